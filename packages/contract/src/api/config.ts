@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { errorCodeRecord } from '../errors';
+
+const apiLanguage = z.enum(['TW', 'EN', 'TH']);
+
+export const languageItem = z.object({ code: apiLanguage, name: z.string(), isDefault: z.boolean() });
+export const currencyItem = z.object({
+  code: z.string(),
+  currencyName: z.string(),
+  icon: z.string(),
+  isDefault: z.boolean(),
+});
+export const countryCodeItem = z.object({
+  countryCode: z.string(),
+  nameCn: z.string(),
+  regex: z.string(),
+  isDisplay: z.boolean(),
+  isDefault: z.boolean(),
+  /** Numbers of a blocked country get 您暫時無法使用該國家或地區的手機號碼。如有疑問，請聯繫客服。 */
+  isBlocked: z.boolean(),
+});
+export const dynamicDataItem = z.object({ key: z.string(), value: z.string() });
+export const advertItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+  sort: z.number(),
+});
+export const marqueeItem = z.object({ id: z.number(), content: z.string() });
+export const maintainInfo = z.object({
+  maintaining: z.boolean(),
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
+});
+export const proxyInfo = z.object({ proxyCode: z.string(), proxyAccount: z.string() });
+export const mediaItem = z.object({
+  icon: z.string(),
+  path: z.string(),
+  QRCode: z.string(),
+  media_title: z.string(),
+  sub_title: z.string(),
+});
+export const errorCodeVersion = z.object({ version: z.string(), errorCodes: z.array(errorCodeRecord) });
+
+const languageQuery = z.object({ language: z.optional(apiLanguage) });
+
+export const configApi = {
+  language: endpoint({ id: 'config.language', method: 'GET', path: '/v1/config/language', response: z.array(languageItem), summary: 'Languages offered' }),
+  currency: endpoint({ id: 'config.currency', method: 'GET', path: '/v1/config/currency', response: z.array(currencyItem), summary: 'Currencies offered' }),
+  countryCode: endpoint({
+    id: 'config.countryCode',
+    method: 'GET',
+    path: '/v1/message/countryCode',
+    query: z.object({ isDisplay: z.optional(z.enum(['true', 'false'])) }),
+    response: z.array(countryCodeItem),
+    summary: 'Phone country codes with their regexes',
+  }),
+  logo: endpoint({
+    id: 'config.logo',
+    method: 'GET',
+    path: '/v1/logo',
+    response: z.object({ pcLogo: z.string(), h5Logo: z.string() }),
+    summary: 'Brand logo urls',
+  }),
+  dynamicData: endpoint({
+    id: 'config.dynamicData',
+    method: 'GET',
+    path: '/v1/config/dynamic-data',
+    query: z.object({ keys: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    response: z.array(dynamicDataItem),
+    summary: 'Dynamic configuration by key (permanentDomain, customerService, LiveChatId)',
+  }),
+  processData: endpoint({
+    id: 'config.processData',
+    method: 'GET',
+    path: '/v1/platform/process-data',
+    response: z.object({ loginCaptcha: z.boolean(), registerCaptcha: z.boolean(), smsCaptcha: z.boolean() }),
+    summary: 'Whether each form needs a captcha',
+  }),
+  maintain: endpoint({ id: 'config.maintain', method: 'GET', path: '/maintain', response: maintainInfo, summary: 'Maintenance window (no /api prefix)' }),
+  parseDomain: endpoint({
+    id: 'proxy.parseDomain',
+    method: 'GET',
+    path: '/v1/proxy/parseDomain',
+    response: z.nullable(proxyInfo),
+    summary: 'Proxy owning the origin_url domain (without its first label)',
+  }),
+  proxyCode: endpoint({
+    id: 'proxy.code',
+    method: 'GET',
+    path: '/v1/proxy/code',
+    query: z.object({ proxyCode: z.string().check(z.minLength(1), z.maxLength(32)) }),
+    response: z.nullable(proxyInfo),
+    summary: 'Proxy account for a proxy code',
+  }),
+  appLastVersion: endpoint({
+    id: 'config.appLastVersion',
+    method: 'GET',
+    path: '/v1/app/last/version',
+    query: z.object({ appType: z.string().check(z.maxLength(20)), osType: z.string().check(z.maxLength(20)) }),
+    response: z.object({ version: z.string(), url: z.string(), forceUpdate: z.boolean() }),
+    summary: 'Latest app version for an os',
+  }),
+  customerLink: endpoint({
+    id: 'config.customerLink',
+    method: 'GET',
+    path: '/v1/customer/link',
+    query: languageQuery,
+    response: z.object({ url: z.string(), name: z.string() }),
+    summary: 'Customer-service chat link',
+  }),
+  advertList: endpoint({
+    id: 'config.advertList',
+    method: 'GET',
+    path: '/v2/message/advert/list',
+    query: languageQuery,
+    response: z.array(advertItem),
+    summary: 'Home adverts',
+  }),
+  avatarUrls: endpoint({ id: 'config.avatarUrls', method: 'GET', path: '/v1/config/avatar/urls', response: z.array(z.string()), summary: 'Avatar image urls' }),
+  marquee: endpoint({ id: 'config.marquee', method: 'GET', path: '/v1/marquee', query: languageQuery, response: z.array(marqueeItem), summary: 'Marquee lines' }),
+  media: endpoint({
+    id: 'config.media',
+    method: 'GET',
+    path: '/v1/config/setting/media',
+    extension: true,
+    response: z.array(dynamicDataItem),
+    summary: "The media setting by key 'media': first item's value is JSON {officialMedia: mediaItem[]}",
+  }),
+  errorCodeVersion: endpoint({
+    id: 'basics.errorCodeVersion',
+    method: 'GET',
+    path: '/v1/basics/errorCode/version',
+    query: languageQuery,
+    response: errorCodeVersion,
+    summary: 'Error catalogue for a language',
+  }),
+  errorCodeByVersion: endpoint({
+    id: 'basics.errorCodeByVersion',
+    method: 'GET',
+    path: '/v1/basics/errorCode/version/{version}',
+    query: languageQuery,
+    response: errorCodeVersion,
+    summary: 'Error catalogue of a version for a language',
+  }),
+} as const;

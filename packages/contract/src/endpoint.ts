@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP call of the contract. The server validates `query`/`body`/`params`
+ * with these schemas and the client parses `response` with the same one, so a
+ * drift on either side fails a test instead of a player.
+ */
+export interface Endpoint<
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path under /api, e.g. `/v1/user/{id}`; `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  /** True for calls SPEC 7 says exist without naming a path (DESIGN 3). */
+  readonly extension?: boolean;
+  /** True when the call needs a logged-in player. */
+  readonly auth?: boolean;
+  /** True when the call moves money and takes an Idempotency-Key header. */
+  readonly idempotent?: boolean;
+  readonly summary: string;
+}
+
+export const noInput = z.optional(z.object({}));
+export type NoInput = typeof noInput;
+
+export function endpoint<
+  Q extends z.ZodMiniType = NoInput,
+  B extends z.ZodMiniType = NoInput,
+  R extends z.ZodMiniType = z.ZodMiniType,
+>(def: {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  extension?: boolean;
+  auth?: boolean;
+  idempotent?: boolean;
+  summary: string;
+}): Endpoint<Q, B, R> {
+  return {
+    ...def,
+    query: (def.query ?? noInput) as Q,
+    body: (def.body ?? noInput) as B,
+  };
+}
+
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** Path parameter names of an endpoint path, e.g. `{id}` -> 'id'. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills `{name}` placeholders, encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

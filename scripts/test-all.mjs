@@ -1,0 +1,71 @@
+// Runs every check `npm test` promises and ends with one line
+// `N passed, N failed` summing the test runners (Vitest + Playwright).
+// Non-test steps (typecheck, lint, build, bundle size) count as one check each.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdirSync } from 'node:fs';
+
+mkdirSync('node_modules/.reports', { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function step(label, cmd, args) {
+  if (run(label, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`!!! ${label} failed`);
+  }
+}
+
+function countVitest(file) {
+  try {
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    return { p: j.numPassedTests ?? 0, f: (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0) };
+  } catch {
+    return { p: 0, f: 1 };
+  }
+}
+
+function countPlaywright(file) {
+  try {
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    const s = j.stats ?? {};
+    return { p: (s.expected ?? 0) + (s.flaky ?? 0), f: (s.unexpected ?? 0) + (j.errors?.length ?? 0) };
+  } catch {
+    return { p: 0, f: 1 };
+  }
+}
+
+step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+const vitestJson = 'node_modules/.reports/vitest.json';
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const v = countVitest(vitestJson);
+passed += v.p;
+failed += v.f;
+
+const built = run('build', 'npm', ['run', 'build']);
+if (built) passed += 1;
+else failed += 1;
+
+if (built) {
+  const pwJson = 'node_modules/.reports/playwright.json';
+  run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  const p = countPlaywright(pwJson);
+  passed += p.p;
+  failed += p.f;
+} else {
+  failed += 1;
+  console.log('!!! playwright not run: the build failed');
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
