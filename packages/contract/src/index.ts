@@ -4,3 +4,5 @@ export * from './brands';
 export * from './api/config';
 export * from './api/game';
 export * from './api/registry';
+export * from './rules';
+export * from './constants';
