@@ -1,7 +1,7 @@
 /**
  * A failure the API answers with: HTTP status plus a catalogued 6-digit code.
- * Every code thrown must exist in the error catalogue (db/seed/error-catalogue.ts);
- * a test checks that.
+ * Every code thrown must exist in the error catalogue (db/seed/catalogue.ts);
+ * a test scans the sources for `new ApiError(<status>, '<code>'` and checks it.
  */
 export class ApiError extends Error {
   constructor(
@@ -10,15 +10,16 @@ export class ApiError extends Error {
     readonly data: unknown = null,
   ) {
     super(`${status}${code}`);
+    this.name = 'ApiError';
   }
 }
 
 /** The catalogue codes the core itself answers with. */
 export const CoreErrors = {
-  badRequest: () => new ApiError(400, '000400'),
+  badRequest: (data: unknown = null) => new ApiError(400, '000400', data),
   notFound: () => new ApiError(404, '000404'),
   internal: () => new ApiError(500, '000500'),
-  maintenance: () => new ApiError(503, '000503'),
+  maintenance: (data: unknown = null) => new ApiError(503, '000503', data),
   signMissing: () => new ApiError(400, '000401'),
   signInvalid: () => new ApiError(400, '000402'),
   timestampSkew: () => new ApiError(400, '000403'),

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { BrandId } from '@site/contract';
+import './context';
+import { openDatabase, type DbHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { loadEnv, type Env } from './env';
+import { CoreErrors } from './http/api-error';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { spaIndex } from './http/spa';
+import { loggerOptions, type LoggerChoice } from './logger';
+import { assetRoutes } from './routes/assets';
+import { basicsRoutes } from './routes/basics';
+import { configRoutes } from './routes/config';
+import { docsRoutes } from './routes/docs';
+import { gameRoutes } from './routes/game';
+import { maintainRoutes } from './routes/maintain';
+import { proxyRoutes } from './routes/proxy';
+import { webRoutes } from './routes/web';
+import { loadCatalogue } from './services/catalogue';
+import { maintenanceReader } from './services/maintenance';
+
+export interface BuildOptions {
+  /** Overrides of the environment (env.ts); anything left out comes from process.env. */
+  dataDir?: string;
+  databaseUrl?: string;
+  brand?: BrandId;
+  webRoot?: string;
+  /** `false` in tests; or a level and a stream. Default: env LOG_LEVEL to stdout. */
+  logger?: LoggerChoice | false;
+  rateLimitMax?: number;
+  /** How long a maintenance read is reused (ms); default 0 on SQLite, 1000 on PostgreSQL. */
+  maintenanceCacheMs?: number;
+  env?: Env;
+  /** Extra route plugins registered before the SPA fallback (tests, dev-only routes). */
+  plugins?: FastifyPluginAsync[];
+}
+
+/** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? loadEnv();
+  const dataDir = resolve(options.dataDir ?? env.dataDir);
+  const webRoot = resolve(options.webRoot ?? env.webRoot);
+  const brand = options.brand ?? env.brand;
+  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl });
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? {}, env.logLevel),
+    // Limits: bodies are small JSON; uploads (later) register their own parser limits.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('site', {
+    db: handle.db,
+    dialect: handle.dialect,
+    brand,
+    webRoot,
+    testingHosts: env.testingHosts,
+    nodeEnv: env.nodeEnv,
+    catalogue: await loadCatalogue(handle.db),
+    maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? (handle.dialect === 'postgres' ? 1000 : 0)),
+    spa: spaIndex(webRoot, brand),
+  });
+  app.decorateRequest('signedBrand', undefined);
+  app.addHook('onClose', async () => handle.close());
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax ?? env.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => CoreErrors.rateLimited(),
+  });
+
+  await app.register(configRoutes);
+  await app.register(proxyRoutes);
+  await app.register(basicsRoutes);
+  await app.register(gameRoutes);
+  await app.register(docsRoutes);
+  await app.register(maintainRoutes);
+  await app.register(assetRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+  await webRoutes(app);
+
+  await app.ready();
+  app.log.info({ database: handle.location, dialect: handle.dialect, brand, webRoot }, 'server ready');
+  return app;
+}

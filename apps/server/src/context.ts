@@ -1,0 +1,29 @@
+import type { BrandId } from '@site/contract';
+import type { Kysely } from 'kysely';
+import type { DialectName } from './db/connection';
+import type { Database } from './db/schema';
+import type { SpaIndex } from './http/spa';
+import type { Catalogue } from './services/catalogue';
+import type { MaintenanceState } from './services/maintenance';
+
+/** What every route and service of the server reaches through `app.site`. */
+export interface SiteContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The brand this server presents by default (BRAND); a signed request names its own. */
+  brand: BrandId;
+  /** Folder of the built web app; may not exist (the API works without it). */
+  webRoot: string;
+  testingHosts: string[];
+  nodeEnv: 'development' | 'production' | 'test';
+  catalogue: Catalogue;
+  maintenance: () => Promise<MaintenanceState>;
+  /** The SPA's index.html with the brand injected. */
+  spa: SpaIndex;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    site: SiteContext;
+  }
+}

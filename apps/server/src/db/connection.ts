@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for logs (a file path or the URL without its password). */
+  location: string;
+  close: () => Promise<void>;
+}
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export const SQLITE_FILE = 'site.db';
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparsable url)';
+  }
+}
+
+/**
+ * Kysely prepares every query again; on SQLite preparing costs about as much
+ * as running a small query, so statements are kept per SQL text (bounded).
+ * Safe: Kysely's SQLite driver runs one query at a time on its connection.
+ */
+export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
+
+/**
+ * SQLite file `<dataDir>/site.db` by default; PostgreSQL when a postgres:// URL
+ * is given. Both sit behind the same Kysely<Database>.
+ */
+export function openDatabase(options: DbOptions): DbHandle {
+  let dialect: Dialect;
+  let name: DialectName;
+  let location: string;
+  if (options.databaseUrl) {
+    name = 'postgres';
+    location = redactUrl(options.databaseUrl);
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+  } else {
+    name = 'sqlite';
+    mkdirSync(options.dataDir, { recursive: true });
+    location = join(options.dataDir, SQLITE_FILE);
+    const sqlite = new BetterSqlite3(location);
+    // WAL lets the ops CLI (another process) write while the server reads.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  }
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: name, location, close: () => db.destroy() };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_foundation';
+
+/**
+ * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
+ * never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+};

@@ -1,0 +1,66 @@
+/**
+ * The error catalogue: every (HTTP status, code) the server can answer with,
+ * described in zh-TW, en and th (SPEC 8, DESIGN 3). A test scans the sources
+ * for `new ApiError(status, 'code')` and fails when one is missing here, so
+ * later issues add their codes to this list (or to a sibling file listed in
+ * CATALOGUE below).
+ *
+ * showType: 0 silent, 1 toast, 2 modal with a close button.
+ */
+export interface CatalogueEntry {
+  status: number;
+  code: string;
+  showType: 0 | 1 | 2;
+  tw: string;
+  en: string;
+  th: string;
+}
+
+export const CORE_CATALOGUE: CatalogueEntry[] = [
+  { status: 400, code: '000400', showType: 1, tw: '請求參數錯誤', en: 'The request parameters are invalid', th: 'พารามิเตอร์ของคำขอไม่ถูกต้อง' },
+  { status: 400, code: '000401', showType: 1, tw: '缺少請求簽名', en: 'The request signature is missing', th: 'ไม่พบลายเซ็นของคำขอ' },
+  { status: 400, code: '000402', showType: 1, tw: '請求簽名錯誤', en: 'The request signature is invalid', th: 'ลายเซ็นของคำขอไม่ถูกต้อง' },
+  {
+    status: 400,
+    code: '000403',
+    showType: 1,
+    tw: '裝置時間與伺服器相差過大，請校正裝置時間後再試',
+    en: 'Your device clock differs too much from the server; please correct it and try again',
+    th: 'เวลาของอุปกรณ์ต่างจากเซิร์ฟเวอร์มากเกินไป กรุณาตั้งเวลาให้ถูกต้องแล้วลองอีกครั้ง',
+  },
+  {
+    status: 400,
+    code: '000405',
+    showType: 1,
+    tw: '請求缺少識別碼（Idempotency-Key），請重新操作',
+    en: 'The request is missing its Idempotency-Key, please try again',
+    th: 'คำขอไม่มี Idempotency-Key กรุณาลองใหม่',
+  },
+  { status: 404, code: '000404', showType: 1, tw: '找不到請求的資源', en: 'The requested resource was not found', th: 'ไม่พบข้อมูลที่ร้องขอ' },
+  { status: 429, code: '000429', showType: 1, tw: '操作過於頻繁，請稍後再試', en: 'Too many requests, please try again later', th: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
+  { status: 500, code: '000500', showType: 1, tw: '系統繁忙，請稍後再試', en: 'The system is busy, please try again later', th: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง' },
+  { status: 503, code: '000503', showType: 0, tw: '系統維護中', en: 'The system is under maintenance', th: 'ระบบอยู่ระหว่างการปรับปรุง' },
+  { status: 401, code: '001001', showType: 2, tw: '請先登入', en: 'Please log in first', th: 'กรุณาเข้าสู่ระบบก่อน' },
+  { status: 401, code: '001002', showType: 2, tw: '登入狀態無效，請重新登入', en: 'Your session is not valid, please log in again', th: 'เซสชันไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่' },
+  { status: 401, code: '001003', showType: 2, tw: '登入已逾時，請重新登入', en: 'Your session has expired, please log in again', th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่' },
+  { status: 401, code: '001004', showType: 2, tw: '您已登出，請重新登入', en: 'You have been logged out, please log in again', th: 'คุณออกจากระบบแล้ว กรุณาเข้าสู่ระบบใหม่' },
+  {
+    status: 401,
+    code: '001005',
+    showType: 2,
+    tw: '您的帳號已在其他裝置登入',
+    en: 'Your account has been logged in on another device',
+    th: 'บัญชีของคุณเข้าสู่ระบบจากอุปกรณ์อื่นแล้ว',
+  },
+  {
+    status: 403,
+    code: '001002',
+    showType: 2,
+    tw: '您的帳號已被停用，如有疑問，請聯繫客服。',
+    en: 'Your account has been disabled. If you have any questions, please contact customer service.',
+    th: 'บัญชีของคุณถูกระงับ หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
+  },
+];
+
+/** Every catalogue part; later issues append theirs. */
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE];

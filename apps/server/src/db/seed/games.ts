@@ -1,0 +1,54 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../schema';
+
+const labels = (TW: string, EN: string, TH: string) => JSON.stringify({ TW, EN, TH });
+
+/** Game types 1-7 (the game-rule pages follow the same order). */
+export const gameTypes: Insertable<Database['game_types']>[] = [
+  { type: 1, names: labels('體育', 'Sports', 'กีฬา'), sort: 1, enabled: 1 },
+  { type: 2, names: labels('真人', 'Live Casino', 'คาสิโนสด'), sort: 2, enabled: 1 },
+  { type: 3, names: labels('電競', 'E-sports', 'อีสปอร์ต'), sort: 3, enabled: 1 },
+  { type: 4, names: labels('彩票', 'Lottery', 'ลอตเตอรี่'), sort: 4, enabled: 1 },
+  { type: 5, names: labels('棋牌', 'Chess & Cards', 'หมากรุกและไพ่'), sort: 5, enabled: 1 },
+  { type: 6, names: labels('電子', 'Slots', 'สล็อต'), sort: 6, enabled: 1 },
+  { type: 7, names: labels('捕魚', 'Fishing', 'ยิงปลา'), sort: 7, enabled: 1 },
+];
+
+const CHANNELS: Record<number, Array<[string, string]>> = {
+  1: [['SPX', 'Sportix'], ['BTS', 'BetStar Sports']],
+  2: [['DG', 'Dragon Live'], ['EVO', 'Evolve Live'], ['AE', 'Aurora Live']],
+  3: [['IM', 'IM E-sports'], ['TF', 'TF Gaming']],
+  4: [['TC', 'TianCheng Lottery'], ['VR', 'VR Lottery']],
+  5: [['KY', 'KaiYuan Chess'], ['LK', 'Lucky Chess']],
+  6: [['KT', 'KT Slots'], ['PG', 'Pocket Slots'], ['JDB', 'JDB Slots'], ['RSG', 'Royal Slot']],
+  7: [['FG', 'Fortune Fishing'], ['JL', 'Jili Fishing']],
+};
+
+export const gameChannels: Insertable<Database['game_channels']>[] = Object.entries(CHANNELS).flatMap(([type, list]) =>
+  list.map(([code, name], i) => ({ game_type: Number(type), code, name, sort: i + 1 })),
+);
+
+const PROPERTIES: Array<[string, string]> = [
+  ['hot', labels('熱門', 'Hot', 'ยอดนิยม')],
+  ['new', labels('最新', 'New', 'มาใหม่')],
+];
+const JACKPOT: [string, string] = ['jackpot', labels('彩金', 'Jackpot', 'แจ็กพอต')];
+
+const SUB_TYPES: Record<number, Array<[string, string]>> = {
+  1: [['football', labels('足球', 'Football', 'ฟุตบอล')], ['basketball', labels('籃球', 'Basketball', 'บาสเกตบอล')], ['baseball', labels('棒球', 'Baseball', 'เบสบอล')]],
+  2: [['baccarat', labels('百家樂', 'Baccarat', 'บาคาร่า')], ['roulette', labels('輪盤', 'Roulette', 'รูเล็ต')], ['dragonTiger', labels('龍虎', 'Dragon Tiger', 'เสือมังกร')]],
+  3: [['moba', labels('MOBA', 'MOBA', 'MOBA')], ['fps', labels('射擊', 'Shooter', 'เกมยิง')]],
+  4: [['lotto', labels('樂透', 'Lotto', 'ล็อตโต้')], ['racing', labels('賽車', 'Racing', 'แข่งรถ')]],
+  5: [['niuniu', labels('牛牛', 'Niu Niu', 'นิวนิว')], ['mahjong', labels('麻將', 'Mahjong', 'ไพ่นกกระจอก')], ['poker', labels('撲克', 'Poker', 'โป๊กเกอร์')]],
+  6: [['slot', labels('老虎機', 'Slot machines', 'สล็อตแมชชีน')], ['arcade', labels('街機', 'Arcade', 'อาร์เคด')], ['table', labels('桌遊', 'Table games', 'เกมโต๊ะ')]],
+  7: [['fishing', labels('捕魚機', 'Fish hunter', 'ยิงปลา')]],
+};
+
+export const subGameCategories: Insertable<Database['sub_game_categories']>[] = Object.entries(SUB_TYPES).flatMap(([typeKey, types]) => {
+  const type = Number(typeKey);
+  const props = type === 6 || type === 7 ? [...PROPERTIES, JACKPOT] : PROPERTIES;
+  return [
+    ...props.map(([code, names], i) => ({ game_type: type, kind: 'property', code, names, sort: i + 1 })),
+    ...types.map(([code, names], i) => ({ game_type: type, kind: 'type', code, names, sort: i + 1 })),
+  ];
+});

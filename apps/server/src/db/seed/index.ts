@@ -1,0 +1,53 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { CATALOGUE } from './catalogue';
+import * as config from './config-data';
+import * as content from './content';
+import * as games from './games';
+
+type TableName = keyof Database;
+
+/** Inserts the rows whose key is not there yet; existing rows (maybe edited by an operator) stay. */
+async function insertMissing<T extends TableName>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto(table)
+    .values(rows as never)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Idempotent demo and reference data, run on every start: inserts only what is
+ * missing. The error catalogue is the exception: it belongs to the code, so
+ * its texts are brought up to date (still idempotent).
+ */
+export async function seed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await insertMissing(trx, 'languages', config.languages);
+    await insertMissing(trx, 'currencies', config.currencies);
+    await insertMissing(trx, 'country_codes', config.countryCodes);
+    await insertMissing(trx, 'dynamic_data', config.dynamicData);
+    await insertMissing(trx, 'process_data', config.processData);
+    await insertMissing(trx, 'proxies', config.proxies);
+    await insertMissing(trx, 'app_versions', config.appVersions);
+    await insertMissing(trx, 'customer_links', config.customerLinks);
+    await insertMissing(trx, 'brand_logos', config.brandLogos);
+    await insertMissing(trx, 'settings', config.settings);
+    await insertMissing(trx, 'adverts', content.adverts);
+    await insertMissing(trx, 'marquees', content.marquees);
+    await insertMissing(trx, 'avatars', content.avatars);
+    await insertMissing(trx, 'game_types', games.gameTypes);
+    await insertMissing(trx, 'game_channels', games.gameChannels);
+    await insertMissing(trx, 'sub_game_categories', games.subGameCategories);
+    await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
+    for (const e of CATALOGUE) {
+      const texts = { show_type: e.showType, desc_tw: e.tw, desc_en: e.en, desc_th: e.th, default_desc: e.tw };
+      await trx
+        .insertInto('error_codes')
+        .values({ http_status: e.status, error_code: e.code, ...texts })
+        .onConflict((oc) => oc.columns(['http_status', 'error_code']).doUpdateSet(texts))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+import * as z from 'zod';
+import { BRAND_IDS, type BrandId } from '@site/contract';
+
+/** The repository root (apps/server/src -> ../../..), so paths work from any cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL (SQLite is the default)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BRAND: z.enum(BRAND_IDS).default('jade'),
+  WEB_ROOT: z.string().min(1).default('apps/web/dist'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Comma-separated host names treated as testing domains (isTestingDomain of the games issue). */
+  TESTING_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per client IP for every route (generous; sensitive calls add their own). */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100_000),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Absolute folder of the SQLite file (and any other local data). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  brand: BrandId;
+  /** Absolute folder of the built web app. */
+  webRoot: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  testingHosts: string[];
+  logLevel: string;
+  rateLimitMax: number;
+}
+
+/** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Reads and checks the environment; throws a readable error listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    brand: e.BRAND,
+    webRoot: fromRoot(e.WEB_ROOT),
+    nodeEnv: e.NODE_ENV,
+    testingHosts: e.TESTING_HOSTS,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}

@@ -1,0 +1,127 @@
+import { isBrandId, pathParams, SUCCESS_CODE, type BrandId, type Endpoint } from '@site/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type * as z from 'zod/mini';
+import { CoreErrors } from './api-error';
+import { languageOf, type ApiLanguage } from './language';
+import { verifySignedHeaders } from './sign';
+import { servedPath } from '../openapi';
+
+export interface RouteContext<E extends Endpoint> {
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  params: Record<string, string>;
+  lang: ApiLanguage;
+  /** The brand the request was signed for (or the server's brand on unsigned routes). */
+  brand: BrandId;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+export interface RouteOptions {
+  /** Mount point; by default '/api' unless the path is one of UNPREFIXED_PATHS (/maintain). */
+  prefix?: string;
+  /** Require the sign headers (DESIGN 3). Default true. */
+  signed?: boolean;
+  /** Answer 503 while maintenance is on. Default true; the errorCode calls say false. */
+  maintenanceGate?: boolean;
+  /** Per-route Fastify config, e.g. `{ rateLimit: { max: 5, timeWindow: '1 minute' } }`. */
+  config?: RouteShorthandOptions['config'];
+}
+
+interface Issue {
+  in: 'params' | 'query' | 'body';
+  path: string;
+  message: string;
+}
+
+type ParseResult = ReturnType<z.ZodMiniType['safeParse']>;
+
+function collect(where: Issue['in'], result: ParseResult, into: Issue[]): void {
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    into.push({ in: where, path: issue.path.map(String).join('.'), message: issue.message });
+  }
+}
+
+function paramsOk(names: string[], raw: unknown): Record<string, string> {
+  const params = (raw ?? {}) as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (typeof value !== 'string' || value.length === 0 || value.length > 128) {
+      throw CoreErrors.badRequest({ issues: [{ in: 'params', path: name, message: 'invalid path parameter' }] });
+    }
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Sends a success envelope after checking the data against the contract (a mismatch is our bug: 500). */
+export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, data: unknown): FastifyReply {
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    reply.log.error({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match the contract');
+    throw CoreErrors.internal();
+  }
+  return reply.code(200).send({ code: SUCCESS_CODE, msg: 'success', data: parsed.data });
+}
+
+/**
+ * Registers one contract endpoint: sign check, Idempotency-Key presence for
+ * `idempotent` endpoints, maintenance gate, input
+ * validation with the endpoint's schemas (a bad input is a 400 000400 listing
+ * the issues, before the handler runs, so nothing changes), then the handler's
+ * data in the success envelope.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
+  const names = pathParams(endpoint.path);
+  const path = options.prefix === undefined ? servedPath(endpoint) : options.prefix + endpoint.path;
+  const url = path.replace(/\{(\w+)\}/g, ':$1');
+  const signed = options.signed ?? true;
+  const gated = options.maintenanceGate ?? true;
+
+  app.route({
+    method: endpoint.method,
+    url,
+    config: options.config ?? {},
+    onRequest: async (request) => {
+      if (signed) request.signedBrand = verifySignedHeaders(request.headers);
+      // Money-moving calls: the replay store arrives with the wallet; the header is required from day one.
+      if (endpoint.idempotent && !request.headers['idempotency-key']) throw CoreErrors.idempotencyKeyMissing();
+      if (gated) {
+        const state = await app.site.maintenance();
+        if (state.maintaining) throw CoreErrors.maintenance({ startTime: state.startTime, endTime: state.endTime });
+      }
+    },
+    handler: async (request, reply) => {
+      const params = paramsOk(names, request.params);
+      const query = endpoint.query.safeParse(request.query ?? {});
+      const body = endpoint.body.safeParse(request.body ?? undefined);
+      const issues: Issue[] = [];
+      collect('query', query, issues);
+      collect('body', body, issues);
+      if (issues.length > 0 || !query.success || !body.success) throw CoreErrors.badRequest({ issues });
+      const header = request.headers['platform-code'];
+      const brand = request.signedBrand ?? (isBrandId(header) ? header : app.site.brand);
+      const data = await handler({
+        query: query.data as z.output<E['query']>,
+        body: body.data as z.output<E['body']>,
+        params,
+        lang: languageOf(request),
+        brand,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      return sendData(reply, endpoint, data);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signedBrand?: BrandId;
+  }
+}

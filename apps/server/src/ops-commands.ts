@@ -1,0 +1,67 @@
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
+
+export const OPS_USAGE = `Usage: npm run ops -- <command>
+  maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
+  maintenance off                                        switch it off
+  maintenance status                                     show the switch and the window
+The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
+
+export class UsageError extends Error {}
+
+export interface OpsTarget {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i === -1) {
+    const inline = args.find((a) => a.startsWith(`${name}=`));
+    return inline?.slice(name.length + 1);
+  }
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+function time(args: string[], name: string): Date | undefined {
+  const text = option(args, name);
+  if (text === undefined) return undefined;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`${name} is not a date: ${text} (use ISO-8601, e.g. 2026-11-22T10:00:00Z)`);
+  return date;
+}
+
+export function describeMaintenance(state: MaintenanceState): string {
+  const window = state.startTime || state.endTime ? ` (window ${state.startTime ?? '?'} .. ${state.endTime ?? '?'})` : '';
+  return `maintenance ${state.maintaining ? 'ON' : 'off'}${window}`;
+}
+
+/**
+ * Runs one operator command against the database and returns what to print.
+ * Throws UsageError for a bad command line.
+ */
+export async function runOps(args: string[], target: OpsTarget): Promise<string> {
+  const [area, action, ...rest] = args;
+  if (area !== 'maintenance' || !action) throw new UsageError(OPS_USAGE);
+  if (!['on', 'off', 'status'].includes(action)) throw new UsageError(`unknown maintenance action: ${action}\n${OPS_USAGE}`);
+  const from = action === 'on' ? time(rest, '--from') : undefined;
+  const to = action === 'on' ? time(rest, '--to') : undefined;
+  if (from && to && to <= from) throw new UsageError('--to must be after --from');
+
+  const handle = openDatabase(target);
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db);
+    let state: MaintenanceState;
+    if (action === 'on') state = await setMaintenance(handle.db, { enabled: true, startTime: from ?? null, endTime: to ?? null });
+    else if (action === 'off') state = await setMaintenance(handle.db, { enabled: false });
+    else state = await readMaintenance(handle.db);
+    return describeMaintenance(state);
+  } finally {
+    await handle.close();
+  }
+}

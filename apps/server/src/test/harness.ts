@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BRAND_SIGN_SECRETS, buildPath, envelope, requestSign, type BrandId, type Endpoint } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+import { buildApp, type BuildOptions } from '../app';
+import { servedPath } from '../openapi';
+import { createTestDatabase } from './pg';
+
+export const TEST_DEVICE_ID = 'abcdefghij0123456789';
+
+export interface SignOptions {
+  brand?: BrandId;
+  deviceId?: string;
+  osType?: string;
+  /** Milliseconds; default now. */
+  timestamp?: number | string;
+}
+
+/** The five sign headers of DESIGN 3, signed with the contract's (browser) implementation. */
+export function signHeaders(options: SignOptions = {}): Record<string, string> {
+  const brand = options.brand ?? 'jade';
+  const deviceId = options.deviceId ?? TEST_DEVICE_ID;
+  const osType = options.osType ?? 'pc';
+  const timestamp = String(options.timestamp ?? Date.now());
+  return {
+    'device-id': deviceId,
+    'os-type': osType,
+    timestamp,
+    'platform-code': brand,
+    sign: requestSign(BRAND_SIGN_SECRETS[brand], deviceId, osType, timestamp),
+  };
+}
+
+export interface FetchOptions {
+  method?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON unless it is a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false: no sign headers; an object: sign with these options. Default: signed now. */
+  sign?: false | SignOptions;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json: T;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** A real HTTP request to the running server. */
+  fetch<T = unknown>(path: string, options?: FetchOptions): Promise<TestResponse<T>>;
+  /** Calls a contract endpoint, expects 200 + success envelope, and returns `data` parsed by the contract. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input?: { params?: Record<string, string | number>; query?: FetchOptions['query']; body?: unknown; headers?: Record<string, string> },
+  ): Promise<z.output<E['response']>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a random port over a fresh database: a temporary
+ * SQLite file, or a fresh PostgreSQL database when DATABASE_URL is set.
+ */
+export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & { dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'server-test-'));
+  const pg = options.databaseUrl ? undefined : await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? pg?.url;
+  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, webRoot: join(dataDir, 'no-web'), ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  const doFetch = async <T>(path: string, o: FetchOptions = {}): Promise<TestResponse<T>> => {
+    const target = new URL(path, url);
+    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) target.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...(o.sign === false ? {} : signHeaders(o.sign ?? {})), ...o.headers };
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(target, { method: o.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json: json as T };
+  };
+
+  return {
+    app,
+    url,
+    dataDir,
+    databaseUrl,
+    fetch: doFetch,
+    call: async <E extends Endpoint>(endpoint: E, input: Parameters<TestServer['call']>[1] = {}): Promise<z.output<E['response']>> => {
+      const path = buildPath(servedPath(endpoint), input.params ?? {});
+      const res = await doFetch(path, { method: endpoint.method, query: input.query, body: input.body, headers: input.headers });
+      if (res.status !== 200) throw new Error(`${endpoint.id}: HTTP ${res.status} ${res.text}`);
+      const parsed = envelope(endpoint.response).safeParse(res.json);
+      if (!parsed.success) throw new Error(`${endpoint.id}: response does not match the contract: ${JSON.stringify(parsed.error.issues)}`);
+      if (parsed.data.code !== '000000') throw new Error(`${endpoint.id}: code ${parsed.data.code}`);
+      return parsed.data.data as z.output<E['response']>;
+    },
+    close: async () => {
+      await app.close();
+      await pg?.drop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
