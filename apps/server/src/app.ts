@@ -16,7 +16,12 @@ import { assetRoutes } from './routes/assets';
 import { basicsRoutes } from './routes/basics';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
+import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
+import { lineRoutes } from './routes/line';
+import { userRoutes } from './routes/user';
+import { userSecurityRoutes } from './routes/user-security';
+import { validationRoutes } from './routes/validation';
 import { maintainRoutes } from './routes/maintain';
 import { proxyRoutes } from './routes/proxy';
 import { webRoutes } from './routes/web';
@@ -32,6 +37,7 @@ export interface BuildOptions {
   /** `false` in tests; or a level and a stream. Default: env LOG_LEVEL to stdout. */
   logger?: LoggerChoice | false;
   rateLimitMax?: number;
+  sensitiveRateLimitMax?: number;
   /** How long a maintenance read is reused (ms); default 0 on SQLite, 1000 on PostgreSQL. */
   maintenanceCacheMs?: number;
   env?: Env;
@@ -70,8 +76,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? (handle.dialect === 'postgres' ? 1000 : 0)),
     spa: spaIndex(webRoot, brand),
+    line: env.line,
+    sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
   });
   app.decorateRequest('signedBrand', undefined);
+  app.decorateRequest('session', undefined);
   app.addHook('onClose', async () => handle.close());
 
   registerSecurityHeaders(app);
@@ -87,6 +96,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(proxyRoutes);
   await app.register(basicsRoutes);
   await app.register(gameRoutes);
+  await app.register(userRoutes);
+  await app.register(userSecurityRoutes);
+  await app.register(lineRoutes);
+  await app.register(validationRoutes);
+  if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);
   await app.register(assetRoutes);

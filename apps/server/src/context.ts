@@ -4,6 +4,7 @@ import type { DialectName } from './db/connection';
 import type { Database } from './db/schema';
 import type { SpaIndex } from './http/spa';
 import type { Catalogue } from './services/catalogue';
+import type { LineConfig } from './services/accounts/line';
 import type { MaintenanceState } from './services/maintenance';
 
 /** What every route and service of the server reaches through `app.site`. */
@@ -20,6 +21,10 @@ export interface SiteContext {
   maintenance: () => Promise<MaintenanceState>;
   /** The SPA's index.html with the brand injected. */
   spa: SpaIndex;
+  /** LINE channel settings; undefined means the dev stand-in (outside production) or no LINE login. */
+  line: LineConfig | undefined;
+  /** Per-IP requests per minute on the calls that guess secrets (login, register, passwords). */
+  sensitiveRateLimitMax: number;
 }
 
 declare module 'fastify' {

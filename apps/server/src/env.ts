@@ -31,6 +31,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP for every route (generous; sensitive calls add their own). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100_000),
+  /** Requests per minute per client IP on login, registration, password and account-name calls. */
+  SENSITIVE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** LINE Login channel; when both are set, line/auth points at LINE's real authorize endpoint. */
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_CHANNEL_SECRET: z.string().optional(),
+  /** Callback registered with the LINE channel; default <server origin>/api/v1/user/line/callback. */
+  LINE_CALLBACK_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export interface Env {
@@ -46,6 +53,9 @@ export interface Env {
   testingHosts: string[];
   logLevel: string;
   rateLimitMax: number;
+  sensitiveRateLimitMax: number;
+  /** LINE channel settings, or undefined (the dev stand-in answers outside production). */
+  line: { channelId: string; channelSecret: string; callbackUrl: string | undefined } | undefined;
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -71,5 +81,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     testingHosts: e.TESTING_HOSTS,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    sensitiveRateLimitMax: e.SENSITIVE_RATE_LIMIT_MAX,
+    line:
+      e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET
+        ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL }
+        : undefined,
   };
 }

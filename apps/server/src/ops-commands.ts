@@ -1,12 +1,14 @@
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { latestCodes, type OutboxEntry } from './services/accounts/codes';
 import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
   maintenance off                                        switch it off
   maintenance status                                     show the switch and the window
+  outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
@@ -44,24 +46,49 @@ export function describeMaintenance(state: MaintenanceState): string {
  * Runs one operator command against the database and returns what to print.
  * Throws UsageError for a bad command line.
  */
+export function describeOutbox(rows: OutboxEntry[]): string {
+  if (rows.length === 0) return 'outbox is empty';
+  const now = new Date().toISOString();
+  return rows
+    .map((r) => {
+      const state = r.usedAt ? 'used' : r.expiresAt <= now ? 'expired' : 'valid';
+      return `${r.createdAt}  ${r.channel.padEnd(5)}  +${r.countryCode} ${r.telephone.padEnd(11)}  type ${String(r.requestType).padEnd(2)}  ${r.code}  ${state}`;
+    })
+    .join('\n');
+}
+
+async function withDb<T>(target: OpsTarget, run: (handle: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> {
+  const handle = openDatabase(target);
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db);
+    return await run(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function runOps(args: string[], target: OpsTarget): Promise<string> {
   const [area, action, ...rest] = args;
+  if (area === 'outbox') {
+    const options = args.slice(1);
+    const limitText = option(options, '--limit');
+    const limit = limitText === undefined ? 20 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
+    const telephone = option(options, '--telephone');
+    return withDb(target, async (handle) => describeOutbox(await latestCodes(handle.db, { limit, ...(telephone ? { telephone } : {}) })));
+  }
   if (area !== 'maintenance' || !action) throw new UsageError(OPS_USAGE);
   if (!['on', 'off', 'status'].includes(action)) throw new UsageError(`unknown maintenance action: ${action}\n${OPS_USAGE}`);
   const from = action === 'on' ? time(rest, '--from') : undefined;
   const to = action === 'on' ? time(rest, '--to') : undefined;
   if (from && to && to <= from) throw new UsageError('--to must be after --from');
 
-  const handle = openDatabase(target);
-  try {
-    await migrateToLatest(handle.db);
-    await seed(handle.db);
+  return withDb(target, async (handle) => {
     let state: MaintenanceState;
     if (action === 'on') state = await setMaintenance(handle.db, { enabled: true, startTime: from ?? null, endTime: to ?? null });
     else if (action === 'off') state = await setMaintenance(handle.db, { enabled: false });
     else state = await readMaintenance(handle.db);
     return describeMaintenance(state);
-  } finally {
-    await handle.close();
-  }
+  });
 }

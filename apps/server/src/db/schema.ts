@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from './schema-accounts';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -146,7 +147,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -28,6 +28,8 @@ const TABLES: Array<keyof Database> = [
   'game_channels',
   'sub_game_categories',
   'error_codes',
+  'accounts',
+  'messages',
 ];
 
 let handle: DbHandle;
@@ -57,7 +59,7 @@ afterAll(async () => {
 
 describe('migrations and seed', () => {
   it('migrate twice: the second run has nothing to do', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation']);
+    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts']);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { CoreErrors } from './api-error';
 import { languageOf, type ApiLanguage } from './language';
 import { verifySignedHeaders } from './sign';
 import { servedPath } from '../openapi';
+import { authenticate, type Session } from '../services/accounts/sessions';
 
 export interface RouteContext<E extends Endpoint> {
   query: z.output<E['query']>;
@@ -15,6 +16,16 @@ export interface RouteContext<E extends Endpoint> {
   brand: BrandId;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The caller's session: always set on `auth` endpoints; on others only with `optionalAuth`. */
+  session: Session | undefined;
+  /** The device-id header (signed on signed routes). */
+  deviceId: string;
+}
+
+/** The session of an `auth` endpoint (the hook already refused the request without one). */
+export function sessionOf(ctx: { session: Session | undefined }): Session {
+  if (!ctx.session) throw CoreErrors.tokenMissing();
+  return ctx.session;
 }
 
 export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
@@ -28,6 +39,8 @@ export interface RouteOptions {
   maintenanceGate?: boolean;
   /** Per-route Fastify config, e.g. `{ rateLimit: { max: 5, timeWindow: '1 minute' } }`. */
   config?: RouteShorthandOptions['config'];
+  /** Read the token when there is one, without requiring it; a bad token is ignored. */
+  optionalAuth?: boolean;
 }
 
 interface Issue {
@@ -94,6 +107,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         const state = await app.site.maintenance();
         if (state.maintaining) throw CoreErrors.maintenance({ startTime: state.startTime, endTime: state.endTime });
       }
+      // Logged-in calls (SPEC 6): the token header decides, before the input is looked at.
+      if (endpoint.auth) request.session = await authenticate(app.site.db, request.headers.token);
+      else if (options.optionalAuth && request.headers.token) {
+        request.session = await authenticate(app.site.db, request.headers.token).catch(() => undefined);
+      }
     },
     handler: async (request, reply) => {
       const params = paramsOk(names, request.params);
@@ -113,6 +131,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         brand,
         request,
         reply,
+        session: request.session,
+        deviceId: deviceIdOf(request),
       });
       if (reply.sent) return reply;
       return sendData(reply, endpoint, data);
@@ -120,8 +140,16 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   });
 }
 
+/** The device-id header ('' when absent, e.g. on unsigned routes). */
+export function deviceIdOf(request: FastifyRequest): string {
+  const value = request.headers['device-id'];
+  const text = Array.isArray(value) ? value[0] : value;
+  return (text ?? '').slice(0, 64);
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     signedBrand?: BrandId;
+    session?: Session;
   }
 }

@@ -20,8 +20,8 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     const osType = query.osType || (typeof header === 'string' ? header : '');
     return config.appLastVersion(db, query.appType, osType);
   });
-  // The username joins once sessions exist (accounts issue); visitors get the plain link.
-  route(app, configApi.customerLink, ({ lang }) => customerLink(db, lang, undefined));
+  // A logged-in caller's username joins the link (SPEC 7); the token is read when present, never required.
+  route(app, configApi.customerLink, ({ lang, session }) => customerLink(db, lang, session?.username), { optionalAuth: true });
   route(app, configApi.advertList, ({ lang }) => config.advertList(db, lang));
   route(app, configApi.avatarUrls, () => config.avatarUrls(db));
   route(app, configApi.marquee, ({ lang }) => config.marquee(db, lang));

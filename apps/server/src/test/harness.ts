@@ -43,6 +43,17 @@ export interface FetchOptions {
   sign?: false | SignOptions;
 }
 
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: FetchOptions['query'];
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as the `token` header. */
+  token?: string;
+  /** Sign options, e.g. another device id. */
+  sign?: SignOptions;
+}
+
 export interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -59,10 +70,9 @@ export interface TestServer {
   /** A real HTTP request to the running server. */
   fetch<T = unknown>(path: string, options?: FetchOptions): Promise<TestResponse<T>>;
   /** Calls a contract endpoint, expects 200 + success envelope, and returns `data` parsed by the contract. */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input?: { params?: Record<string, string | number>; query?: FetchOptions['query']; body?: unknown; headers?: Record<string, string> },
-  ): Promise<z.output<E['response']>>;
+  call<E extends Endpoint>(endpoint: E, input?: CallInput): Promise<z.output<E['response']>>;
+  /** Calls a contract endpoint expecting a failure; returns the status and the failure envelope. */
+  fail(endpoint: Endpoint, input?: CallInput): Promise<{ status: number; code: string; msg: string; data: unknown }>;
   close(): Promise<void>;
 }
 
@@ -100,20 +110,31 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
     return { status: res.status, headers: res.headers, text, json: json as T };
   };
 
+  const callFetch = (endpoint: Endpoint, input: CallInput) => {
+    const path = buildPath(servedPath(endpoint), input.params ?? {});
+    const headers = { ...input.headers, ...(input.token ? { token: input.token } : {}) };
+    return doFetch(path, { method: endpoint.method, query: input.query, body: input.body, headers, ...(input.sign ? { sign: input.sign } : {}) });
+  };
+
   return {
     app,
     url,
     dataDir,
     databaseUrl,
     fetch: doFetch,
-    call: async <E extends Endpoint>(endpoint: E, input: Parameters<TestServer['call']>[1] = {}): Promise<z.output<E['response']>> => {
-      const path = buildPath(servedPath(endpoint), input.params ?? {});
-      const res = await doFetch(path, { method: endpoint.method, query: input.query, body: input.body, headers: input.headers });
+    call: async <E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<z.output<E['response']>> => {
+      const res = await callFetch(endpoint, input);
       if (res.status !== 200) throw new Error(`${endpoint.id}: HTTP ${res.status} ${res.text}`);
       const parsed = envelope(endpoint.response).safeParse(res.json);
       if (!parsed.success) throw new Error(`${endpoint.id}: response does not match the contract: ${JSON.stringify(parsed.error.issues)}`);
       if (parsed.data.code !== '000000') throw new Error(`${endpoint.id}: code ${parsed.data.code}`);
       return parsed.data.data as z.output<E['response']>;
+    },
+    fail: async (endpoint, input = {}) => {
+      const res = await callFetch(endpoint, input);
+      if (res.status === 200) throw new Error(`${endpoint.id}: expected a failure, got 200 ${res.text}`);
+      const json = res.json as { code: string; msg: string; data: unknown };
+      return { status: res.status, code: json.code, msg: json.msg, data: json.data };
     },
     close: async () => {
       await app.close();

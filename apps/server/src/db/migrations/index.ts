@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
+import * as m002 from './002_accounts';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -7,4 +8,5 @@ import * as m001 from './001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_accounts': m002,
 };

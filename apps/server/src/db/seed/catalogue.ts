@@ -1,3 +1,5 @@
+import { USER_CATALOGUE } from './catalogue-user';
+
 /**
  * The error catalogue: every (HTTP status, code) the server can answer with,
  * described in zh-TW, en and th (SPEC 8, DESIGN 3). A test scans the sources
@@ -63,4 +65,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE];

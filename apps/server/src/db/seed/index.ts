@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedAccounts } from './accounts';
 import { CATALOGUE } from './catalogue';
 import * as config from './config-data';
 import * as content from './content';
@@ -40,6 +41,11 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, 'game_types', games.gameTypes);
     await insertMissing(trx, 'game_channels', games.gameChannels);
     await insertMissing(trx, 'sub_game_categories', games.subGameCategories);
+    await insertMissing(trx, 'settings', [
+      { key: 'captchaChannel', value: 'graphic' },
+      { key: 'voiceCountries', value: JSON.stringify(['886']) },
+    ]);
+    await seedAccounts(trx);
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
     for (const e of CATALOGUE) {
       const texts = { show_type: e.showType, desc_tw: e.tw, desc_en: e.en, desc_th: e.th, default_desc: e.tw };

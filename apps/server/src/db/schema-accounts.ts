@@ -1,0 +1,128 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the accounts issue (migration 002). Times are ISO-8601 UTC text, flags 0/1. */
+export interface AccountsTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  nickname: string;
+  nickname_changed: Generated<number>;
+  avatar: string;
+  gender: Generated<number>;
+  birthday: string | null;
+  real_name: string | null;
+  verify_id_card_status: Generated<number>;
+  language: string;
+  currency: string;
+  /** 1 player (frontend type 1), 2 agent-side player (frontend type 2). */
+  user_type: Generated<number>;
+  /** 'active' or 'blocked'. */
+  status: Generated<string>;
+  must_verify_phone: Generated<number>;
+  country_code: string | null;
+  telephone: string | null;
+  withdraw_password_hash: string | null;
+  auto_transfer: Generated<number>;
+  vip_name: Generated<string>;
+  proxy_code: string | null;
+  inviter_code: string | null;
+  line_id: string | null;
+  register_date: string;
+  last_login_at: string | null;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  device_id: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username_key: string;
+  at: string;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  uuid: string;
+  /** 'sms' or 'voice'. */
+  channel: string;
+  country_code: string;
+  telephone: string;
+  code: string;
+  request_type: number;
+  device_id: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  /** 'graphic' or 'slider'. */
+  kind: string;
+  answer: string;
+  device_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface VerificationTicketsTable {
+  token_hash: string;
+  /** telephoneState, phoneDraft, forgot or verifyPhone. */
+  kind: string;
+  account_id: number | null;
+  country_code: string;
+  telephone: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LineStatesTable {
+  state: string;
+  token_hash: string | null;
+  action: number;
+  redirect_url: string;
+  telephone_state_hash: string | null;
+  line_id: string | null;
+  display_name: string | null;
+  picture_url: string | null;
+  created_at: string;
+  expires_at: string;
+  authorised_at: string | null;
+  used_at: string | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: string;
+  slug: string | null;
+  title: string;
+  body: string;
+  is_read: Generated<number>;
+  created_at: string;
+}
+
+export interface AccountTables {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  sms_outbox: SmsOutboxTable;
+  captchas: CaptchasTable;
+  verification_tickets: VerificationTicketsTable;
+  line_states: LineStatesTable;
+  messages: MessagesTable;
+}

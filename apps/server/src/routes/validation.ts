@@ -1,0 +1,21 @@
+import { validationApi } from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/route';
+import { sensitiveLimit } from './user';
+import { requestCode, telephoneState, voiceCountries } from '../services/accounts/send';
+import { captchaChannel, createGraphic, createSlider } from '../services/captcha';
+
+/** Validation service (SPEC 7): captcha, SMS and voice codes, telephone state. */
+export async function validationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.site;
+  // Per IP on top of the per-device and per-number limits (DESIGN 9).
+  const limit = sensitiveLimit(app);
+  route(app, validationApi.captcha, async ({ lang }) => ({ channelName: await captchaChannel(db), additionalParams: {}, language: lang }));
+  route(app, validationApi.imgCode, ({ deviceId, query }) => createGraphic(db, deviceId || query.uuid), limit);
+  route(app, validationApi.sliderChallenge, ({ deviceId, query }) => createSlider(db, deviceId || (query.uuid ?? '')), limit);
+  // The token is read when present: codes to the bound number (types 5, 6, 7) need the session.
+  route(app, validationApi.sms, ({ body, deviceId, session }) => requestCode(db, 'sms', body, deviceId, session), { optionalAuth: true, ...limit });
+  route(app, validationApi.voice, ({ body, deviceId, session }) => requestCode(db, 'voice', body, deviceId, session), { optionalAuth: true, ...limit });
+  route(app, validationApi.voiceCheck, async ({ query }) => (await voiceCountries(db)).includes(query.countryCode));
+  route(app, validationApi.smsState, ({ body }) => telephoneState(db, body), limit);
+}

@@ -1,0 +1,150 @@
+import { DEFAULT_CURRENCY, type LoginResult, type UserInfo } from '@site/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AccountsTable } from '../../db/schema-accounts';
+import { toApiLanguage, type ApiLanguage } from '../../http/language';
+import { UserErrors } from './errors';
+import { maskedPhone, type Phone } from './phone';
+import { hashPassword, nowIso } from './secrets';
+import { issueToken } from './sessions';
+
+type Db = Kysely<Database>;
+export type AccountRow = Selectable<AccountsTable>;
+
+/** userType 2 is the agent-side player shown frontend type 2; every other type is 1 (SPEC 3, 6). */
+export function frontendTypeOf(userType: number): 1 | 2 {
+  return userType === 2 ? 2 : 1;
+}
+
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function accountByUsername(db: Db, username: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
+}
+
+export async function accountById(db: Db, id: number): Promise<AccountRow> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  return (await accountByUsername(db, username)) !== undefined;
+}
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  phone: Phone | null;
+  language?: ApiLanguage | undefined;
+  proxyCode?: string | null;
+  inviterCode?: string | null;
+  lineId?: string | null;
+  nickname?: string;
+}
+
+async function firstAvatar(db: Db): Promise<string> {
+  const row = await db.selectFrom('avatars').select('url').orderBy('sort').executeTakeFirst();
+  return row?.url ?? '';
+}
+
+/** Creates a player (unique name and phone checked by the caller and by the constraints) with a welcome notice. */
+export async function createAccount(db: Db, input: NewAccount): Promise<AccountRow> {
+  const now = nowIso();
+  const inserted = await db
+    .insertInto('accounts')
+    .values({
+      username: input.username,
+      username_key: usernameKey(input.username),
+      password_hash: await hashPassword(input.password),
+      nickname: input.nickname ?? input.username,
+      avatar: await firstAvatar(db),
+      birthday: null,
+      real_name: null,
+      language: input.language ?? 'TW',
+      currency: DEFAULT_CURRENCY,
+      country_code: input.phone?.countryCode ?? null,
+      telephone: input.phone?.telephone ?? null,
+      withdraw_password_hash: null,
+      proxy_code: input.proxyCode ?? null,
+      inviter_code: input.inviterCode ?? null,
+      line_id: input.lineId ?? null,
+      register_date: now,
+      last_login_at: null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // Lost a race with another registration of the same name or number.
+      const text = String(error);
+      if (!/unique|duplicate/i.test(text)) throw error;
+      if (/telephone|accounts_phone/i.test(text)) throw UserErrors.phoneTaken();
+      if (/line_id/i.test(text)) throw UserErrors.lineTaken();
+      throw UserErrors.usernameTaken();
+    });
+  await db
+    .insertInto('messages')
+    .values({ account_id: inserted.id, kind: 'sysNotice', slug: 'welcome', title: '歡迎加入', body: '感謝您註冊成為會員，祝您遊戲愉快！', created_at: now })
+    .execute();
+  return accountById(db, inserted.id);
+}
+
+export function languageOfAccount(row: AccountRow): ApiLanguage {
+  return toApiLanguage(row.language) ?? 'TW';
+}
+
+/** Logs an account in: a new token, plus what SPEC 3's login response carries. */
+export async function loginResult(db: Db, row: AccountRow, deviceId: string): Promise<LoginResult> {
+  const token = await issueToken(db, row.id, deviceId);
+  return {
+    token,
+    currency: row.currency,
+    language: languageOfAccount(row),
+    userType: row.user_type,
+    frontendType: frontendTypeOf(row.user_type),
+  };
+}
+
+export async function userInfoOf(db: Db, row: AccountRow): Promise<UserInfo> {
+  return {
+    userId: row.id,
+    nickname: row.nickname,
+    username: row.username,
+    avatar: row.avatar,
+    telephone: await maskedPhone(db, row.country_code, row.telephone),
+    hasTelephone: row.telephone !== null,
+    countryCode: row.country_code ?? '',
+    language: languageOfAccount(row),
+    currency: row.currency,
+    verifyIdCardStatus: row.verify_id_card_status,
+    userType: row.user_type,
+    frontendType: frontendTypeOf(row.user_type),
+    registerDate: row.register_date,
+    vipName: row.vip_name,
+  };
+}
+
+export async function userDetailOf(db: Db, row: AccountRow) {
+  const info = await userInfoOf(db, row);
+  return {
+    userId: info.userId,
+    username: info.username,
+    nickname: info.nickname,
+    nicknameChangeable: row.nickname_changed === 0,
+    avatar: info.avatar,
+    gender: row.gender,
+    birthday: row.birthday,
+    realName: row.real_name,
+    verifyIdCardStatus: info.verifyIdCardStatus,
+    telephone: info.telephone,
+    hasTelephone: info.hasTelephone,
+    countryCode: info.countryCode,
+    hasWithdrawPassword: row.withdraw_password_hash !== null,
+    lineBound: row.line_id !== null,
+    language: info.language,
+    currency: info.currency,
+    registerDate: info.registerDate,
+    vipName: info.vipName,
+  };
+}

@@ -1,0 +1,140 @@
+import { CODE_COUNTDOWN_S, SMS_CODE_LENGTH } from '@site/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { UserErrors } from './errors';
+import type { Phone } from './phone';
+import { isoIn, nowIso, randomDigits, randomId } from './secrets';
+
+type Db = Kysely<Database>;
+
+/** SMS and voice codes go to the sms_outbox table; /dev/outbox and `npm run ops -- outbox` show them. */
+export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_LIMITS = {
+  /** Seconds between two sends to one number (the client's countdown). */
+  resendSeconds: CODE_COUNTDOWN_S,
+  perNumberPerHour: 10,
+  perDevicePerHour: 20,
+  /** Wrong guesses before a code is dead. */
+  attempts: 5,
+} as const;
+
+export type CodeChannel = 'sms' | 'voice';
+
+async function count(db: Db, column: 'device_id' | 'number', phone: Phone, deviceId: string, since: string): Promise<number> {
+  let q = db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).where('created_at', '>', since);
+  q = column === 'device_id' ? q.where('device_id', '=', deviceId) : q.where('country_code', '=', phone.countryCode).where('telephone', '=', phone.telephone);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Refuses a send that breaks a limit: 012012 (with the seconds left) within
+ * 60 s of the last code to the number, 012013 past 10 an hour per number,
+ * 012014 past 20 an hour per device.
+ */
+export async function checkSendLimits(db: Db, phone: Phone, deviceId: string, now = Date.now()): Promise<void> {
+  const last = await db
+    .selectFrom('sms_outbox')
+    .select('created_at')
+    .where('country_code', '=', phone.countryCode)
+    .where('telephone', '=', phone.telephone)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (last) {
+    const left = Math.ceil((Date.parse(last.created_at) + CODE_LIMITS.resendSeconds * 1000 - now) / 1000);
+    if (left > 0) throw UserErrors.sendTooSoon(left);
+  }
+  const hourAgo = new Date(now - 3600_000).toISOString();
+  if ((await count(db, 'number', phone, deviceId, hourAgo)) >= CODE_LIMITS.perNumberPerHour) throw UserErrors.numberHourlyLimit();
+  if ((await count(db, 'device_id', phone, deviceId, hourAgo)) >= CODE_LIMITS.perDevicePerHour) throw UserErrors.deviceHourlyLimit();
+}
+
+/** Writes a fresh 6-digit code for a number and request type; returns its uuid. */
+export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, requestType: number, deviceId: string): Promise<{ uuid: string; countdown: number }> {
+  const uuid = randomId(16);
+  await db
+    .insertInto('sms_outbox')
+    .values({
+      uuid,
+      channel,
+      country_code: phone.countryCode,
+      telephone: phone.telephone,
+      code: randomDigits(SMS_CODE_LENGTH),
+      request_type: requestType,
+      device_id: deviceId,
+      created_at: nowIso(),
+      expires_at: isoIn(CODE_TTL_MS),
+      used_at: null,
+    })
+    .execute();
+  return { uuid, countdown: CODE_LIMITS.resendSeconds };
+}
+
+/**
+ * Checks a code against the newest code sent to the number for one of
+ * `requestTypes` (a newer send replaces an older code). Wrong, expired or used
+ * -> 012006; five wrong guesses kill the code (012036). Returns the row id:
+ * pass it to spendCodes once every other check of the call has passed.
+ */
+export async function checkCode(db: Db, phone: Phone, requestTypes: number[], code: string): Promise<number> {
+  const row = await db
+    .selectFrom('sms_outbox')
+    .select(['id', 'code', 'expires_at', 'used_at', 'attempts'])
+    .where('country_code', '=', phone.countryCode)
+    .where('telephone', '=', phone.telephone)
+    .where('request_type', 'in', requestTypes)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.used_at || row.expires_at <= nowIso()) throw UserErrors.codeInvalid();
+  if (row.attempts >= CODE_LIMITS.attempts) throw UserErrors.codeAttemptsExceeded();
+  if (row.code !== code.trim()) {
+    await db.updateTable('sms_outbox').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    if (row.attempts + 1 >= CODE_LIMITS.attempts) throw UserErrors.codeAttemptsExceeded();
+    throw UserErrors.codeInvalid();
+  }
+  return row.id;
+}
+
+/** Marks codes used; a code already spent meanwhile (a race) fails the call. */
+export async function spendCodes(db: Db, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    const result = await db.updateTable('sms_outbox').set({ used_at: nowIso() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw UserErrors.codeInvalid();
+  }
+}
+
+/** check + spend in one go. */
+export async function useCode(db: Db, phone: Phone, requestTypes: number[], code: string): Promise<void> {
+  await spendCodes(db, [await checkCode(db, phone, requestTypes, code)]);
+}
+
+export interface OutboxEntry {
+  id: number;
+  channel: string;
+  countryCode: string;
+  telephone: string;
+  code: string;
+  requestType: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** The newest codes, optionally of one number (national or local form). */
+export async function latestCodes(db: Db, options: { telephone?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+  let q = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(Math.min(Math.max(options.limit ?? 50, 1), 500));
+  const tel = options.telephone?.replace(/\D/g, '');
+  if (tel) q = q.where('telephone', 'in', [tel, tel.replace(/^0+/, '')]);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    countryCode: r.country_code,
+    telephone: r.telephone,
+    code: r.code,
+    requestType: r.request_type,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    usedAt: r.used_at,
+  }));
+}

@@ -1,0 +1,80 @@
+import { SMS_REQUEST_TYPES, type CaptchaValidation } from '@site/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { CoreErrors } from '../../http/api-error';
+import { requireCaptcha } from '../captcha';
+import { accountById } from './accounts';
+import { checkSendLimits, sendCode, useCode, type CodeChannel } from './codes';
+import { UserErrors } from './errors';
+import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
+import { boundPhone, forgotTicket } from './security';
+import type { Session } from './sessions';
+import { createTicket } from './tickets';
+
+type Db = Kysely<Database>;
+
+/** Countries offered voice codes: settings key voiceCountries (JSON array), 886 by default. */
+export async function voiceCountries(db: Db): Promise<string[]> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'voiceCountries').executeTakeFirst();
+  try {
+    const list: unknown = JSON.parse(row?.value ?? '["886"]');
+    return Array.isArray(list) ? list.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface SendRequest {
+  requestType: number;
+  countryCode: string;
+  mobile: string;
+  captchaValidation?: CaptchaValidation | undefined;
+  uuid?: string | undefined;
+  captchaUuid?: string | undefined;
+}
+
+/** Who may get a code of each type (a code to the bound number needs that user's session). */
+async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: Session | undefined): Promise<void> {
+  const T = SMS_REQUEST_TYPES;
+  switch (input.requestType) {
+    case T.register:
+      if (await accountByPhone(db, phone)) throw UserErrors.phoneTaken();
+      return;
+    case T.bindMobile: {
+      const owner = await accountByPhone(db, phone);
+      if (owner && owner.id !== session?.accountId) throw UserErrors.phoneTaken();
+      return;
+    }
+    case T.forgotPassword:
+      await forgotTicket(db, input.uuid, phone);
+      return;
+    case T.changeMobileOld:
+    case T.smsPassword:
+    case T.withdrawPasswordReset: {
+      if (!session) throw CoreErrors.tokenMissing();
+      const bound = boundPhone(await accountById(db, session.accountId));
+      if (!samePhone(phone, bound.countryCode, bound.telephone)) throw UserErrors.accountPhoneMismatch();
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** POST /v1/validation/sms and /voice: number rules, purpose, limits, captcha, then the outbox. */
+export async function requestCode(db: Db, channel: CodeChannel, input: SendRequest, deviceId: string, session: Session | undefined) {
+  const phone = await resolvePhone(db, input.countryCode, input.mobile);
+  if (channel === 'voice' && !(await voiceCountries(db)).includes(phone.countryCode)) throw UserErrors.voiceUnsupported();
+  await checkPurpose(db, phone, input, session);
+  await checkSendLimits(db, phone, deviceId);
+  await requireCaptcha(db, 'smsCaptcha', input.captchaValidation, input.captchaUuid);
+  return sendCode(db, channel, phone, input.requestType, deviceId);
+}
+
+/** POST /v1/validation/sms/state: a register code (type 25) becomes a telephone-state token. */
+export async function telephoneState(db: Db, input: { countryCode: string; telephone: string; code: string }) {
+  const phone = await resolvePhone(db, input.countryCode, input.telephone);
+  if (await accountByPhone(db, phone)) throw UserErrors.phoneTaken();
+  await useCode(db, phone, [SMS_REQUEST_TYPES.register], input.code);
+  return { telephoneState: await createTicket(db, 'telephoneState', phone) };
+}

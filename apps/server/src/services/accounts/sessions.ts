@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { CoreErrors } from '../../http/api-error';
+import { isoIn, nowIso, randomToken, sha256Hex } from './secrets';
+
+type Db = Kysely<Database>;
+
+/** A token lives 7 days; each heartbeat slides it. */
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+
+/** What an authenticated request knows about its caller. */
+export interface Session {
+  sessionId: number;
+  accountId: number;
+  username: string;
+  expiresAt: string;
+}
+
+/** Issues a token: 32 random bytes to the client, only its sha256 in the database. */
+export async function issueToken(db: Db, accountId: number, deviceId: string | undefined): Promise<string> {
+  const token = randomToken(32);
+  const now = nowIso();
+  await db
+    .insertInto('sessions')
+    .values({
+      account_id: accountId,
+      token_hash: sha256Hex(token),
+      device_id: deviceId?.slice(0, 64) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: isoIn(SESSION_TTL_MS),
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .execute();
+  await db.updateTable('accounts').set({ last_login_at: now }).where('id', '=', accountId).execute();
+  return token;
+}
+
+/**
+ * The session of a `token` header: 001001 without one, 001002 unknown,
+ * 001003 expired, 001004 revoked (logout, password change), 403 001002 for a
+ * blocked account.
+ */
+export async function authenticate(db: Db, header: string | string[] | undefined): Promise<Session> {
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) throw CoreErrors.tokenMissing();
+  if (token.length > 128) throw CoreErrors.tokenInvalid();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['sessions.id as sessionId', 'sessions.account_id as accountId', 'sessions.expires_at', 'sessions.revoked_at', 'accounts.username', 'accounts.status'])
+    .where('sessions.token_hash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!row) throw CoreErrors.tokenInvalid();
+  if (row.revoked_at) throw CoreErrors.tokenRevoked();
+  if (row.expires_at <= nowIso()) throw CoreErrors.tokenExpired();
+  if (row.status !== 'active') throw CoreErrors.accountBlocked();
+  return { sessionId: row.sessionId, accountId: row.accountId, username: row.username, expiresAt: row.expires_at };
+}
+
+/** Heartbeat: the session is still good, so it is seen now and lives another 7 days. */
+export async function touch(db: Db, session: Session): Promise<string> {
+  const expiresAt = isoIn(SESSION_TTL_MS);
+  await db.updateTable('sessions').set({ last_seen_at: nowIso(), expires_at: expiresAt }).where('id', '=', session.sessionId).execute();
+  return expiresAt;
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowIso(), revoke_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every live session of an account, except `keep` when given. */
+export async function revokeAccountSessions(db: Db, accountId: number, reason: string, keep?: number): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: nowIso(), revoke_reason: reason }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+  if (keep !== undefined) q = q.where('id', '!=', keep);
+  await q.execute();
+}
