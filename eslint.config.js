@@ -38,6 +38,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their (unused) dependencies as `{}`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },

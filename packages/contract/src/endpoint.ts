@@ -31,6 +31,7 @@ export interface Endpoint<
 export const noInput = z.optional(z.object({}));
 export type NoInput = typeof noInput;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   Q extends z.ZodMiniType = NoInput,
   B extends z.ZodMiniType = NoInput,

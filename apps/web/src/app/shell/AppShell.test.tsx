@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, installApi } from '../../test/api-mock';
+import { renderWithProviders, resetApp, testLocation } from '../../test/render';
+import { usePopupsStore } from '../../shared/stores/popups';
+import { useSettingsStore } from '../../shared/stores/settings';
+import { AppShell } from './AppShell';
+
+describe('app shell', () => {
+  beforeEach(async () => {
+    await resetApp();
+  });
+
+  it('puts the appearance on <html> as the dark or light class', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AppShell />);
+    const select = await screen.findByRole('combobox', { name: '外觀' });
+    await user.selectOptions(select, 'light');
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+    await user.selectOptions(select, 'dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+  });
+
+  it('reads frontendType and tab=register from the query on any page', async () => {
+    installApi();
+    renderWithProviders(<AppShell />, { path: '/stationary/agency?frontendType=2&tab=register' });
+    await screen.findByRole('heading', { level: 1, name: '代理加盟' });
+    expect(useSettingsStore.getState().frontendType).toBe(2);
+    expect(usePopupsStore.getState().pendingAuth).toBe('register');
+  });
+
+  it('shows the customer-service button, which goes to /service', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AppShell />, { path: '/stationary/agency' });
+    await user.click(await screen.findByRole('link', { name: '線上客服' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '客服中心' })).toBeInTheDocument();
+  });
+
+  it('hides header, footer and go-to-top on /ccGamePreparePage', async () => {
+    installApi();
+    renderWithProviders(<AppShell />, { path: '/ccGamePreparePage' });
+    expect(await screen.findByRole('heading', { level: 1, name: '遊戲載入中' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '遊戲選單' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '線上客服' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the maintenance screen on a 503 and shows the expected window', async () => {
+    installApi({
+      'GET /api/v1/game/type': () => fail(503, '000503', 'maintenance', { startTime: '2025-03-01T02:00:00Z', endTime: '2025-03-01T04:30:00Z' }),
+      'GET /maintain': () => ({ status: 200, body: { code: '000000', msg: 'ok', data: { maintaining: true, startTime: null, endTime: null } } }),
+    });
+    renderWithProviders(<AppShell />);
+    expect(await screen.findByRole('heading', { level: 1, name: '系統維護中' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(testLocation()).toBe('/situation/503');
+    const start = new Date('2025-03-01T02:00:00Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${start.getFullYear()}/${pad(start.getMonth() + 1)}/${pad(start.getDate())} ${pad(start.getHours())}:${pad(start.getMinutes())}:00`;
+    expect(screen.getByText(new RegExp(local))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首頁' })).toHaveAttribute('href', '/');
+  });
+
+  it('a 401 shows the 溫馨提示 modal with a close button and goes home', async () => {
+    installApi({ 'GET /api/v1/app/last/version': () => fail(401, '001005', 'expired') });
+    const user = userEvent.setup();
+    renderWithProviders(<AppShell />, { path: '/stationary/app-download' });
+    const dialog = await screen.findByRole('dialog', { name: '溫馨提示' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('登入已逾時，請重新登入');
+    await waitFor(() => expect(testLocation()).toBe('/'));
+    await user.click(screen.getByRole('button', { name: '關閉' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

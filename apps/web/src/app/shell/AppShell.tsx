@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRoutes } from 'react-router';
+import { ToastHost } from '@site/ui/toast-host';
+import { currentBrand } from '../../brands';
+import { useApplyTheme } from '../../shared/hooks';
+import { loadNamespaces } from '../../shared/i18n';
+import { NavigationBridge } from '../router/NavigationBridge';
+import { RouteErrorBoundary } from '../router/RouteErrorBoundary';
+import { useRouteFlags } from '../router/useRouteFlags';
+import { appRoutes } from '../router/appRoutes';
+import styles from './AppShell.module.css';
+import { DialogHost } from './DialogHost';
+import { FloatingActions } from './FloatingActions';
+import { Header } from './Header';
+import { PageLoadError, PageSkeleton } from './PageStates';
+import { QueryParamsEffect } from './QueryParamsEffect';
+
+// Below the fold on every page: it loads right after the first screen.
+const Footer = lazy(() => Promise.all([import('./Footer'), loadNamespaces('shell')]).then(([m]) => ({ default: m.Footer })));
+
+/** Header, the routed page, footer, floating buttons, toasts and dialogs, as the route's flags say. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  const flags = useRouteFlags(appRoutes);
+  const theme = useApplyTheme();
+  const title = t(`brand.${currentBrand().id}`);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <div className={styles.app}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <NavigationBridge />
+      <QueryParamsEffect />
+      {flags.header ? <Header /> : null}
+      <main id="main" tabIndex={-1} className={flags.header ? styles.main : styles.bare}>
+        <RouteErrorBoundary resetKey={pathname} fallback={() => <PageLoadError />}>
+          <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {flags.footer ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+      {flags.goTop ? <FloatingActions /> : null}
+      <ToastHost theme={theme} />
+      <DialogHost />
+    </div>
+  );
+}

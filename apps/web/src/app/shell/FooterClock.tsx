@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../shared/hooks';
+import { formatLocalDateTime } from '../../shared/utils/time';
+
+/** SPEC 9: the footer clock ticks every second. */
+export const FOOTER_CLOCK_INTERVAL_MS = 1000;
+
+export function FooterClock({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const now = useNow(FOOTER_CLOCK_INTERVAL_MS);
+  return (
+    <time className={className} dateTime={now.toISOString()} aria-label={t('footer.clock')}>
+      {formatLocalDateTime(now)}
+    </time>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installApi } from '../../test/api-mock';
+import { renderWithProviders, resetApp } from '../../test/render';
+import { useSettingsStore } from '../../shared/stores/settings';
+import { SideMenu } from './SideMenu';
+
+async function openMenu() {
+  const user = userEvent.setup();
+  renderWithProviders(<SideMenu />);
+  const toggle = await screen.findByRole('button', { name: '開啟選單' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  const dialog = await screen.findByRole('dialog', { name: '選單' });
+  const nav = within(dialog).getByRole('navigation', { name: '網站導覽' });
+  return { user, toggle, dialog, links: within(nav).getAllByRole('link').map((a) => a.textContent) };
+}
+
+describe('side menu per brand (DESIGN 6)', () => {
+  it('jade: invite friends, agency, official media, about us, help centre', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    const { links } = await openMenu();
+    expect(links).toEqual(['邀請好友', '代理加盟', '官方媒體', '關於我們', '幫助中心']);
+  });
+
+  it('pearl: invite friends and help centre only', async () => {
+    await resetApp({ brand: 'pearl' });
+    installApi();
+    const { links } = await openMenu();
+    expect(links).toEqual(['邀請好友', '幫助中心']);
+  });
+
+  it('amber: as jade, without invite friends for frontend type 2', async () => {
+    await resetApp({ brand: 'amber' });
+    installApi();
+    useSettingsStore.setState({ frontendType: 2 });
+    const { links } = await openMenu();
+    expect(links).toEqual(['代理加盟', '官方媒體', '關於我們', '幫助中心']);
+  });
+
+  it('closes with its close button and gives focus back to the toggle', async () => {
+    await resetApp();
+    installApi();
+    const { user, toggle, dialog } = await openMenu();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(dialog).getByRole('button', { name: '關閉選單' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});

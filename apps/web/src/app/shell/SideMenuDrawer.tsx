@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Drawer } from '@site/ui/drawer';
+import { currentBrand, type SideMenuItem } from '../../brands';
+import { useSettingsStore } from '../../shared/stores/settings';
+import { paths, sitePaths } from '../paths';
+import styles from './SideMenu.module.css';
+
+const TARGETS: Record<SideMenuItem, string> = {
+  inviteFriends: sitePaths.inviteFriends,
+  agency: paths.agency(),
+  officialMedia: paths.mediaCabinet(),
+  aboutUs: paths.aboutUs(),
+  helpCenter: paths.helpCenter(),
+};
+
+const ICONS: Record<SideMenuItem, string> = {
+  inviteFriends: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0H2Zm17-11V7h-2v2h-2v2h2v2h2v-2h2V9h-2Z',
+  agency: 'M12 2 3 6v6c0 5 3.8 9.7 9 10 5.2-.3 9-5 9-10V6l-9-4Zm0 5a3 3 0 1 1 0 6 3 3 0 0 1 0-6Zm-5 10.2c1-1.9 2.9-3.2 5-3.2s4 1.3 5 3.2A8 8 0 0 1 12 20a8 8 0 0 1-5-2.8Z',
+  officialMedia: 'M4 4h16v12H7l-3 3V4Zm4 5v2h2V9H8Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z',
+  aboutUs: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  helpCenter: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 16h-2v-2h2v2Zm2.1-7.7-.9.9c-.7.7-1.2 1.3-1.2 2.8h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3a2 2 0 1 0-3.4-1.4H7a5 5 0 1 1 8.1 4.3Z',
+};
+
+export interface SideMenuDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Side menu of SPEC 2: the brand's links (DESIGN 6), visitor state until login arrives. */
+export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerProps) {
+  const { t } = useTranslation('shell');
+  const frontendType = useSettingsStore((s) => s.frontendType);
+  const items = currentBrand().sideMenu(frontendType);
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('sideMenu.title')} closeLabel={t('sideMenu.close')}>
+      <div className={styles.welcome}>
+        <p className={styles.welcomeTitle}>{t('sideMenu.visitor')}</p>
+        <p className={styles.welcomeText}>{t('sideMenu.visitorHint')}</p>
+      </div>
+      <nav aria-label={t('sideMenu.links')}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item}>
+              <NavLink className={styles.link} to={TARGETS[item]} onClick={() => onOpenChange(false)}>
+                <span className={styles.dot} aria-hidden="true">
+                  <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+                    <path fill="currentColor" d={ICONS[item]} />
+                  </svg>
+                </span>
+                {t(`sideMenu.${item}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

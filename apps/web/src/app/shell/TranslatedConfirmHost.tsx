@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmHost } from '@site/ui/confirm-host';
+
+export default function TranslatedConfirmHost() {
+  const { t } = useTranslation('shell');
+  return <ConfirmHost labels={{ title: t('dialog.notice'), confirm: t('dialog.confirm'), cancel: t('dialog.cancel') }} />;
+}

@@ -1,0 +1,26 @@
+import type { BrandId } from '@site/contract/brands';
+import type { FrontendType } from '../shared/stores/settings';
+
+export type SideMenuItem = 'inviteFriends' | 'agency' | 'officialMedia' | 'aboutUs' | 'helpCenter';
+export type FooterMenuItem = 'aboutUs' | 'agency' | 'helpCenter' | 'terms' | 'responsibility';
+
+export interface BrandImages {
+  /** Wordmark with emblem, 168 x 40. */
+  logo: string;
+  /** Emblem alone, square. */
+  emblem: string;
+}
+
+export interface BrandConfig {
+  id: BrandId;
+  /** VIP levels shown to players below level 999 (SPEC 6). */
+  vipLevelCount: 10 | 11;
+  /** When the header shows the language selector (DESIGN 6). */
+  languageSelector: 'always' | 'loggedIn';
+  sideMenu: (frontendType: FrontendType) => readonly SideMenuItem[];
+  footerMenu: readonly FooterMenuItem[];
+  /** CSS variables this brand overrides on <html>. */
+  tokens: Readonly<Record<`--${string}`, string>>;
+  /** The brand's image set, in its own chunk so a brand carries only its own images. */
+  loadImages: () => Promise<BrandImages>;
+}

@@ -1,0 +1,1 @@
+export { accountPages } from './routes';

@@ -1,0 +1,1 @@
+export { activityPages } from './routes';

@@ -1,0 +1,1 @@
+export { rememberAuthRequest } from './pendingRequest';

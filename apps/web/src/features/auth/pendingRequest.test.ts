@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { usePopupsStore } from '../../shared/stores/popups';
+import { rememberAuthRequest } from './pendingRequest';
+
+describe('tab=register', () => {
+  it('is kept in the popup store as a pending request for the login popup', () => {
+    usePopupsStore.setState({ open: null, pendingAuth: null });
+    rememberAuthRequest(new URLSearchParams('tab=login'));
+    expect(usePopupsStore.getState().pendingAuth).toBeNull();
+    rememberAuthRequest(new URLSearchParams('tab=register'));
+    expect(usePopupsStore.getState().pendingAuth).toBe('register');
+    expect(usePopupsStore.getState().open).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { contentPages } from './routes';

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths, sitePaths } from '../../../app/paths';
+import { PageFrame, SectionLayout } from '../../../shared/ui';
+import { Paragraphs } from '../components/Prose';
+
+const SECTIONS = ['safety', 'responsibility', 'tos', 'terms', 'privacy'] as const;
+type Section = 'intro' | (typeof SECTIONS)[number];
+
+function sectionOf(pathname: string): Section {
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  return (SECTIONS as readonly string[]).includes(last ?? '') ? (last as Section) : 'intro';
+}
+
+/** /stationary/about-us with children safety, responsibility, tos, terms, privacy. */
+export default function AboutUsPage() {
+  const { t } = useTranslation('content');
+  const section = sectionOf(useLocation().pathname);
+  const links = [
+    { to: paths.aboutUs(), label: t('about.nav.intro') },
+    ...SECTIONS.map((s) => ({ to: sitePaths.aboutUsSection(s), label: t(`about.nav.${s}`) })),
+  ];
+  return (
+    <PageFrame title={t('about.title')} description={t('about.description')}>
+      <SectionLayout navLabel={t('about.navLabel')} links={links}>
+        <h2>{t(`about.sections.${section}.heading`)}</h2>
+        <Paragraphs items={t(`about.sections.${section}.body`, { returnObjects: true })} />
+      </SectionLayout>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { gameApi } from '@site/contract/api/game';
+import type { ResponseOf } from '@site/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api';
+import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
+import { useSettingsStore } from '../../../shared/stores/settings';
+import { gameKeys } from './keys';
+
+export type GameType = ResponseOf<typeof gameApi.type>[number];
+
+export async function fetchGameTypes(language: ApiLanguage, signal?: AbortSignal): Promise<GameType[]> {
+  const types = await call(gameApi.type, { query: { language }, signal });
+  return [...types].sort((a, b) => a.sort - b.sort);
+}
+
+export function gameTypesQueryOptions(language: ApiLanguage) {
+  return queryOptions({
+    queryKey: gameKeys.types(language),
+    queryFn: ({ signal }) => fetchGameTypes(language, signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /v1/game/type: the game types present, in their sort order. */
+export function useGameTypes() {
+  const language = toApiLanguage(useSettingsStore((s) => s.language));
+  return useQuery(gameTypesQueryOptions(language));
+}

@@ -1,0 +1,5 @@
+export { gamesPages } from './routes';
+export { useGameTypes, gameTypesQueryOptions, fetchGameTypes, type GameType } from './api/useGameTypes';
+export { useUsualGamesCount } from './api/useUsualGamesCount';
+export { gameKeys } from './api/keys';
+export { gameTypeLabel, DEFAULT_CHANNEL_BY_TYPE, GAME_TYPE_NUMBERS } from './gameTypes';

@@ -1,0 +1,1 @@
+export { homePages } from './routes';

@@ -1,0 +1,1 @@
+export { messagesPages } from './routes';

@@ -1,0 +1,2 @@
+export { servicePages } from './routes';
+export { serviceKeys } from './api/keys';

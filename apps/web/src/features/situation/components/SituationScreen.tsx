@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '@site/ui/button';
+import { BrandMark } from '../../../shared/ui';
+import styles from './SituationScreen.module.css';
+
+export interface SituationScreenProps {
+  code?: string;
+  title: string;
+  text: string;
+  /** Rendered inside the site header and footer (404, coming soon) or alone (500, 503). */
+  inChrome?: boolean;
+  children?: ReactNode;
+}
+
+/** Logo, a title, a short explanation and a button home. */
+export function SituationScreen({ code, title, text, inChrome = false, children }: SituationScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={inChrome ? `${styles.screen} ${styles.inChrome}` : styles.screen}>
+      <section className={styles.card} aria-labelledby="situation-title">
+        {inChrome ? null : (
+          <div className={styles.logo}>
+            <BrandMark />
+          </div>
+        )}
+        {code ? (
+          <p className={styles.code} aria-hidden="true">
+            {code}
+          </p>
+        ) : null}
+        <h1 id="situation-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        {children}
+        <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+          {t('shell:actions.backHome')}
+        </Link>
+      </section>
+    </div>
+  );
+}

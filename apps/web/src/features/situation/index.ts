@@ -1,0 +1,1 @@
+export { situationPages } from './routes';

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { SituationScreen } from '../components/SituationScreen';
+
+export default function ComingSoonPage() {
+  const { t } = useTranslation('situation');
+  return <SituationScreen inChrome title={t('comingSoon.title')} text={t('comingSoon.text')} />;
+}

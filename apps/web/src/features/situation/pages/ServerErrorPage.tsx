@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { SituationScreen } from '../components/SituationScreen';
+import { useRecoveryProbe } from '../hooks/useRecoveryProbe';
+
+export default function ServerErrorPage() {
+  const { t } = useTranslation('situation');
+  useRecoveryProbe();
+  return <SituationScreen code="500" title={t('serverError.title')} text={t('serverError.text')} />;
+}

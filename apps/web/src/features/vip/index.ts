@@ -1,0 +1,1 @@
+export { vipPages } from './routes';

@@ -1,0 +1,1 @@
+export { walletPages } from './routes';

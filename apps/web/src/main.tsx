@@ -1,0 +1,19 @@
+import '@site/ui/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { appRoutes } from './app/router/appRoutes';
+import { preloadRoute } from './app/router/buildRoutes';
+import { applyBrand, currentBrand } from './brands';
+import { applyTheme, resolveTheme } from './shared/hooks';
+import { initI18n } from './shared/i18n';
+import { useSettingsStore } from './shared/stores/settings';
+
+applyBrand(currentBrand());
+const { appearance } = useSettingsStore.getState();
+applyTheme(resolveTheme(appearance, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));
+// The common strings and the first page (with its strings) load in parallel.
+void initI18n();
+preloadRoute(appRoutes, window.location.pathname);
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App />);

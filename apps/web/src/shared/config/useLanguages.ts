@@ -1,0 +1,17 @@
+import { configApi } from '@site/contract/api/config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../api/call';
+import { configKeys } from './keys';
+
+export function fetchLanguages(signal?: AbortSignal) {
+  return call(configApi.language, { signal });
+}
+
+export function languagesQueryOptions() {
+  return queryOptions({ queryKey: configKeys.languages(), queryFn: ({ signal }) => fetchLanguages(signal), staleTime: 30 * 60_000 });
+}
+
+/** GET /v1/config/language: the languages the operator offers. */
+export function useLanguages() {
+  return useQuery(languagesQueryOptions());
+}

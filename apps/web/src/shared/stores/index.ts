@@ -1,0 +1,4 @@
+export * from './settings';
+export * from './session';
+export * from './popups';
+export * from './situation';

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+
+/** Every popup of SPEC 2; only one is open at a time. */
+export type Popup =
+  | { kind: 'login'; tab: 'login' | 'register'; loginMethod?: 'account' | 'phone' }
+  | { kind: 'forgotPassword' }
+  | { kind: 'mobileBinding' }
+  | { kind: 'avatar' }
+  | { kind: 'appearance' }
+  | { kind: 'transferToGame'; gameType: number; channelCode: string; subGameCode?: string }
+  | { kind: 'captcha'; channel: 'sms' | 'graphic' };
+
+export type PopupKind = Popup['kind'];
+
+/** A request the auth popup will act on once it exists (query tab=register). */
+export type PendingAuthRequest = 'register';
+
+interface PopupsState {
+  open: Popup | null;
+  pendingAuth: PendingAuthRequest | null;
+  openPopup: (popup: Popup) => void;
+  closePopup: () => void;
+  setPendingAuth: (request: PendingAuthRequest | null) => void;
+}
+
+export const usePopupsStore = create<PopupsState>()((set) => ({
+  open: null,
+  pendingAuth: null,
+  openPopup: (popup) => set({ open: popup }),
+  closePopup: () => set({ open: null }),
+  setPendingAuth: (pendingAuth) => set({ pendingAuth }),
+}));

@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { resetCallState } from '../shared/api/call';
+import { queryClient as sharedClient } from '../shared/api/query-client';
+import { setApiEnvironment } from '../shared/api/environment';
+import { setBrandForTests } from '../shared/brand';
+import { i18n, initI18n } from '../shared/i18n/i18n';
+import { useSessionStore } from '../shared/stores/session';
+import { usePopupsStore } from '../shared/stores/popups';
+import { DEFAULT_LANGUAGE, useSettingsStore } from '../shared/stores/settings';
+import { useSituationStore } from '../shared/stores/situation';
+import type { BrandId } from '@site/contract/brands';
+
+/** Fresh stores, storage, brand and API environment for every test. */
+export async function resetApp({ brand = 'jade' as BrandId } = {}) {
+  localStorage.clear();
+  sessionStorage.clear();
+  setBrandForTests(brand);
+  setApiEnvironment(null);
+  resetCallState();
+  sharedClient.clear();
+  useSettingsStore.setState({ language: DEFAULT_LANGUAGE, appearance: 'device', frontendType: 1 });
+  useSessionStore.setState({ token: null });
+  usePopupsStore.setState({ open: null, pendingAuth: null });
+  useSituationStore.setState({ maintenance: null });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  await initI18n();
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+}
+
+let currentLocation = '';
+
+/** The router location, as a test reads it. */
+export function testLocation(): string {
+  return currentLocation;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Suspense fallback={<p>suspended</p>}>{ui}</Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}

@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { firstScreenChunk } from './build/first-screen-chunk.ts';
+
+const require = createRequire(import.meta.url);
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+// Built to apps/web/dist (hashed assets under /assets/); the API server serves it.
+export default defineConfig(({ command }) => {
+  const firstScreen = firstScreenChunk();
+  return {
+  plugins: [react(), firstScreen.plugin],
+  resolve: {
+    // react-router's package exports point at its development build only; ship the production one.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
+            { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
+          ]
+        : [],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Every image is a file under /assets/ (no data: urls): a brand's chunk points at its own images only.
+    assetsInlineLimit: 0,
+    manifest: true,
+    target: 'es2022',
+    // The entry must not inject an inline script (CSP script-src 'self').
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [firstScreen.group] },
+        // Short names: the entry lists every lazy chunk's file name.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/maintain': {
+        target: API_TARGET,
+        changeOrigin: true,
+        // Browser navigations to /maintain get the SPA; the JSON call goes to the server.
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+      },
+    },
+  },
+};
+});

@@ -1,0 +1,85 @@
+import { test, expect } from '../fixtures';
+
+test('the footer clock advances every second', async ({ page }) => {
+  await page.goto('/');
+  const clock = page.getByLabel('目前時間');
+  await expect(clock).toBeVisible();
+  const first = await clock.textContent();
+  await expect.poll(async () => clock.textContent(), { timeout: 5000 }).not.toBe(first);
+  expect(first).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+});
+
+test('go-to-top appears after 100 px of scrolling and returns to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/stationary/about-us/terms');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1100);
+  const goTop = page.getByRole('button', { name: '回到頂部' });
+  await expect(goTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await expect(goTop).toBeHidden();
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(goTop).toBeVisible();
+  await goTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(goTop).toBeHidden();
+});
+
+test('switching language re-renders in en and th and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await page.getByRole('combobox', { name: '語言' }).selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(page.getByLabel('Current time')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'ไทย' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByLabel('เวลาปัจจุบัน')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('combobox', { name: 'ภาษา' })).toBeVisible();
+});
+
+test('the appearance choice is applied as a class and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const appearance = page.getByRole('combobox', { name: '外觀' });
+  await appearance.selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('combobox', { name: '外觀' }).selectOption('light');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('the game menu lists the game types and opens the lobby, slots with channel KT', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: '遊戲選單' });
+  for (const name of ['體育', '真人', '電競', '彩票', '棋牌', '電子', '捕魚']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: '電子', exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/lobby\/6\/KT$/);
+});
+
+test('the customer-service button opens the service page with its cards', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: '線上客服' }).first().click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(page.getByRole('link', { name: /^前往/ }).first()).toBeVisible();
+});
+
+test('the route flags hide header and footer on /ccGamePreparePage', async ({ page }) => {
+  await page.goto('/ccGamePreparePage');
+  await expect(page.getByRole('navigation', { name: '遊戲選單' })).toHaveCount(0);
+  await expect(page.getByLabel('目前時間')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '回到頂部' })).toHaveCount(0);
+});

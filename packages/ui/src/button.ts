@@ -1,0 +1,1 @@
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonLook } from './button/Button';

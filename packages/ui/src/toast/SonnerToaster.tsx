@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Toaster, toast as sonnerToast } from 'sonner';
+import 'sonner/dist/styles.css';
+import { attachToastSink } from './toast-queue';
+
+export interface SonnerToasterProps {
+  theme: 'light' | 'dark' | 'system';
+}
+
+/** The sonner wrapper, loaded on the first toast. */
+export default function SonnerToaster({ theme }: SonnerToasterProps) {
+  useEffect(
+    () =>
+      attachToastSink(({ message, kind, id }) => {
+        const options = id ? { id } : undefined;
+        sonnerToast[kind](message, options);
+      }),
+    [],
+  );
+  return <Toaster position="top-center" theme={theme} richColors closeButton={false} duration={3000} />;
+}

@@ -1,0 +1,58 @@
+// Fails the build when the JS needed to render `/` passes 130 KB gzip, a lazy
+// chunk passes 50 KB or the CSS passes 30 KB (DESIGN 8). Prints the figures.
+// "Needed to render /" = the entry's static import closure plus the closure of
+// the home route's lazy chunk (the shell renders it on `/`).
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const DIST = process.argv[2] ?? 'apps/web/dist';
+const LIMITS = { home: 130 * 1024, chunk: 50 * 1024, css: 30 * 1024 };
+const manifestPath = join(DIST, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`bundle-size: ${manifestPath} missing (build.manifest must be on)`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function closure(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+const homeRoutes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /features\/home\//.test(k));
+const needed = closure([...entries, ...homeRoutes]);
+const homeBytes = [...needed].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+
+const failures = [];
+if (homeBytes > LIMITS.home) failures.push(`JS for / is ${kb(homeBytes)} > ${kb(LIMITS.home)}`);
+
+let biggest = { name: '', bytes: 0 };
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js') || needed.has(key)) continue;
+  const bytes = gz(chunk.file);
+  if (bytes > biggest.bytes) biggest = { name: key, bytes };
+  if (bytes > LIMITS.chunk) failures.push(`lazy chunk ${key} is ${kb(bytes)} > ${kb(LIMITS.chunk)}`);
+}
+
+const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+const cssBytes = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
+if (cssBytes > LIMITS.css) failures.push(`CSS is ${kb(cssBytes)} > ${kb(LIMITS.css)}`);
+
+console.log(`bundle-size: JS needed to render / = ${kb(homeBytes)} gzip (budget ${kb(LIMITS.home)}; ${needed.size} chunks)`);
+console.log(`bundle-size: largest lazy chunk = ${kb(biggest.bytes)} gzip (${biggest.name || 'none'}; budget ${kb(LIMITS.chunk)})`);
+console.log(`bundle-size: CSS total = ${kb(cssBytes)} gzip (budget ${kb(LIMITS.css)})`);
+if (failures.length) {
+  for (const f of failures) console.error(`bundle-size: FAIL ${f}`);
+  process.exit(1);
+}
