@@ -7,6 +7,15 @@ import globals from 'globals';
 // never reaches into another feature's internals (only its index.ts).
 const FEATURES = ['auth', 'home', 'games', 'wallet', 'vip', 'account', 'messages', 'activity', 'content', 'service', 'situation'];
 
+// Apps import single endpoints (`configLogo`), never a whole area object
+// (`configApi`): a module is tree-shaken statement by statement, so one use of
+// the area object would put every endpoint's schemas on the first screen.
+const AREA_OBJECTS = {
+  regex: '^@site/contract(/api/.*)?$',
+  importNamePattern: 'Api$',
+  message: 'Import the single endpoint (e.g. configLogo), not the area object: it keeps every endpoint in the bundle.',
+};
+
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -19,6 +28,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
             message: 'Import another feature through its index.ts only (features/<name>), never its internals.',
           },
           { group: ['@site/server', '@site/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' },
+          AREA_OBJECTS,
         ],
       },
     ],
@@ -50,6 +60,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'apps/cashier/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cashier/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [AREA_OBJECTS] }] },
   },
   {
     files: ['packages/contract/**/*.ts'],

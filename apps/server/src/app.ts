@@ -18,6 +18,9 @@ import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
+import { gameAssetRoutes } from './routes/game-assets';
+import { playRoutes } from './routes/play';
+import { walletRoutes } from './routes/wallet';
 import { lineRoutes } from './routes/line';
 import { userRoutes } from './routes/user';
 import { userSecurityRoutes } from './routes/user-security';
@@ -96,6 +99,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(proxyRoutes);
   await app.register(basicsRoutes);
   await app.register(gameRoutes);
+  await app.register(walletRoutes);
+  await app.register(playRoutes);
   await app.register(userRoutes);
   await app.register(userSecurityRoutes);
   await app.register(lineRoutes);
@@ -104,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(docsRoutes);
   await app.register(maintainRoutes);
   await app.register(assetRoutes);
+  await app.register(gameAssetRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await webRoutes(app);
 

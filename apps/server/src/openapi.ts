@@ -4,6 +4,11 @@ import * as z from 'zod/mini';
 /** Contract paths served without the /api prefix. */
 export const UNPREFIXED_PATHS: readonly string[] = ['/maintain'];
 
+/** Endpoints served without the sign headers: the demo game window's own calls (the game-session header authorises). */
+export function isUnsigned(endpoint: Endpoint): boolean {
+  return UNPREFIXED_PATHS.includes(endpoint.path) || endpoint.id.startsWith('play.');
+}
+
 export function servedPath(endpoint: Endpoint): string {
   return UNPREFIXED_PATHS.includes(endpoint.path) ? endpoint.path : `/api${endpoint.path}`;
 }
@@ -26,17 +31,19 @@ const HEADER_DOCS: Record<string, string> = {
   sign: 'hex HMAC-SHA256 over device-id + os-type + timestamp with the brand secret (stops casual scripts; not authentication)',
   token: 'Session token of a logged-in player',
   'Idempotency-Key': 'Unique per money-moving action; a repeat returns the first result',
+  'game-session': 'Game session of the demo game window (from POST /api/v1/play/session)',
 };
 
 function operation(endpoint: Endpoint): Json {
-  const signed = !UNPREFIXED_PATHS.includes(endpoint.path);
+  const signed = !isUnsigned(endpoint);
   const parameters: Json[] = pathParams(endpoint.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const query = jsonSchema(endpoint.query, 'input');
   const required = new Set((query.required as string[] | undefined) ?? []);
   for (const [name, schema] of Object.entries((query.properties as Record<string, Json> | undefined) ?? {})) {
     parameters.push({ name, in: 'query', required: required.has(name), schema });
   }
-  const headers: string[] = [...(signed ? SIGN_HEADERS : []), ...(endpoint.auth ? ['token'] : []), ...(endpoint.idempotent ? ['Idempotency-Key'] : [])];
+  const session = endpoint.id.startsWith('play.') && endpoint.id !== 'play.session' ? ['game-session'] : [];
+  const headers: string[] = [...(signed ? SIGN_HEADERS : []), ...(endpoint.auth ? ['token'] : []), ...session, ...(endpoint.idempotent ? ['Idempotency-Key'] : [])];
   for (const name of headers) parameters.push({ $ref: `#/components/parameters/${name}` });
 
   const op: Json = {

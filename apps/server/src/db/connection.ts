@@ -22,6 +22,9 @@ export interface DbOptions {
 
 export const SQLITE_FILE = 'site.db';
 
+/** PostgreSQL's type id of int8 (bigint, and what count(*) and sum() answer). */
+const INT8_OID = 20;
+
 function redactUrl(url: string): string {
   try {
     const u = new URL(url);
@@ -66,7 +69,10 @@ export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     name = 'postgres';
     location = redactUrl(options.databaseUrl);
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+    // bigint (int8) columns hold money in minor units and counts, all far below 2^53: read them as numbers.
+    const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser };
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10, types }) });
   } else {
     name = 'sqlite';
     mkdirSync(options.dataDir, { recursive: true });

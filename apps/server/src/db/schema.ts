@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './schema-accounts';
+import type { GameTables } from './schema-games';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -147,7 +148,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, GameTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

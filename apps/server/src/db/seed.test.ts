@@ -30,6 +30,10 @@ const TABLES: Array<keyof Database> = [
   'error_codes',
   'accounts',
   'messages',
+  'games',
+  'sub_games',
+  'wallet_accounts',
+  'ledger_entries',
 ];
 
 let handle: DbHandle;
@@ -59,7 +63,7 @@ afterAll(async () => {
 
 describe('migrations and seed', () => {
   it('migrate twice: the second run has nothing to do', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts']);
+    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts', '003_games_wallet']);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 

@@ -1,9 +1,58 @@
-import { gameApi } from '@site/contract';
+import { gameApi, type Endpoint } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/route';
-import { listGameTypes } from '../services/game-types';
+import { route, sessionOf, type RouteContext } from '../http/route';
+import { listGameTypes, subGameCategories } from '../services/game-types';
+import { setGameFavorite, setSubGameFavorite } from '../services/games/favorites';
+import { launchUrl } from '../services/games/launch';
+import * as lists from '../services/games/lists';
+import { betRecords, betSummary } from '../services/games/records';
+import { isTestingRequest, type ViewContext } from '../services/games/rows';
 
-/** Games area; the games issue adds lists, favourites, search and launch. */
+/** Games calls of SPEC 7: catalogue lists, favourites, search, launch, bet records. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  route(app, gameApi.type, ({ lang }) => listGameTypes(app.site.db, lang));
+  const { db } = app.site;
+  const optional = { optionalAuth: true };
+  const view = <E extends Endpoint>(ctx: RouteContext<E>, isTestingDomain?: boolean): ViewContext => ({
+    lang: ctx.lang,
+    brand: ctx.brand,
+    testing: isTestingRequest(ctx.request, app.site.testingHosts, isTestingDomain),
+    accountId: ctx.session?.accountId,
+    now: Date.now(),
+  });
+
+  route(app, gameApi.type, ({ lang }) => listGameTypes(db, lang));
+  route(app, gameApi.list, (ctx) => lists.listGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query), optional);
+  route(app, gameApi.usual, (ctx) => lists.usualGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
+  route(app, gameApi.homeFavorites, (ctx) => lists.homeFavorites(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
+  route(app, gameApi.redirect, (ctx) =>
+    launchUrl(db, view(ctx), sessionOf(ctx).accountId, ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: true }),
+  );
+  route(app, gameApi.redirectOnly, (ctx) =>
+    launchUrl(db, view(ctx), sessionOf(ctx).accountId, ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: false }),
+  );
+  route(app, gameApi.subgameCategories, (ctx) => subGameCategories(db, ctx.lang, ctx.query.gameType, view(ctx).testing, ctx.query.channelCode));
+  route(app, gameApi.subgames, (ctx) => lists.listSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query), optional);
+  route(app, gameApi.favorites, (ctx) => lists.favoriteGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.gameType));
+  route(app, gameApi.subgameFavorites, (ctx) =>
+    lists.favoriteSubGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.gameType, ctx.query),
+  );
+  route(app, gameApi.favoriteAdd, (ctx) => setGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, true));
+  route(app, gameApi.favoriteRemove, (ctx) => setGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, false));
+  route(app, gameApi.subgameFavoriteAdd, (ctx) => setSubGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, true));
+  route(app, gameApi.subgameFavoriteRemove, (ctx) => setSubGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, false));
+  route(app, gameApi.recommendList, (ctx) => lists.recommendGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query.gameType, ctx.query.size), optional);
+  route(app, gameApi.subgameRecommendList, (ctx) => lists.recommendSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query.size), optional);
+  route(app, gameApi.search, (ctx) => lists.searchGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query.keyword), optional);
+  route(app, gameApi.selectList, (ctx) => lists.selectList(db, view(ctx), ctx.query.gameType));
+  route(app, gameApi.orderSummary, (ctx) => betSummary(db, sessionOf(ctx).accountId, ctx.query));
+  route(app, gameApi.orderList, (ctx) => betRecords(db, sessionOf(ctx).accountId, ctx.query, ctx.query, ctx.lang));
+  route(app, gameApi.excludeGameCode, async () => {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', 'excludeGameCode').executeTakeFirst();
+    try {
+      const codes = JSON.parse(row?.value ?? '[]') as unknown;
+      return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
+    } catch {
+      return [];
+    }
+  });
 }

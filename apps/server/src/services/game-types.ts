@@ -25,3 +25,31 @@ export async function listGameTypes(db: Kysely<Database>, lang: ApiLanguage) {
     },
   }));
 }
+
+/**
+ * GET /v1/game/subgames/categories: a type's sub-game properties and types,
+ * and the channels that have a visible lobby with sub-games (of `channelCode`
+ * only, when given). The client adds 'All' in front of the type list.
+ */
+export async function subGameCategories(db: Kysely<Database>, lang: ApiLanguage, gameType: number, testing: boolean, channelCode?: string) {
+  let lobbies = db
+    .selectFrom('games')
+    .select('channel_code')
+    .distinct()
+    .where('game_type', '=', gameType)
+    .where('is_sub_game_open', '=', 1)
+    .where('status', '!=', 0);
+  if (!testing) lobbies = lobbies.where('is_testing', '=', 0);
+  if (channelCode) lobbies = lobbies.where('channel_code', '=', channelCode);
+  const [categories, channels, open] = await Promise.all([
+    db.selectFrom('sub_game_categories').selectAll().where('game_type', '=', gameType).orderBy('sort').execute(),
+    db.selectFrom('game_channels').selectAll().where('game_type', '=', gameType).orderBy('sort').execute(),
+    lobbies.execute(),
+  ]);
+  const withSubGames = new Set(open.map((r) => r.channel_code));
+  return {
+    subGamePropertyList: categories.filter((c) => c.kind === 'property').map((c) => ({ code: c.code, name: label(c.names, lang) })),
+    gameChannelList: channels.filter((c) => withSubGames.has(c.code)).map((c) => ({ code: c.code, name: c.name })),
+    subGameTypeList: categories.filter((c) => c.kind === 'type').map((c) => ({ code: c.code, name: label(c.names, lang) })),
+  };
+}

@@ -46,103 +46,138 @@ export const errorCodeVersion = z.object({ version: z.string(), errorCodes: z.ar
 
 const languageQuery = z.object({ language: z.optional(apiLanguage) });
 
-export const configApi = {
-  language: endpoint({ id: 'config.language', method: 'GET', path: '/v1/config/language', response: z.array(languageItem), summary: 'Languages offered' }),
-  currency: endpoint({ id: 'config.currency', method: 'GET', path: '/v1/config/currency', response: z.array(currencyItem), summary: 'Currencies offered' }),
-  countryCode: endpoint({
+export const configLanguage = endpoint({ id: 'config.language', method: 'GET', path: '/v1/config/language', response: z.array(languageItem), summary: 'Languages offered' });
+
+export const configCurrency = endpoint({ id: 'config.currency', method: 'GET', path: '/v1/config/currency', response: z.array(currencyItem), summary: 'Currencies offered' });
+
+export const configCountryCode = endpoint({
     id: 'config.countryCode',
     method: 'GET',
     path: '/v1/message/countryCode',
     query: z.object({ isDisplay: z.optional(z.enum(['true', 'false'])) }),
     response: z.array(countryCodeItem),
     summary: 'Phone country codes with their regexes',
-  }),
-  logo: endpoint({
+  });
+
+export const configLogo = endpoint({
     id: 'config.logo',
     method: 'GET',
     path: '/v1/logo',
     response: z.object({ pcLogo: z.string(), h5Logo: z.string() }),
     summary: 'Brand logo urls',
-  }),
-  dynamicData: endpoint({
+  });
+
+export const configDynamicData = endpoint({
     id: 'config.dynamicData',
     method: 'GET',
     path: '/v1/config/dynamic-data',
     query: z.object({ keys: z.string().check(z.minLength(1), z.maxLength(200)) }),
     response: z.array(dynamicDataItem),
     summary: 'Dynamic configuration by key (permanentDomain, customerService, LiveChatId)',
-  }),
-  processData: endpoint({
+  });
+
+export const configProcessData = endpoint({
     id: 'config.processData',
     method: 'GET',
     path: '/v1/platform/process-data',
     response: z.object({ loginCaptcha: z.boolean(), registerCaptcha: z.boolean(), smsCaptcha: z.boolean() }),
     summary: 'Whether each form needs a captcha',
-  }),
-  maintain: endpoint({ id: 'config.maintain', method: 'GET', path: '/maintain', response: maintainInfo, summary: 'Maintenance window (no /api prefix)' }),
-  parseDomain: endpoint({
+  });
+
+export const configMaintain = endpoint({ id: 'config.maintain', method: 'GET', path: '/maintain', response: maintainInfo, summary: 'Maintenance window (no /api prefix)' });
+
+export const proxyParseDomain = endpoint({
     id: 'proxy.parseDomain',
     method: 'GET',
     path: '/v1/proxy/parseDomain',
     response: z.nullable(proxyInfo),
     summary: 'Proxy owning the origin_url domain (without its first label)',
-  }),
-  proxyCode: endpoint({
+  });
+
+export const proxyCodeLookup = endpoint({
     id: 'proxy.code',
     method: 'GET',
     path: '/v1/proxy/code',
     query: z.object({ proxyCode: z.string().check(z.minLength(1), z.maxLength(32)) }),
     response: z.nullable(proxyInfo),
     summary: 'Proxy account for a proxy code',
-  }),
-  appLastVersion: endpoint({
+  });
+
+export const configAppLastVersion = endpoint({
     id: 'config.appLastVersion',
     method: 'GET',
     path: '/v1/app/last/version',
     query: z.object({ appType: z.string().check(z.maxLength(20)), osType: z.string().check(z.maxLength(20)) }),
     response: z.object({ version: z.string(), url: z.string(), forceUpdate: z.boolean() }),
     summary: 'Latest app version for an os',
-  }),
-  customerLink: endpoint({
+  });
+
+export const configCustomerLink = endpoint({
     id: 'config.customerLink',
     method: 'GET',
     path: '/v1/customer/link',
     query: languageQuery,
     response: z.object({ url: z.string(), name: z.string() }),
     summary: 'Customer-service chat link',
-  }),
-  advertList: endpoint({
+  });
+
+export const configAdvertList = endpoint({
     id: 'config.advertList',
     method: 'GET',
     path: '/v2/message/advert/list',
     query: languageQuery,
     response: z.array(advertItem),
     summary: 'Home adverts',
-  }),
-  avatarUrls: endpoint({ id: 'config.avatarUrls', method: 'GET', path: '/v1/config/avatar/urls', response: z.array(z.string()), summary: 'Avatar image urls' }),
-  marquee: endpoint({ id: 'config.marquee', method: 'GET', path: '/v1/marquee', query: languageQuery, response: z.array(marqueeItem), summary: 'Marquee lines' }),
-  media: endpoint({
+  });
+
+export const configAvatarUrls = endpoint({ id: 'config.avatarUrls', method: 'GET', path: '/v1/config/avatar/urls', response: z.array(z.string()), summary: 'Avatar image urls' });
+
+export const configMarquee = endpoint({ id: 'config.marquee', method: 'GET', path: '/v1/marquee', query: languageQuery, response: z.array(marqueeItem), summary: 'Marquee lines' });
+
+export const configMedia = endpoint({
     id: 'config.media',
     method: 'GET',
     path: '/v1/config/setting/media',
     extension: true,
     response: z.array(dynamicDataItem),
     summary: "The media setting by key 'media': first item's value is JSON {officialMedia: mediaItem[]}",
-  }),
-  errorCodeVersion: endpoint({
+  });
+
+export const configErrorCodeVersion = endpoint({
     id: 'basics.errorCodeVersion',
     method: 'GET',
     path: '/v1/basics/errorCode/version',
     query: languageQuery,
     response: errorCodeVersion,
     summary: 'Error catalogue for a language',
-  }),
-  errorCodeByVersion: endpoint({
+  });
+
+export const configErrorCodeByVersion = endpoint({
     id: 'basics.errorCodeByVersion',
     method: 'GET',
     path: '/v1/basics/errorCode/version/{version}',
     query: languageQuery,
     response: errorCodeVersion,
     summary: 'Error catalogue of a version for a language',
-  }),
+  });
+
+/** Every configuration call; apps import the single endpoints so unused ones are tree-shaken. */
+export const configApi = {
+  language: configLanguage,
+  currency: configCurrency,
+  countryCode: configCountryCode,
+  logo: configLogo,
+  dynamicData: configDynamicData,
+  processData: configProcessData,
+  maintain: configMaintain,
+  parseDomain: proxyParseDomain,
+  proxyCode: proxyCodeLookup,
+  appLastVersion: configAppLastVersion,
+  customerLink: configCustomerLink,
+  advertList: configAdvertList,
+  avatarUrls: configAvatarUrls,
+  marquee: configMarquee,
+  media: configMedia,
+  errorCodeVersion: configErrorCodeVersion,
+  errorCodeByVersion: configErrorCodeByVersion,
 } as const;

@@ -1,13 +1,16 @@
 import type { Endpoint } from '../endpoint';
 import { configApi } from './config';
-import { gameApi } from './game';
+import { gameApi, playApi } from './game';
 import { userApi } from './user';
 import { validationApi } from './validation';
+import { walletApi } from './wallet';
 
 /** Every endpoint of the contract, for the server's OpenAPI document and drift tests. */
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(configApi),
   ...Object.values(gameApi),
+  ...Object.values(playApi),
   ...Object.values(userApi),
   ...Object.values(validationApi),
+  ...Object.values(walletApi),
 ];

@@ -20,51 +20,58 @@ export * from './user-schemas';
 
 /** User calls of SPEC 7 (login, registration, session, security, LINE); shapes in user-schemas.ts. */
 
-export const userApi = {
-  login: endpoint({
+export const userLogin = endpoint({
     id: 'user.login',
     method: 'POST',
     path: '/v1/user/login',
     body: z.object({ username: usernameSchema, pwd: passwordSchema, captchaValidation: z.optional(captchaValidation), captchaUuid: z.optional(opaqueId) }),
     response: loginResult,
     summary: 'Login by account; 012001 wrong account or password, 012002 locked for 15 minutes, 012011 phone verification needed',
-  }),
-  loginByMobile: endpoint({
+  });
+
+export const userLoginByMobile = endpoint({
     id: 'user.loginByMobile',
     method: 'POST',
     path: '/v1/user/loginByMobile',
     body: withPhoneRule(z.object({ telephone: telephoneField, code: smsCodeSchema, countryCode: countryCodeField, uuid: z.optional(opaqueId) }), 'telephone'),
     response: loginResult,
     summary: 'Login by phone with a code of type 1 (or 4 after 012011); 012007 with {countryCode, telephone, uuid} when not registered',
-  }),
-  registerPhone: endpoint({
+  });
+
+export const userRegisterPhone = endpoint({
     id: 'user.registerPhone',
     method: 'POST',
     path: '/v1/user/register/phone',
     body: registerPhoneBody,
     response: loginResult,
     summary: 'Registers with a verified phone (telephoneState or 012007 uuid) and logs in',
-  }),
-  logout: endpoint({ id: 'user.logout', method: 'POST', path: '/v1/user/logout', auth: true, response: z.null(), summary: 'Revokes the token' }),
-  heartbeat: endpoint({
+  });
+
+export const userLogout = endpoint({ id: 'user.logout', method: 'POST', path: '/v1/user/logout', auth: true, response: z.null(), summary: 'Revokes the token' });
+
+export const userHeartbeat = endpoint({
     id: 'user.heartbeat',
     method: 'POST',
     path: '/v1/user/heartbeat',
     auth: true,
     response: z.object({ expiresAt: z.string() }),
     summary: 'Keeps the session alive (every 180 s); fails with 401 when it ended',
-  }),
-  validAccount: endpoint({
+  });
+
+export const userValidAccount = endpoint({
     id: 'user.validAccount',
     method: 'POST',
     path: '/v1/user/valid/account',
     body: z.object({ username: usernameSchema }),
     response: z.object({ available: z.boolean() }),
     summary: 'Whether an account name is still free',
-  }),
-  info: endpoint({ id: 'user.info', method: 'GET', path: '/v1/user/info', auth: true, response: userInfo, summary: 'The logged-in user' }),
-  detail: endpoint({ id: 'user.detail', method: 'GET', path: '/v1/user/detail', auth: true, response: userDetail, summary: 'My-account details' }),
-  updateDetail: endpoint({
+  });
+
+export const userInfoCall = endpoint({ id: 'user.info', method: 'GET', path: '/v1/user/info', auth: true, response: userInfo, summary: 'The logged-in user' });
+
+export const userDetailCall = endpoint({ id: 'user.detail', method: 'GET', path: '/v1/user/detail', auth: true, response: userDetail, summary: 'My-account details' });
+
+export const userUpdateDetail = endpoint({
     id: 'user.updateDetail',
     method: 'PUT',
     path: '/v1/user/detail',
@@ -77,8 +84,9 @@ export const userApi = {
     }),
     response: userDetail,
     summary: 'Changes nickname (once), avatar, gender, birthday (once)',
-  }),
-  language: endpoint({
+  });
+
+export const userLanguageCall = endpoint({
     id: 'user.language',
     method: 'PUT',
     path: '/v1/user/language',
@@ -86,8 +94,9 @@ export const userApi = {
     query: z.object({ language: userLanguage }),
     response: z.null(),
     summary: "Sets the user's language",
-  }),
-  securityPwd: endpoint({
+  });
+
+export const userSecurityPwd = endpoint({
     id: 'user.securityPwd',
     method: 'PUT',
     path: '/v1/user/security/pwd',
@@ -95,8 +104,9 @@ export const userApi = {
     body: pwdChange({ oldPwd: z.string().check(z.minLength(1), z.maxLength(64)) }),
     response: z.null(),
     summary: 'Changes the login password; every other session ends',
-  }),
-  securitySmsPwd: endpoint({
+  });
+
+export const userSecuritySmsPwd = endpoint({
     id: 'user.securitySmsPwd',
     method: 'PUT',
     path: '/v1/user/security/sms/pwd',
@@ -104,8 +114,9 @@ export const userApi = {
     body: pwdChange({ code: smsCodeSchema, uuid: z.optional(opaqueId) }),
     response: z.null(),
     summary: 'Changes the login password with a code (type 6) sent to the bound phone',
-  }),
-  forgotVerify: endpoint({
+  });
+
+export const userForgotVerify = endpoint({
     id: 'user.forgotVerify',
     method: 'POST',
     path: '/v1/user/forgot/verify',
@@ -122,8 +133,9 @@ export const userApi = {
     ),
     response: z.object({ uuid: z.string() }),
     summary: 'Forgot password step 1: account and its phone; the uuid (10 minutes) goes with the type-3 code send and the reset',
-  }),
-  resetPwd: endpoint({
+  });
+
+export const userResetPwd = endpoint({
     id: 'user.resetPwd',
     method: 'PUT',
     path: '/v1/user/pwd',
@@ -133,16 +145,18 @@ export const userApi = {
     ),
     response: z.null(),
     summary: 'Forgot password step 2: sets the new password and ends every session',
-  }),
-  withdrawPasswordIsBinding: endpoint({
+  });
+
+export const userWithdrawPasswordIsBinding = endpoint({
     id: 'user.withdrawPasswordIsBinding',
     method: 'GET',
     path: '/v1/user/security/withdrawPassword/isBinding',
     auth: true,
     response: z.boolean(),
     summary: 'Whether a withdrawal password is set',
-  }),
-  withdrawPassword: endpoint({
+  });
+
+export const userWithdrawPassword = endpoint({
     id: 'user.withdrawPassword',
     method: 'PUT',
     path: '/v1/user/security/withdrawPassword',
@@ -150,8 +164,9 @@ export const userApi = {
     body: withdrawPair({}),
     response: z.null(),
     summary: 'Sets the withdrawal password (6 digits) once',
-  }),
-  withdrawPasswordResetByPhone: endpoint({
+  });
+
+export const userWithdrawPasswordResetByPhone = endpoint({
     id: 'user.withdrawPasswordResetByPhone',
     method: 'PUT',
     path: '/v1/user/security/withdrawPassword/resetByPhone',
@@ -159,8 +174,9 @@ export const userApi = {
     body: withdrawPair({ code: smsCodeSchema, uuid: z.optional(opaqueId) }),
     response: z.null(),
     summary: 'Resets the withdrawal password with a code (type 7) sent to the bound phone',
-  }),
-  withdrawPasswordResetByPassword: endpoint({
+  });
+
+export const userWithdrawPasswordResetByPassword = endpoint({
     id: 'user.withdrawPasswordResetByPassword',
     method: 'PUT',
     path: '/v1/user/security/withdrawPassword/resetByPassword',
@@ -168,8 +184,9 @@ export const userApi = {
     body: withdrawPair({ pwd: z.string().check(z.minLength(1), z.maxLength(64)) }),
     response: z.null(),
     summary: 'Resets the withdrawal password with the login password',
-  }),
-  mobileBinding: endpoint({
+  });
+
+export const userMobileBinding = endpoint({
     id: 'user.mobileBinding',
     method: 'PUT',
     path: '/v1/user/security/mobile/binding',
@@ -177,8 +194,9 @@ export const userApi = {
     body: withPhoneRule(z.object({ mobile: telephoneField, code: smsCodeSchema, countryCode: countryCodeField }), 'mobile'),
     response: z.null(),
     summary: 'Binds a first phone with a code (type 2) sent to it',
-  }),
-  mobileChange: endpoint({
+  });
+
+export const userMobileChange = endpoint({
     id: 'user.mobileChange',
     method: 'PUT',
     path: '/v1/user/security/mobile',
@@ -189,16 +207,18 @@ export const userApi = {
     ),
     response: z.null(),
     summary: 'Changes the bound phone: oldCode (type 5) from the bound number, code (type 2) from the new one',
-  }),
-  isAutoGameTransfer: endpoint({
+  });
+
+export const userIsAutoGameTransfer = endpoint({
     id: 'user.isAutoGameTransfer',
     method: 'GET',
     path: '/v1/user/isAutoGameTransfer',
     auth: true,
     response: z.boolean(),
     summary: 'Whether money moves to a game wallet automatically on launch',
-  }),
-  lineAuth: endpoint({
+  });
+
+export const userLineAuth = endpoint({
     id: 'user.lineAuth',
     method: 'POST',
     path: '/v1/user/line/auth',
@@ -209,31 +229,35 @@ export const userApi = {
     }),
     response: z.object({ url: z.string() }),
     summary: 'LINE authorisation URL; LINE comes back to redirectUrl?stateToken=...&action=0|1',
-  }),
-  lineProfile: endpoint({
+  });
+
+export const userLineProfile = endpoint({
     id: 'user.lineProfile',
     method: 'GET',
     path: '/v1/user/line/{id}',
     response: lineProfile,
     summary: 'The LINE user behind a state token (id = stateToken)',
-  }),
-  loginByLine: endpoint({
+  });
+
+export const userLoginByLine = endpoint({
     id: 'user.loginByLine',
     method: 'POST',
     path: '/v1/user/loginByLine',
     body: z.object({ stateToken: opaqueId }),
     response: loginResult,
     summary: 'Login with a LINE state token; 012061 {stateToken, displayName} when not registered, 012060 when the token is invalid',
-  }),
-  registerByLine: endpoint({
+  });
+
+export const userRegisterByLine = endpoint({
     id: 'user.registerByLine',
     method: 'POST',
     path: '/v1/user/registerByLine',
     body: lineRegisterBody,
     response: loginResult,
     summary: 'Registers the LINE user of a state token (needs a telephone state) and logs in',
-  }),
-  lineBinding: endpoint({
+  });
+
+export const userLineBinding = endpoint({
     id: 'user.lineBinding',
     method: 'POST',
     path: '/v1/user/line/binding',
@@ -241,8 +265,9 @@ export const userApi = {
     body: z.object({ stateToken: opaqueId }),
     response: z.null(),
     summary: 'Binds the LINE user of a state token to the logged-in account',
-  }),
-  stateTokenCheck: endpoint({
+  });
+
+export const userStateTokenCheck = endpoint({
     id: 'user.stateTokenCheck',
     method: 'POST',
     path: '/v1/user/stateToken/check',
@@ -250,8 +275,9 @@ export const userApi = {
     body: z.object({ stateToken: opaqueId }),
     response: z.object({ valid: z.boolean(), action: z.nullable(z.number()), registered: z.boolean(), expiresAt: z.nullable(z.string()) }),
     summary: 'Whether a state token can still be used, and for what',
-  }),
-  unreadCount: endpoint({
+  });
+
+export const userUnreadCount = endpoint({
     id: 'message.centerUnreadCount',
     method: 'POST',
     path: '/v1/message/center/unread/count',
@@ -265,5 +291,35 @@ export const userApi = {
     }),
     response: unreadCounts,
     summary: 'Unread counts for the header badge',
-  }),
+  });
+
+export const userApi = {
+  login: userLogin,
+  loginByMobile: userLoginByMobile,
+  registerPhone: userRegisterPhone,
+  logout: userLogout,
+  heartbeat: userHeartbeat,
+  validAccount: userValidAccount,
+  info: userInfoCall,
+  detail: userDetailCall,
+  updateDetail: userUpdateDetail,
+  language: userLanguageCall,
+  securityPwd: userSecurityPwd,
+  securitySmsPwd: userSecuritySmsPwd,
+  forgotVerify: userForgotVerify,
+  resetPwd: userResetPwd,
+  withdrawPasswordIsBinding: userWithdrawPasswordIsBinding,
+  withdrawPassword: userWithdrawPassword,
+  withdrawPasswordResetByPhone: userWithdrawPasswordResetByPhone,
+  withdrawPasswordResetByPassword: userWithdrawPasswordResetByPassword,
+  mobileBinding: userMobileBinding,
+  mobileChange: userMobileChange,
+  isAutoGameTransfer: userIsAutoGameTransfer,
+  lineAuth: userLineAuth,
+  lineProfile: userLineProfile,
+  loginByLine: userLoginByLine,
+  registerByLine: userRegisterByLine,
+  lineBinding: userLineBinding,
+  stateTokenCheck: userStateTokenCheck,
+  unreadCount: userUnreadCount,
 } as const;

@@ -131,24 +131,25 @@ export const sendCodeBody = withPhoneRule(
 
 const languageQuery = z.object({ language: z.optional(z.enum(['TW', 'EN', 'TH'])) });
 
-export const validationApi = {
-  captcha: endpoint({
+export const validationCaptcha = endpoint({
     id: 'validation.captcha',
     method: 'GET',
     path: '/v1/validation/captcha',
     query: languageQuery,
     response: captchaChannel,
     summary: 'Captcha provider in use: graphic (4 characters) or slider',
-  }),
-  imgCode: endpoint({
+  });
+
+export const validationImgCode = endpoint({
     id: 'validation.imgCode',
     method: 'POST',
     path: '/v1/validation/imgCode',
     query: z.object({ uuid: opaqueId }),
     response: captchaImage,
     summary: 'New graphic captcha (SVG data URL); answer as imgToken "<uuid>:<code>"; single use, 2 minutes',
-  }),
-  sliderChallenge: endpoint({
+  });
+
+export const validationSliderChallenge = endpoint({
     id: 'validation.sliderChallenge',
     method: 'POST',
     path: '/v1/validation/slider/challenge',
@@ -156,32 +157,36 @@ export const validationApi = {
     response: sliderChallenge,
     extension: true,
     summary: `New slider captcha (${CAPTCHA_WIDTH_PX} px wide); answer as imgToken "<uuid>:<x>" within 6 px; single use, 2 minutes`,
-  }),
-  sms: endpoint({
+  });
+
+export const validationSms = endpoint({
     id: 'validation.sms',
     method: 'POST',
     path: '/v1/validation/sms',
     body: sendCodeBody,
     response: codeSent,
     summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s`,
-  }),
-  voice: endpoint({
+  });
+
+export const validationVoice = endpoint({
     id: 'validation.voice',
     method: 'POST',
     path: '/v1/validation/voice',
     body: sendCodeBody,
     response: codeSent,
     summary: 'Sends a 6-digit code by a voice call (same rules as SMS)',
-  }),
-  voiceCheck: endpoint({
+  });
+
+export const validationVoiceCheck = endpoint({
     id: 'validation.voiceCheck',
     method: 'GET',
     path: '/v1/validation/voice/check',
     query: z.object({ countryCode: countryCodeField }),
     response: z.boolean(),
     summary: 'Whether voice codes are offered for a country',
-  }),
-  smsState: endpoint({
+  });
+
+export const validationSmsState = endpoint({
     id: 'validation.smsState',
     method: 'POST',
     path: '/v1/validation/sms/state',
@@ -196,5 +201,14 @@ export const validationApi = {
     ),
     response: z.object({ telephoneState: z.string() }),
     summary: 'Registration step 1: trades a register code (type 25) for a telephone-state token (30 minutes)',
-  }),
+  });
+
+export const validationApi = {
+  captcha: validationCaptcha,
+  imgCode: validationImgCode,
+  sliderChallenge: validationSliderChallenge,
+  sms: validationSms,
+  voice: validationVoice,
+  voiceCheck: validationVoiceCheck,
+  smsState: validationSmsState,
 } as const;

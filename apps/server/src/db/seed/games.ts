@@ -19,9 +19,9 @@ const CHANNELS: Record<number, Array<[string, string]>> = {
   2: [['DG', 'Dragon Live'], ['EVO', 'Evolve Live'], ['AE', 'Aurora Live']],
   3: [['IM', 'IM E-sports'], ['TF', 'TF Gaming']],
   4: [['TC', 'TianCheng Lottery'], ['VR', 'VR Lottery']],
-  5: [['KY', 'KaiYuan Chess'], ['LK', 'Lucky Chess']],
+  5: [['KY', 'KaiYuan Chess'], ['LK', 'Lucky Chess'], ['DB', 'DB Gaming']],
   6: [['KT', 'KT Slots'], ['PG', 'Pocket Slots'], ['JDB', 'JDB Slots'], ['RSG', 'Royal Slot']],
-  7: [['FG', 'Fortune Fishing'], ['JL', 'Jili Fishing']],
+  7: [['FG', 'Fortune Fishing'], ['JL', 'Jili Fishing'], ['DB', 'DB Gaming']],
 };
 
 export const gameChannels: Insertable<Database['game_channels']>[] = Object.entries(CHANNELS).flatMap(([type, list]) =>

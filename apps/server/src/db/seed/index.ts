@@ -5,6 +5,8 @@ import { CATALOGUE } from './catalogue';
 import * as config from './config-data';
 import * as content from './content';
 import * as games from './games';
+import { seedGames } from './game-seed';
+import { seedWallets } from './wallet';
 
 type TableName = keyof Database;
 
@@ -41,11 +43,13 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, 'game_types', games.gameTypes);
     await insertMissing(trx, 'game_channels', games.gameChannels);
     await insertMissing(trx, 'sub_game_categories', games.subGameCategories);
+    await seedGames(trx);
     await insertMissing(trx, 'settings', [
       { key: 'captchaChannel', value: 'graphic' },
       { key: 'voiceCountries', value: JSON.stringify(['886']) },
     ]);
     await seedAccounts(trx);
+    await seedWallets(trx);
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
     for (const e of CATALOGUE) {
       const texts = { show_type: e.showType, desc_tw: e.tw, desc_en: e.en, desc_th: e.th, default_desc: e.tw };

@@ -1,0 +1,145 @@
+// The demo game window (served by the server; no framework, no inline script).
+// Trades the one-time launch token of the address for a game session, then
+// plays dice rounds against the game wallet through /api/v1/play/*.
+(function () {
+  'use strict';
+  const body = document.body;
+  const game = body.dataset.game || '';
+  const lang = body.dataset.lang || 'TW';
+  const text = (key) => body.dataset['t' + key.charAt(0).toUpperCase() + key.slice(1)] || key;
+  const storeKey = 'play-session:' + game;
+  const $ = (id) => document.getElementById(id);
+  const statusEl = $('status');
+  const form = $('bet-form');
+  const rollButton = $('roll');
+  let unit = '';
+
+  function setStatus(message, kind) {
+    statusEl.textContent = message;
+    statusEl.className = kind || '';
+  }
+
+  function newKey() {
+    if (window.crypto && typeof window.crypto.randomUUID === 'function') return window.crypto.randomUUID();
+    const bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  async function api(method, path, payload, extraHeaders) {
+    const headers = Object.assign({ accept: 'application/json', language: lang }, extraHeaders || {});
+    const session = sessionStorage.getItem(storeKey);
+    if (session) headers['game-session'] = session;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch('/api' + path, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload), credentials: 'same-origin' });
+    let json = null;
+    try {
+      json = await res.json();
+    } catch {
+      json = null;
+    }
+    if (!json || json.code !== '000000') {
+      const error = new Error((json && json.msg) || 'error: ' + res.status);
+      error.code = json && json.code;
+      throw error;
+    }
+    return json.data;
+  }
+
+  function showBalance(balance, currency, ratio) {
+    if (currency !== undefined) unit = ratio !== 1 ? text('points') : currency;
+    $('balance').textContent = balance + (unit ? ' ' + unit : '');
+  }
+
+  function renderRounds(rounds) {
+    const tbody = $('rounds');
+    tbody.textContent = '';
+    if (rounds.length === 0) {
+      const row = tbody.insertRow();
+      const cell = row.insertCell();
+      cell.colSpan = 6;
+      cell.textContent = text('noRounds');
+      return;
+    }
+    for (const r of rounds) {
+      const row = tbody.insertRow();
+      const cells = [String(r.round), text(r.choice), r.dice[0] + ' + ' + r.dice[1] + ' = ' + (r.dice[0] + r.dice[1]), r.stake, r.payout, text(r.result)];
+      for (const value of cells) row.insertCell().textContent = value;
+      row.className = r.result;
+    }
+  }
+
+  async function refresh() {
+    const state = await api('GET', '/v1/play/state');
+    showBalance(state.balance, state.currency, state.ratio);
+    renderRounds(state.rounds);
+    return state;
+  }
+
+  function ended(error) {
+    if (error && (error.code === '020006' || error.code === '020007')) {
+      sessionStorage.removeItem(storeKey);
+      form.hidden = true;
+      setStatus(text('noSession'), 'error');
+      return true;
+    }
+    return false;
+  }
+
+  async function start() {
+    const params = new URLSearchParams(window.location.search);
+    const launch = params.get('launch');
+    if (launch) {
+      // The launch token is single use: take it out of the address at once.
+      params.delete('launch');
+      const rest = params.toString();
+      history.replaceState(null, '', window.location.pathname + (rest ? '?' + rest : ''));
+      try {
+        const session = await api('POST', '/v1/play/session', { launch: launch });
+        sessionStorage.setItem(storeKey, session.session);
+      } catch (error) {
+        if (!sessionStorage.getItem(storeKey)) {
+          if (!ended(error)) setStatus(error.message, 'error');
+          return;
+        }
+      }
+    }
+    if (!sessionStorage.getItem(storeKey)) {
+      setStatus(text('noSession'), 'error');
+      return;
+    }
+    try {
+      await refresh();
+      form.hidden = false;
+      setStatus(text('ready'));
+    } catch (error) {
+      if (!ended(error)) setStatus(error.message, 'error');
+    }
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const stake = $('stake').value.trim();
+    if (!/^\d{1,12}(\.\d{1,2})?$/.test(stake) || !/[1-9]/.test(stake)) {
+      setStatus(text('invalidStake'), 'error');
+      $('stake').focus();
+      return;
+    }
+    const choice = form.querySelector('input[name="choice"]:checked').value;
+    rollButton.disabled = true;
+    setStatus(text('rolling'));
+    try {
+      const result = await api('POST', '/v1/play/bet', { stake: stake, choice: choice }, { 'idempotency-key': newKey() });
+      const sum = String(result.round.dice[0] + result.round.dice[1]);
+      const message = result.round.result === 'win' ? text('won').replace('{sum}', sum).replace('{payout}', result.round.payout) : text('lost').replace('{sum}', sum);
+      setStatus(message, result.round.result);
+      await refresh();
+    } catch (error) {
+      if (!ended(error)) setStatus(error.message, 'error');
+    } finally {
+      rollButton.disabled = false;
+    }
+  });
+
+  start();
+})();

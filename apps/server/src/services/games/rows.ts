@@ -1,0 +1,161 @@
+import { GAME_STATUS_OPEN, MAINTENANCE_NOTICE_S, type GameItem, type SubGameItem } from '@site/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { GamesTable, SubGamesTable } from '../../db/schema-games';
+import { DEMO_GAMES } from '../../db/seed/game-catalogue';
+import type { ApiLanguage } from '../../http/language';
+import { label } from '../labels';
+import { ratioOf } from '../wallet/money';
+
+type Db = Kysely<Database>;
+export type GameRow = Selectable<GamesTable>;
+export type SubGameRow = Selectable<SubGamesTable> & { game_code: string; game_type: number; channel_code: string };
+
+/** Who is asking: language and brand of the texts and pictures, testing-host flag, the player (favourites). */
+export interface ViewContext {
+  lang: ApiLanguage;
+  brand: string;
+  /** isTesting games are shown (testing host or isTestingDomain). */
+  testing: boolean;
+  accountId: number | undefined;
+  now: number;
+}
+
+/** The request's host: origin_url (what the SPA sends) or the Host header, without port, lower case. */
+export function requestHost(request: FastifyRequest): string {
+  const origin = request.headers.origin_url;
+  const text = (Array.isArray(origin) ? origin[0] : origin) ?? '';
+  if (text) {
+    try {
+      return new URL(/^https?:\/\//i.test(text) ? text : `http://${text}`).hostname.toLowerCase();
+    } catch {
+      // fall back to Host
+    }
+  }
+  return (request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+export function isTestingRequest(request: FastifyRequest, testingHosts: string[], isTestingDomain: boolean | undefined): boolean {
+  return isTestingDomain === true || testingHosts.includes(requestHost(request));
+}
+
+/** Games a player may see: not hidden (status 0), isTesting only for a testing host (SPEC 6). */
+export function visibleGames(db: Db, ctx: Pick<ViewContext, 'testing'>) {
+  let q = db.selectFrom('games').selectAll('games').where('games.status', '!=', 0);
+  if (!ctx.testing) q = q.where('games.is_testing', '=', 0);
+  return q;
+}
+
+/** Sub-games of visible lobbies (is_sub_game_open), with their game's code, type and channel. */
+export function visibleSubGames(db: Db, ctx: Pick<ViewContext, 'testing'>) {
+  let q = db
+    .selectFrom('sub_games')
+    .innerJoin('games', 'games.id', 'sub_games.game_id')
+    .selectAll('sub_games')
+    .select(['games.game_code', 'games.game_type', 'games.channel_code'])
+    .where('sub_games.status', '=', 1)
+    .where('games.status', '!=', 0)
+    .where('games.is_sub_game_open', '=', 1);
+  if (!ctx.testing) q = q.where('games.is_testing', '=', 0);
+  return q;
+}
+
+const ROLL_STEP_MS = 120_000;
+
+/**
+ * The demo 'upcoming' game's window rolls: its start is always 60-180 s
+ * ahead (the next 2-minute mark plus 180 s), the same in every process, so
+ * SPEC 4's enter-anyway notice can be tried at any time. Its maintenance
+ * therefore never begins; the seeded columns (now + 150 s at each start)
+ * are what an operator sees.
+ */
+export function maintenanceWindow(row: GameRow, now: number): { start: number | null; end: number | null } {
+  if (row.game_code === DEMO_GAMES.upcoming && row.status === GAME_STATUS_OPEN && row.maintain_start_time) {
+    const start = Math.floor(now / ROLL_STEP_MS) * ROLL_STEP_MS + MAINTENANCE_NOTICE_S * 1000;
+    return { start, end: start + 30 * 60_000 };
+  }
+  const parse = (v: string | null) => (v ? Date.parse(v) : null);
+  return { start: parse(row.maintain_start_time), end: parse(row.maintain_end_time) };
+}
+
+const iso = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? null : new Date(ms).toISOString());
+
+export function gameImage(brand: string, code: string, variant: '' | '-gray' | '-hover' = ''): string {
+  return `/assets/games/${brand}/${code}${variant}.svg`;
+}
+
+export function subGameImage(brand: string, code: string): string {
+  return `/assets/games/${brand}/sub/${code}.svg`;
+}
+
+export function toGameItem(row: GameRow, ctx: ViewContext, favorites: ReadonlySet<number>): GameItem {
+  const { start, end } = maintenanceWindow(row, ctx.now);
+  const buffer = MAINTENANCE_NOTICE_S * 1000;
+  return {
+    id: row.id,
+    gameCode: row.game_code,
+    gameType: row.game_type,
+    channelCode: row.channel_code,
+    name: label(row.names, ctx.lang),
+    icon: gameImage(ctx.brand, row.game_code),
+    gameStatus: row.status === 2 ? 2 : row.status === 0 ? 0 : 1,
+    isTesting: row.is_testing === 1,
+    isHot: row.is_hot === 1,
+    hotLevel: row.hot_level,
+    isFavorite: favorites.has(row.id),
+    isSubGameOpen: row.is_sub_game_open === 1,
+    logoGrayscale: gameImage(ctx.brand, row.game_code, '-gray'),
+    pcHoverImg: gameImage(ctx.brand, row.game_code, '-hover'),
+    maintainStartTime: iso(start),
+    maintainEndTime: iso(end),
+    maintainBufferStartTime: iso(start === null ? null : start - buffer),
+    maintainBufferEndTime: iso(end === null ? null : end + buffer),
+    ratio: ratioOf(row.channel_code),
+  };
+}
+
+export function toSubGameItem(row: SubGameRow, ctx: ViewContext, favorites: ReadonlySet<number>): SubGameItem {
+  return {
+    id: row.id,
+    subGameCode: row.sub_game_code,
+    subGameName: label(row.names, ctx.lang),
+    subImg: subGameImage(ctx.brand, row.sub_game_code),
+    isFavorite: favorites.has(row.id),
+    gameCode: row.game_code,
+    gameType: row.game_type,
+    channelCode: row.channel_code,
+    subType: row.sub_type,
+    property: row.properties.split(',').filter(Boolean),
+  };
+}
+
+export async function favoriteGameIds(db: Db, accountId: number | undefined): Promise<Set<number>> {
+  if (accountId === undefined) return new Set();
+  const rows = await db.selectFrom('game_favorites').select('game_id').where('account_id', '=', accountId).execute();
+  return new Set(rows.map((r) => r.game_id));
+}
+
+export async function favoriteSubGameIds(db: Db, accountId: number | undefined, ids?: number[]): Promise<Set<number>> {
+  if (accountId === undefined || (ids && ids.length === 0)) return new Set();
+  let q = db.selectFrom('sub_game_favorites').select('sub_game_id').where('account_id', '=', accountId);
+  if (ids) q = q.where('sub_game_id', 'in', ids);
+  return new Set((await q.execute()).map((r) => r.sub_game_id));
+}
+
+/** Sort key of the catalogue: game-type sort, channel sort within the type, game sort, code. */
+export async function gameSorter(db: Db): Promise<(a: GameRow, b: GameRow) => number> {
+  const [types, channels] = await Promise.all([
+    db.selectFrom('game_types').select(['type', 'sort']).execute(),
+    db.selectFrom('game_channels').select(['game_type', 'code', 'sort']).execute(),
+  ]);
+  const typeSort = new Map(types.map((t) => [t.type, t.sort]));
+  const channelSort = new Map(channels.map((c) => [`${c.game_type}:${c.code}`, c.sort]));
+  const ch = (g: GameRow) => channelSort.get(`${g.game_type}:${g.channel_code}`) ?? 999;
+  return (a, b) =>
+    (typeSort.get(a.game_type) ?? 99) - (typeSort.get(b.game_type) ?? 99) ||
+    a.game_type - b.game_type ||
+    ch(a) - ch(b) ||
+    a.sort - b.sort ||
+    a.game_code.localeCompare(b.game_code);
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { CoreErrors } from '../../http/api-error';
+import { WalletErrors } from './errors';
+
+type Db = Kysely<Database>;
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The Idempotency-Key header: 1-128 visible ASCII characters, else 000405. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw CoreErrors.idempotencyKeyMissing();
+  return key;
+}
+
+export interface IdempotentRequest {
+  accountId: number;
+  key: string;
+  /** The endpoint id: a key is bound to one call. */
+  scope: string;
+  /** The normalised request (amounts in minor units), hashed. */
+  request: unknown;
+}
+
+/**
+ * Runs a money-moving request once per (player, key), in one transaction:
+ * 1. claims the key (insert; a concurrent claim of the same key waits for
+ *    the first transaction and then finds its row);
+ * 2. a key already claimed with the same request replays the stored reply
+ *    and moves nothing; with another request it is 409 030002;
+ * 3. otherwise runs `work` and stores its reply with the claim.
+ * A request that fails rolls back with its claim, so a retry runs it again.
+ */
+export async function idempotent<T>(db: Db, req: IdempotentRequest, work: (trx: Db) => Promise<T>): Promise<T> {
+  const hash = createHash('sha256').update(`${req.scope}\n${stableJson(req.request)}`).digest('hex');
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ account_id: req.accountId, key: req.key, scope: req.scope, request_hash: hash, response: null, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const row = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response'])
+        .where('account_id', '=', req.accountId)
+        .where('key', '=', req.key)
+        .executeTakeFirstOrThrow();
+      if (row.request_hash !== hash || row.response === null) throw WalletErrors.keyReused();
+      return JSON.parse(row.response) as T;
+    }
+    const result = await work(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ response: JSON.stringify(result ?? null) })
+      .where('account_id', '=', req.accountId)
+      .where('key', '=', req.key)
+      .execute();
+    return result;
+  });
+}

@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/migrations/util';
+import type { Database } from '../../db/schema';
+import { WalletErrors } from './errors';
+import { formatMinor } from './money';
+
+type Db = Kysely<Database>;
+
+export const MAIN = 'main';
+
+export type LedgerKind = 'seed' | 'transferOut' | 'transferIn' | 'recycleOut' | 'recycleIn' | 'bet' | 'payout';
+
+/** The wallet account of a player, currency and kind ('main' or a channel code), created at zero when missing. */
+export async function walletAccountId(db: Db, accountId: number, currency: string, kind: string, now = new Date().toISOString()): Promise<number> {
+  const found = await db
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (found) return found.id;
+  await db
+    .insertInto('wallet_accounts')
+    .values({ account_id: accountId, currency, kind, balance: 0, updated_at: now })
+    .onConflict((oc) => oc.columns(['account_id', 'currency', 'kind']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Inside a transaction on PostgreSQL: locks the wallet rows in id order, so
+ * two transactions touching the same wallets (main -> game and game -> main)
+ * queue instead of deadlocking. SQLite runs one transaction at a time anyway.
+ */
+export async function lockWallets(trx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0 || !isPostgres(trx)) return;
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  await sql`select id from wallet_accounts where id in (${sql.join(sorted)}) order by id for update`.execute(trx);
+}
+
+export interface Movement {
+  walletId: number;
+  /** Signed minor units: + credit, - debit. */
+  amount: number;
+  kind: LedgerKind;
+  reference: string;
+  idempotencyKey?: string | null;
+  /** Name of the wallet for the insufficient-funds details. */
+  label?: string;
+}
+
+/**
+ * Applies one movement: the balance changes only if it stays at zero or
+ * above (else 030001, and the caller's transaction rolls back), and the
+ * ledger row with the balance after is written in the same transaction.
+ * Returns the balance after.
+ */
+export async function move(trx: Db, m: Movement, now = new Date().toISOString()): Promise<number> {
+  const updated = await trx
+    .updateTable('wallet_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: now }))
+    .where('id', '=', m.walletId)
+    .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
+    .returning('balance')
+    .executeTakeFirst();
+  if (!updated) {
+    const row = await trx.selectFrom('wallet_accounts').select('balance').where('id', '=', m.walletId).executeTakeFirst();
+    throw WalletErrors.insufficient({ wallet: m.label ?? String(m.walletId), balance: formatMinor(Number(row?.balance ?? 0)), needed: formatMinor(-m.amount) });
+  }
+  const balanceAfter = Number(updated.balance);
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      wallet_account_id: m.walletId,
+      amount: m.amount,
+      balance_after: balanceAfter,
+      kind: m.kind,
+      reference: m.reference,
+      idempotency_key: m.idempotencyKey ?? null,
+      created_at: now,
+    })
+    .execute();
+  return balanceAfter;
+}
+
+/** Balance of a wallet account (0 when it does not exist). */
+export async function balanceOf(db: Db, accountId: number, currency: string, kind: string): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_accounts')
+    .select('balance')
+    .where('account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}

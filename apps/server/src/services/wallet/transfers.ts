@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { WalletErrors } from './errors';
+import { idempotent } from './idempotency';
+import { lockWallets, MAIN, move, walletAccountId } from './ledger';
+import { formatMinor, mainPerUnit, ratioOf, toMinor } from './money';
+
+type Db = Kysely<Database>;
+
+/** An order number: prefix, UTC date, 10 random hex digits, e.g. TR20250630A1B2C3D4E5. */
+export function orderNo(prefix: string, now = new Date()): string {
+  return `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export async function assertCurrency(db: Db, currency: string): Promise<void> {
+  const row = await db.selectFrom('currencies').select('code').where('code', '=', currency).executeTakeFirst();
+  if (!row) throw WalletErrors.currencyUnsupported(currency);
+}
+
+export async function channelExists(db: Db, code: string): Promise<boolean> {
+  return (await db.selectFrom('game_channels').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+export interface Leg {
+  accountId: number;
+  currency: string;
+  from: string;
+  to: string;
+  /** Minor units taken from `from` (its units) and put in `to` (its units). */
+  debited: number;
+  credited: number;
+  reason: 'transfer' | 'autoTransfer' | 'recycle';
+  key?: string | null;
+}
+
+export interface TransferResult {
+  orderNo: string;
+  from: string;
+  to: string;
+  currency: string;
+  debited: string;
+  credited: string;
+  ratio: number;
+  fromBalance: string;
+  toBalance: string;
+}
+
+/** Moves money between two wallets of a player inside `trx`: both ledger rows and the transfer row, atomically. */
+export async function moveBetween(trx: Db, leg: Leg): Promise<TransferResult> {
+  const now = new Date();
+  const at = now.toISOString();
+  const no = orderNo('TR', now);
+  const fromId = await walletAccountId(trx, leg.accountId, leg.currency, leg.from, at);
+  const toId = await walletAccountId(trx, leg.accountId, leg.currency, leg.to, at);
+  await lockWallets(trx, [fromId, toId]);
+  const out = leg.reason === 'recycle' ? 'recycleOut' : 'transferOut';
+  const into = leg.reason === 'recycle' ? 'recycleIn' : 'transferIn';
+  const key = leg.key ?? null;
+  const fromBalance = await move(trx, { walletId: fromId, amount: -leg.debited, kind: out, reference: no, idempotencyKey: key, label: leg.from }, at);
+  const toBalance = await move(trx, { walletId: toId, amount: leg.credited, kind: into, reference: no, idempotencyKey: key, label: leg.to }, at);
+  await trx
+    .insertInto('wallet_transfers')
+    .values({
+      order_no: no,
+      account_id: leg.accountId,
+      currency: leg.currency,
+      from_kind: leg.from,
+      to_kind: leg.to,
+      debited: leg.debited,
+      credited: leg.credited,
+      reason: leg.reason,
+      created_at: at,
+    })
+    .execute();
+  const channel = leg.from === MAIN ? leg.to : leg.from;
+  return {
+    orderNo: no,
+    from: leg.from,
+    to: leg.to,
+    currency: leg.currency,
+    debited: formatMinor(leg.debited),
+    credited: formatMinor(leg.credited),
+    ratio: ratioOf(channel),
+    fromBalance: formatMinor(fromBalance),
+    toBalance: formatMinor(toBalance),
+  };
+}
+
+/**
+ * Main -> game: `mainAmount` main minor units become floor(amount / 5) points
+ * on DB (only the part that converts exactly is taken), the same amount elsewhere.
+ */
+export function intoGame(channel: string, mainAmount: number): { debited: number; credited: number } {
+  const per = mainPerUnit(channel);
+  const credited = Math.floor(mainAmount / per);
+  return { debited: credited * per, credited };
+}
+
+export interface TransferInput {
+  from: string;
+  to: string;
+  amount: string;
+  currency: string;
+}
+
+/** POST /v1/wallet/transfer (extension): main <-> one game wallet, idempotent per key. */
+export async function transfer(db: Db, accountId: number, input: TransferInput, key: string): Promise<TransferResult> {
+  await assertCurrency(db, input.currency);
+  const fromMain = input.from === MAIN;
+  if (fromMain === (input.to === MAIN)) throw WalletErrors.walletInvalid();
+  const channel = fromMain ? input.to : input.from;
+  if (!(await channelExists(db, channel))) throw WalletErrors.walletInvalid();
+  const amount = toMinor(input.amount);
+  const per = mainPerUnit(channel);
+  const legs = fromMain ? intoGame(channel, amount) : { debited: amount, credited: amount * per };
+  if (legs.credited === 0) throw WalletErrors.tooSmallToConvert(formatMinor(per));
+  const request = { from: input.from, to: input.to, amount, currency: input.currency };
+  return idempotent(db, { accountId, key, scope: 'wallet.transfer', request }, (trx) =>
+    moveBetween(trx, { accountId, currency: input.currency, from: input.from, to: input.to, ...legs, reason: 'transfer', key }),
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { FRAME_HEIGHT, FRAME_HEIGHTS, FRAME_ROUTES, frameHeightFor, parseFrameToHost, parseHostToFrame } from './frame';
+
+const init = { type: 'init', token: 'tok', language: 'TW', currency: 'NTD', theme: 'dark', deviceId: 'abcdefghij0123456789', brand: 'jade' };
+
+describe('frame -> host messages (SPEC 4 Finance frame messages)', () => {
+  it('accepts every message of the protocol', () => {
+    const good: unknown[] = [
+      { type: 'ready' },
+      { type: 'navigate', to: 'FinanceEntry', params: { page: 'deposit' }, query: { type: '1' } },
+      { type: 'navigate', to: 'home' },
+      { type: 'tokenInvalid' },
+      { type: 'goGame', gameType: 5, channelCode: 'DB' },
+      { type: 'goGame', gameType: 6, channelCode: 'KT', subGameCode: 'KT-0001' },
+      { type: 'recharge' },
+      { type: 'withdraw' },
+      { type: 'passbook', filter: { type: 'deposit', status: 'success' } },
+      { type: 'toggleMoney', visible: false },
+      { type: 'activityDetail', url: '/activity/entry?url=abc' },
+      { type: 'activityDetail', url: 'https://promo.example.com/x' },
+      { type: 'height', px: 430 },
+      { type: 'height', px: 612 },
+      { type: 'maintenance', on: true },
+      { type: 'toast', kind: 'success', message: '回收成功' },
+      { type: 'reloadAutoTransfer' },
+    ];
+    for (const m of good) expect(parseFrameToHost(m), JSON.stringify(m)).not.toBeNull();
+    expect(parseFrameToHost({ type: 'toggleMoney', visible: true })).toEqual({ type: 'toggleMoney', visible: true });
+  });
+
+  it('rejects bad shapes with null, never throwing', () => {
+    const bad: unknown[] = [
+      null,
+      undefined,
+      'ready',
+      42,
+      [],
+      {},
+      { type: 'unknown' },
+      { type: 'READY' },
+      { type: 'navigate' },
+      { type: 'navigate', to: 'Nowhere' },
+      { type: 'navigate', to: 'home', params: { page: 5 } },
+      { type: 'goGame', gameType: 8, channelCode: 'KT' },
+      { type: 'goGame', gameType: '5', channelCode: 'DB' },
+      { type: 'goGame', gameType: 5 },
+      { type: 'goGame', gameType: 5, channelCode: '<script>' },
+      { type: 'passbook' },
+      { type: 'toggleMoney', visible: 'yes' },
+      { type: 'activityDetail', url: 'javascript:alert(1)' },
+      { type: 'activityDetail', url: '//evil.example.com' },
+      { type: 'height', px: '430' },
+      { type: 'height', px: 0 },
+      { type: 'height', px: 430.5 },
+      { type: 'maintenance' },
+      { type: 'toast', kind: 'warning', message: 'x' },
+      { type: 'toast', kind: 'info', message: '' },
+      { type: 'toast', kind: 'info', message: 'x'.repeat(501) },
+      init,
+    ];
+    for (const m of bad) expect(parseFrameToHost(m), JSON.stringify(m)).toBeNull();
+  });
+});
+
+describe('host -> frame messages', () => {
+  it('accepts init (with or without a target), theme and language', () => {
+    expect(parseHostToFrame(init)).toEqual(init);
+    const target = { ...init, target: { gameType: 7, channelCode: 'DB' } };
+    expect(parseHostToFrame(target)).toEqual(target);
+    expect(parseHostToFrame({ type: 'theme', theme: 'light' })).toEqual({ type: 'theme', theme: 'light' });
+    expect(parseHostToFrame({ type: 'language', language: 'TH' })).toEqual({ type: 'language', language: 'TH' });
+  });
+
+  it('rejects bad shapes with null', () => {
+    const bad: unknown[] = [
+      null,
+      'init',
+      { type: 'init' },
+      { ...init, token: '' },
+      { ...init, language: 'zh-TW' },
+      { ...init, theme: 'device' },
+      { ...init, brand: 'ruby' },
+      { ...init, currency: 'ntd' },
+      { ...init, deviceId: undefined },
+      { ...init, target: { gameType: 0, channelCode: 'KT' } },
+      { type: 'theme', theme: 'blue' },
+      { type: 'language' },
+      { type: 'ready' },
+    ];
+    for (const m of bad) expect(parseHostToFrame(m), JSON.stringify(m)).toBeNull();
+  });
+});
+
+describe('frame heights', () => {
+  it('430 standard, 400 for a DB channel, 370 compact', () => {
+    expect(FRAME_HEIGHTS).toEqual([430, 400, 370]);
+    expect(FRAME_HEIGHT).toEqual({ standard: 430, db: 400, compact: 370 });
+    expect(frameHeightFor({ channelCode: 'KT' })).toBe(430);
+    expect(frameHeightFor({ channelCode: 'DB' })).toBe(400);
+    expect(frameHeightFor(null)).toBe(370);
+    expect(frameHeightFor({ channelCode: null })).toBe(370);
+  });
+
+  it('routes are the named routes of SPEC 2', () => {
+    expect(FRAME_ROUTES).toContain('FinanceEntry');
+    expect(FRAME_ROUTES).toHaveLength(21);
+  });
+});

@@ -1,0 +1,132 @@
+import * as z from 'zod/mini';
+import { BRAND_IDS } from './brands';
+import { FRAME_HEIGHTS } from './constants';
+
+/**
+ * The cashier <-> host postMessage protocol (SPEC 4 Finance frame messages,
+ * DESIGN 5). Every message is an object with a `type`. Both sides parse what
+ * they receive with parseFrameToHost / parseHostToFrame and drop anything
+ * else (null), after checking `event.origin` (exact match) and `event.source`.
+ * The token travels only in `init`, never in the frame's URL.
+ */
+
+export { FRAME_HEIGHTS };
+
+/**
+ * Frame heights by layout (SPEC 4 'height 430, 400 or 370 px by channel'):
+ * - standard 430: the cashier pages and the transfer-to-game popup for an ordinary channel;
+ * - db 400: the transfer popup for a DB channel game (the 1 : 0.2 points notice replaces the quick-amount row);
+ * - compact 370: the transfer popup without a game target (plain main <-> game transfer).
+ */
+export const FRAME_HEIGHT = { standard: FRAME_HEIGHTS[0], db: FRAME_HEIGHTS[1], compact: FRAME_HEIGHTS[2] } as const;
+
+/** The channel whose game wallets convert 1 : 0.2 (cards and fishing). */
+export const DB_CHANNEL = 'DB';
+
+/** Height for a frame showing `target` (a game to transfer into), or none. */
+export function frameHeightFor(target?: { channelCode?: string | null } | null): number {
+  if (!target || !target.channelCode) return FRAME_HEIGHT.compact;
+  return target.channelCode === DB_CHANNEL ? FRAME_HEIGHT.db : FRAME_HEIGHT.standard;
+}
+
+/** Named routes of SPEC 2 the frame may ask the host to open. */
+export const FRAME_ROUTES = [
+  'home',
+  'Service',
+  'Lobby',
+  'FinanceEntry',
+  'Account',
+  'ActivityList',
+  'Passbook',
+  'Mail',
+  'BetRecord',
+  'VIP',
+  'AppDownload',
+  'Agency',
+  'Sponsor',
+  'AboutUs',
+  'HelpCenter',
+  'Terms',
+  'Responsibility',
+  'MediaCabinet',
+  'Game',
+  'Sports',
+  'ServerMaintain',
+] as const;
+export type FrameRoute = (typeof FRAME_ROUTES)[number];
+
+const shortText = z.string().check(z.maxLength(200));
+const paramMap = z.record(z.string().check(z.regex(/^\w{1,32}$/)), shortText);
+const gameType = z.number().check(z.int(), z.gte(1), z.lte(7));
+const channelCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
+const subGameCode = z.string().check(z.regex(/^[\w-]{1,64}$/));
+
+/** A game to go to or to transfer into (SPEC 3 Transfer state). */
+export const frameGameTarget = z.object({ gameType, channelCode, subGameCode: z.optional(subGameCode) });
+export type FrameGameTarget = z.infer<typeof frameGameTarget>;
+
+/** A same-site path ('/activity/...', not '//host') or an http(s) URL; nothing else (no javascript:). */
+const linkUrl = z.string().check(
+  z.maxLength(2048),
+  z.refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v), 'not a path or http(s) URL'),
+);
+
+const msg = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+
+/** Messages the frame sends to the host. */
+export const frameToHost = z.discriminatedUnion('type', [
+  msg('ready', {}),
+  msg('navigate', { to: z.enum(FRAME_ROUTES), params: z.optional(paramMap), query: z.optional(paramMap) }),
+  msg('tokenInvalid', {}),
+  msg('goGame', { gameType, channelCode, subGameCode: z.optional(subGameCode) }),
+  msg('recharge', {}),
+  msg('withdraw', {}),
+  /** Open the passbook with a filter, e.g. {type: 'deposit', status: 'success'}. */
+  msg('passbook', { filter: paramMap }),
+  /** Show or mask the balance (the user's 'eye' setting). */
+  msg('toggleMoney', { visible: z.boolean() }),
+  msg('activityDetail', { url: linkUrl }),
+  /** New frame height in px; usually one of FRAME_HEIGHTS. */
+  msg('height', { px: z.number().check(z.int(), z.gte(100), z.lte(4000)) }),
+  /** Maintenance on shows the maintenance screen; off returns home. */
+  msg('maintenance', { on: z.boolean() }),
+  msg('toast', { kind: z.enum(['success', 'error', 'info']), message: z.string().check(z.minLength(1), z.maxLength(500)) }),
+  /** The auto-transfer setting changed: the host fetches it again. */
+  msg('reloadAutoTransfer', {}),
+]);
+export type FrameToHost = z.infer<typeof frameToHost>;
+export type FrameToHostType = FrameToHost['type'];
+
+/** Resolved theme (the host turns 'device' into light or dark). */
+export const frameTheme = z.enum(['light', 'dark']);
+const frameLanguage = z.enum(['TW', 'EN', 'TH']);
+
+/** Messages the host sends to the frame. */
+export const hostToFrame = z.discriminatedUnion('type', [
+  msg('init', {
+    token: z.string().check(z.minLength(1), z.maxLength(256)),
+    language: frameLanguage,
+    currency: z.string().check(z.regex(/^[A-Z]{2,8}$/)),
+    theme: frameTheme,
+    deviceId: z.string().check(z.minLength(1), z.maxLength(64)),
+    brand: z.enum(BRAND_IDS),
+    /** Set when the frame opens as the transfer-to-game popup. */
+    target: z.optional(frameGameTarget),
+  }),
+  msg('theme', { theme: frameTheme }),
+  msg('language', { language: frameLanguage }),
+]);
+export type HostToFrame = z.infer<typeof hostToFrame>;
+export type HostToFrameType = HostToFrame['type'];
+
+/** A message from the frame, or null for anything that is not one. */
+export function parseFrameToHost(data: unknown): FrameToHost | null {
+  const parsed = frameToHost.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A message from the host, or null for anything that is not one. */
+export function parseHostToFrame(data: unknown): HostToFrame | null {
+  const parsed = hostToFrame.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
