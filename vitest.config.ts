@@ -37,6 +37,16 @@ export default defineConfig({
           setupFiles: ['../../scripts/vitest-setup.ts'],
         },
       },
+      {
+        plugins: [react()],
+        test: {
+          name: 'cashier',
+          root: 'apps/cashier',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../scripts/vitest-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when it is missing or older than its sources,
+// `npm start`: builds the web app and the cashier when missing or older than their sources,
 // then serves the whole site (web, API, /maintain) on one port with SQLite.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
@@ -14,11 +14,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtIndex = 'apps/web/dist/index.html';
-const sources = ['apps/web', 'packages/ui/src', 'packages/contract/src'];
-const stale = !existsSync(builtIndex) || sources.some((d) => newestMtime(d) > statSync(builtIndex).mtimeMs);
+// The web app and the cashier frame it embeds (served at /cashier/).
+const builtIndexes = ['apps/web/dist/index.html', 'apps/cashier/dist/index.html'];
+const sources = ['apps/web', 'apps/cashier', 'packages/ui/src', 'packages/contract/src'];
+const stale =
+  builtIndexes.some((f) => !existsSync(f)) ||
+  sources.some((d) => newestMtime(d) > Math.min(...builtIndexes.map((f) => statSync(f).mtimeMs)));
 if (stale) {
-  console.log('Building the web app…');
+  console.log('Building the web app and the cashier…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

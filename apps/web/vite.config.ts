@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => {
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
+      // The built cashier frame, served by the API server (same origin through the proxy).
+      '/cashier': { target: API_TARGET, changeOrigin: true },
       '/maintain': {
         target: API_TARGET,
         changeOrigin: true,

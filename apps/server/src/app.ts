@@ -14,6 +14,7 @@ import { spaIndex } from './http/spa';
 import { loggerOptions, type LoggerChoice } from './logger';
 import { assetRoutes } from './routes/assets';
 import { basicsRoutes } from './routes/basics';
+import { cashierRoutes } from './routes/cashier';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
@@ -46,6 +47,8 @@ export interface BuildOptions {
   env?: Env;
   /** Extra route plugins registered before the SPA fallback (tests, dev-only routes). */
   plugins?: FastifyPluginAsync[];
+  /** The built cashier frame served at /cashier/; default apps/cashier/dist (or CASHIER_ROOT). */
+  cashierRoot?: string;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(assetRoutes);
   await app.register(gameAssetRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
+  await app.register(cashierRoutes, { root: options.cashierRoot });
   await webRoutes(app);
 
   await app.ready();

@@ -31,7 +31,13 @@ export function firstScreenChunk() {
         for (const next of imports.get(id) ?? []) stack.push(next);
       }
     }
-    return closure.has(id);
+    if (process.env.FIRST_SCREEN_DEBUG && closure.size && !(test as { printed?: boolean }).printed) {
+      (test as { printed?: boolean }).printed = true;
+      console.log([...closure].join('\n'));
+    }
+    // zod stays out of the group: lazy chunks use many more zod functions than
+    // the first screen, and a grouped module carries every function used anywhere.
+    return closure.has(id) && !id.includes('/node_modules/zod/');
   };
 
   return { plugin, group: { name: 'app', test } };

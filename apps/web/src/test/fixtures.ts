@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@site/contract/endpoint';
-import type { configApi } from '@site/contract/api/config';
+import type { configApi } from '@site/contract/api/config'; // types only: no bundle cost
 import type { gameApi } from '@site/contract/api/game';
 
 const channel = (code: string, name: string) => ({ code, name });

@@ -23,8 +23,8 @@ export async function resetApp({ brand = 'jade' as BrandId } = {}) {
   resetCallState();
   sharedClient.clear();
   useSettingsStore.setState({ language: DEFAULT_LANGUAGE, appearance: 'device', frontendType: 1 });
-  useSessionStore.setState({ token: null });
-  usePopupsStore.setState({ open: null, pendingAuth: null });
+  useSessionStore.setState({ token: null, user: null, userFrontendType: null, firstLogin: false });
+  usePopupsStore.setState({ open: null, pendingAuth: null, pendingActivity: null });
   useSituationStore.setState({ maintenance: null });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   await initI18n();

@@ -28,9 +28,12 @@ describe('app shell', () => {
   it('reads frontendType and tab=register from the query on any page', async () => {
     installApi();
     renderWithProviders(<AppShell />, { path: '/stationary/agency?frontendType=2&tab=register' });
-    await screen.findByRole('heading', { level: 1, name: '代理加盟' });
+    // The auth feature turns the pending request into the login popup (frontend type 2: account login only).
+    expect(await screen.findByRole('dialog', { name: '會員登入' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '代理加盟', hidden: true })).toBeInTheDocument();
     expect(useSettingsStore.getState().frontendType).toBe(2);
-    expect(usePopupsStore.getState().pendingAuth).toBe('register');
+    expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'register' });
+    expect(usePopupsStore.getState().pendingAuth).toBeNull();
   });
 
   it('shows the customer-service button, which goes to /service', async () => {

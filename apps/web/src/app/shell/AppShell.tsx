@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router';
 import { ToastHost } from '@site/ui/toast-host';
 import { currentBrand } from '../../brands';
+import { AuthPopupHost } from '../../features/auth';
 import { useApplyTheme } from '../../shared/hooks';
 import { loadNamespaces } from '../../shared/i18n';
+import { useIsLoggedIn } from '../../shared/stores/session';
 import { NavigationBridge } from '../router/NavigationBridge';
 import { RouteErrorBoundary } from '../router/RouteErrorBoundary';
 import { useRouteFlags } from '../router/useRouteFlags';
@@ -16,6 +18,8 @@ import { Header } from './Header';
 import { PageLoadError, PageSkeleton } from './PageStates';
 import { QueryParamsEffect } from './QueryParamsEffect';
 
+// Heartbeat, user info, cross-tab follow-up and the account popups: only while logged in.
+const SessionEffects = lazy(() => import('./user/SessionEffects'));
 // Below the fold on every page: it loads right after the first screen.
 const Footer = lazy(() => Promise.all([import('./Footer'), loadNamespaces('shell')]).then(([m]) => ({ default: m.Footer })));
 
@@ -26,6 +30,7 @@ export function AppShell() {
   const element = useRoutes(appRoutes);
   const flags = useRouteFlags(appRoutes);
   const theme = useApplyTheme();
+  const loggedIn = useIsLoggedIn();
   const title = t(`brand.${currentBrand().id}`);
   useEffect(() => {
     document.title = title;
@@ -51,6 +56,12 @@ export function AppShell() {
       {flags.goTop ? <FloatingActions /> : null}
       <ToastHost theme={theme} />
       <DialogHost />
+      <AuthPopupHost />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <SessionEffects />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { currentBrand } from '../../brands';
+import { AuthButtons } from '../../features/auth';
 import { useIsLoggedIn } from '../../shared/stores/session';
 import { AppearanceSelect } from './AppearanceSelect';
 import { GameMenu } from './GameMenu';
@@ -7,9 +9,12 @@ import { HeaderLogo } from './HeaderLogo';
 import { LanguageSelect } from './LanguageSelect';
 import { SideMenu } from './SideMenu';
 
+/** The logged-in area loads only when a token exists. */
+const HeaderUser = lazy(() => import('./user/HeaderUser'));
+
 /**
- * The shared header of SPEC 2: logo, game menu, language and appearance.
- * Login, register, balance and the user centre arrive with the auth and wallet issues.
+ * The shared header of SPEC 2: logo, game menu, language and appearance, and
+ * when logged in the user area (finance, messages, VIP, user centre).
  */
 export function Header() {
   const loggedIn = useIsLoggedIn();
@@ -25,8 +30,22 @@ export function Header() {
         </div>
         <GameMenu className={styles.menu} />
         <div className={styles.controls}>
-          {showLanguage ? <LanguageSelect /> : null}
-          <AppearanceSelect />
+          {/* Logged in on a phone the bar holds the wallet and the user menu: language and appearance move to the side menu. */}
+          {showLanguage ? (
+            <span className={loggedIn ? styles.roomyOnly : styles.contents}>
+              <LanguageSelect />
+            </span>
+          ) : null}
+          <span className={loggedIn ? styles.wideOnly : styles.contents}>
+            <AppearanceSelect />
+          </span>
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <HeaderUser />
+            </Suspense>
+          ) : (
+            <AuthButtons />
+          )}
         </div>
       </div>
     </header>

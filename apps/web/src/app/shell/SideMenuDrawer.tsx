@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Drawer } from '@site/ui/drawer';
 import { currentBrand, type SideMenuItem } from '../../brands';
+import { useIsLoggedIn } from '../../shared/stores/session';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { paths, sitePaths } from '../paths';
 import styles from './SideMenu.module.css';
@@ -22,22 +24,34 @@ const ICONS: Record<SideMenuItem, string> = {
   helpCenter: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 16h-2v-2h2v2Zm2.1-7.7-.9.9c-.7.7-1.2 1.3-1.2 2.8h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3a2 2 0 1 0-3.4-1.4H7a5 5 0 1 1 8.1 4.3Z',
 };
 
+// The user state and logout load only when logged in.
+const SideMenuUser = lazy(() => import('./user/SideMenuUser').then((m) => ({ default: m.SideMenuUser })));
+const SideMenuLogout = lazy(() => import('./user/SideMenuUser').then((m) => ({ default: m.SideMenuLogout })));
+
 export interface SideMenuDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Side menu of SPEC 2: the brand's links (DESIGN 6), visitor state until login arrives. */
+/** Side menu of SPEC 2: user state (or a visitor welcome), the brand's links (DESIGN 6), logout. */
 export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerProps) {
   const { t } = useTranslation('shell');
   const frontendType = useSettingsStore((s) => s.frontendType);
   const items = currentBrand().sideMenu(frontendType);
+  const loggedIn = useIsLoggedIn();
+  const close = () => onOpenChange(false);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={t('sideMenu.title')} closeLabel={t('sideMenu.close')}>
-      <div className={styles.welcome}>
-        <p className={styles.welcomeTitle}>{t('sideMenu.visitor')}</p>
-        <p className={styles.welcomeText}>{t('sideMenu.visitorHint')}</p>
-      </div>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <SideMenuUser onClose={close} />
+        </Suspense>
+      ) : (
+        <div className={styles.welcome}>
+          <p className={styles.welcomeTitle}>{t('sideMenu.visitor')}</p>
+          <p className={styles.welcomeText}>{t('sideMenu.visitorHint')}</p>
+        </div>
+      )}
       <nav aria-label={t('sideMenu.links')}>
         <ul className={styles.list}>
           {items.map((item) => (
@@ -54,6 +68,11 @@ export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerPro
           ))}
         </ul>
       </nav>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <SideMenuLogout onClose={close} />
+        </Suspense>
+      ) : null}
     </Drawer>
   );
 }

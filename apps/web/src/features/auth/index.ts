@@ -1,1 +1,5 @@
+import './wiring';
+
 export { rememberAuthRequest } from './pendingRequest';
+export { AuthButtons } from './AuthButtons';
+export { AuthPopupHost } from './AuthPopupHost';

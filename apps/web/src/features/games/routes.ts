@@ -1,4 +1,4 @@
-import { lazyPage } from '../../shared/i18n';
+import { lazyPage, loadNamespaces } from '../../shared/i18n';
 
 const NS = 'games';
 
@@ -8,3 +8,13 @@ export const gamesPages = {
   game: lazyPage(() => import('./pages/GamePage'), NS),
   prepare: lazyPage(() => import('./pages/GamePreparePage'), NS),
 };
+
+/** The home page's game sections (hot, category, usual, favourites), with their texts. */
+export function loadHomeSections() {
+  return Promise.all([import('./home/HomeSections'), loadNamespaces(NS)]).then(([mod]) => mod);
+}
+
+/** The header game menu's dropdown, loaded on the first hover or focus. */
+export function loadGameMenuPanel() {
+  return Promise.all([import('./menu/GameMenuPanel'), loadNamespaces(NS)]).then(([mod]) => mod);
+}

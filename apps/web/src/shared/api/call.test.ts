@@ -1,4 +1,4 @@
-import { configApi } from '@site/contract/api/config';
+import { configErrorCodeByVersion, configLanguage, configLogo, configMaintain } from '@site/contract/api/config';
 import { BRAND_SIGN_SECRETS } from '@site/contract/brands';
 import { gameApi } from '@site/contract/api/game';
 import { requestSign } from '@site/contract/rules/sign';
@@ -59,7 +59,7 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
 
   it('parses the envelope and the endpoint schema and sends the SPEC 7 headers', async () => {
     const { requests } = setup();
-    await expect(call(configApi.logo)).resolves.toEqual(logo);
+    await expect(call(configLogo)).resolves.toEqual(logo);
     const { headers, url } = requests[0]!;
     expect(url.pathname).toBe('/api/v1/logo');
     expect(headers['device-id']).toMatch(/^[0-9a-f]{32}$/);
@@ -76,7 +76,7 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
     useSettingsStore.setState({ language: 'th' });
     const { requests } = setup();
     await call(gameApi.type);
-    await call(configApi.logo);
+    await call(configLogo);
     expect(requests[0]!.headers.token).toBe('tok-123');
     expect(requests[0]!.url.searchParams.get('language')).toBe('TH');
     expect(requests[1]!.url.searchParams.has('language')).toBe(false);
@@ -85,8 +85,8 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
 
   it('calls /maintain without the /api prefix and fills path parameters', async () => {
     const { requests } = setup({ 'GET /api/v1/basics/errorCode/version/7': () => ok(errorCatalogue('7')) });
-    await call(configApi.maintain);
-    await call(configApi.errorCodeByVersion, { params: { version: '7' }, query: { language: 'EN' } });
+    await call(configMaintain);
+    await call(configErrorCodeByVersion, { params: { version: '7' }, query: { language: 'EN' } });
     expect(requests[0]!.url.pathname).toBe('/maintain');
     expect(requests[0]!.headers.accept).toBe('application/json');
     expect(requests[1]!.url.pathname).toBe('/api/v1/basics/errorCode/version/7');
@@ -95,7 +95,7 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
 
   it('treats a response without a body as a network error', async () => {
     const { toast } = setup({ 'GET /api/v1/logo': () => ({ status: 502 }) });
-    const error = await failure(call(configApi.logo));
+    const error = await failure(call(configLogo));
     expect(error.case).toBe('network');
     await settle();
     expect(toast).toHaveBeenCalledWith('網路連線異常，請稍後再試', 'network');
@@ -103,9 +103,9 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
 
   it('treats a failed fetch and a non-JSON body as network errors', async () => {
     const { fetch } = setup({ 'GET /api/v1/logo': () => ({ status: 200, body: '<html>' }) });
-    expect((await failure(call(configApi.logo))).case).toBe('network');
+    expect((await failure(call(configLogo))).case).toBe('network');
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect((await failure(call(configApi.logo))).case).toBe('network');
+    expect((await failure(call(configLogo))).case).toBe('network');
   });
 
   it('gives up after 30 s', async () => {
@@ -115,7 +115,7 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
       (_input: RequestInfo | URL, init: RequestInit = {}) =>
         new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const pending = failure(call(configApi.logo));
+    const pending = failure(call(configLogo));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { interval: 1 });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 10);
     expect(fetch.mock.calls[0]![1]!.signal!.aborted).toBe(false);
@@ -127,13 +127,13 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
 
   it('rejects data that does not match the contract', async () => {
     setup({ 'GET /api/v1/logo': () => ok({ pcLogo: 1 }) });
-    expect((await failure(call(configApi.logo))).case).toBe('invalid');
+    expect((await failure(call(configLogo))).case).toBe('invalid');
   });
 
   it('503 stores the window and goes to the maintenance screen', async () => {
     const window = { startTime: '2025-03-01T02:00:00Z', endTime: '2025-03-01T04:00:00Z' };
     const { navigate } = setup({ 'GET /api/v1/logo': () => fail(503, '000503', 'maintenance', window) });
-    const error = await failure(call(configApi.logo));
+    const error = await failure(call(configLogo));
     expect(error.case).toBe('maintenance');
     expect(error.response?.status).toBe(503);
     expect(navigate).toHaveBeenCalledWith('/situation/503');
@@ -143,38 +143,38 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
   it('on the 500 or 503 screen any successful response goes home, except the maintenance info', async () => {
     for (const path of ['/situation/500', '/situation/503']) {
       const { navigate } = setup({}, path);
-      await call(configApi.maintain);
+      await call(configMaintain);
       expect(navigate).not.toHaveBeenCalled();
-      await call(configApi.logo);
+      await call(configLogo);
       expect(navigate).toHaveBeenCalledWith('/');
     }
     const { navigate } = setup({}, '/service');
-    await call(configApi.logo);
+    await call(configLogo);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('401 shows a 溫馨提示 modal with a close button, logs out and goes home, once per run of repeats', async () => {
     useSessionStore.setState({ token: 'old' });
     const { modal, navigate } = setup({ 'GET /api/v1/logo': () => fail(401, '001005', 'expired') });
-    const first = await failure(call(configApi.logo));
+    const first = await failure(call(configLogo));
     expect(first.case).toBe('session');
     expect(first.key).toBe('401001005');
     expect(modal).toHaveBeenCalledWith({ title: '溫馨提示', content: '登入已逾時，請重新登入', closeText: '關閉' });
     expect(useSessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
-    await failure(call(configApi.logo));
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
+    await failure(call(configLogo));
     expect(modal).toHaveBeenCalledTimes(1);
   });
 
   it('a new run of session errors is shown again after a success', async () => {
     let expired = true;
     const { modal } = setup({ 'GET /api/v1/logo': () => (expired ? fail(401, '001005') : ok(logo)) });
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
     expired = false;
-    await call(configApi.logo);
+    await call(configLogo);
     expired = true;
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
     expect(modal).toHaveBeenCalledTimes(2);
   });
 
@@ -184,34 +184,34 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
       'GET /api/v1/logo': () => fail(403, '001002', 'elsewhere'),
       'GET /api/v1/config/language': () => fail(403, '009999', 'forbidden'),
     });
-    expect((await failure(call(configApi.logo))).case).toBe('session');
+    expect((await failure(call(configLogo))).case).toBe('session');
     expect(modal.mock.calls[0]![0]).toMatchObject({ title: '溫馨提示', content: '帳號已在其他裝置登入' });
     useSessionStore.setState({ token: 'abc' });
-    expect((await failure(call(configApi.language))).case).toBe('unknown');
+    expect((await failure(call(configLanguage))).case).toBe('unknown');
     expect(useSessionStore.getState().token).toBe('abc');
   });
 
   it('looks the error up by status + code and shows it by showType: 0 silent, 1 toast, 2 modal', async () => {
     let code = '012003';
     const { toast, modal } = setup({ 'GET /api/v1/logo': () => fail(400, code, 'server text') });
-    const silent = await failure(call(configApi.logo));
+    const silent = await failure(call(configLogo));
     expect(silent.case).toBe('catalogued');
     expect(toast).not.toHaveBeenCalled();
     expect(modal).not.toHaveBeenCalled();
 
     code = '012001';
-    const toasted = await failure(call(configApi.logo));
+    const toasted = await failure(call(configLogo));
     expect(toasted).toMatchObject({ case: 'catalogued', response: { status: 400, code: '012001', msg: 'server text' } });
     expect(toast).toHaveBeenCalledWith('帳號或密碼錯誤', 'error-400012001');
 
     code = '012002';
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
     expect(modal).toHaveBeenCalledWith({ title: '溫馨提示', content: '帳號已被鎖定', closeText: '關閉' });
   });
 
   it('an unknown code gives the toast "error: <code>" and is rejected to the caller', async () => {
     const { toast } = setup({ 'GET /api/v1/logo': () => fail(400, '777777', 'odd') });
-    const error = await failure(call(configApi.logo));
+    const error = await failure(call(configLogo));
     expect(error.case).toBe('unknown');
     expect(error.response).toEqual({ status: 400, code: '777777', msg: 'odd', data: null });
     expect(toast).toHaveBeenCalledWith('error: 777777', 'error-400777777');
@@ -219,8 +219,8 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
 
   it('caches the catalogue per language and version (memory and localStorage)', async () => {
     const { requests } = setup({ 'GET /api/v1/logo': () => fail(400, '012001') });
-    await failure(call(configApi.logo));
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
+    await failure(call(configLogo));
     const catalogueCalls = () => requests.filter((r) => r.url.pathname === '/api/v1/basics/errorCode/version');
     expect(catalogueCalls()).toHaveLength(1);
     expect(catalogueCalls()[0]!.url.searchParams.get('language')).toBe('TW');
@@ -228,7 +228,7 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
     expect(stored.version).toBe('3');
 
     useSettingsStore.setState({ language: 'en' });
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
     expect(catalogueCalls()).toHaveLength(2);
     expect(catalogueCalls()[1]!.url.searchParams.get('language')).toBe('EN');
   });
@@ -239,7 +239,7 @@ describe('API client (SPEC 7 headers, SPEC 8 rules)', () => {
       'GET /api/v1/logo': () => fail(400, '012001'),
       'GET /api/v1/basics/errorCode/version': () => ok(errorCatalogue('2')),
     });
-    await failure(call(configApi.logo));
+    await failure(call(configLogo));
     expect(toast).toHaveBeenLastCalledWith('error: 012001', 'error-400012001');
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(`${CATALOGUE_STORAGE_PREFIX}TW`) ?? '{}').version).toBe('2'));
   });

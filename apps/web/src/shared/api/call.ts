@@ -1,4 +1,4 @@
-import { configApi } from '@site/contract/api/config';
+import { configMaintain } from '@site/contract/api/config';
 import { SUCCESS_CODE } from '@site/contract/errors';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@site/contract/endpoint';
 import { apiEnvironment } from './environment';
@@ -10,6 +10,8 @@ export interface CallOptions<E extends Endpoint> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving call (DESIGN 3). */
+  headers?: Record<string, string>;
 }
 
 const ERROR_SCREENS = ['/situation/500', '/situation/503'];
@@ -27,7 +29,7 @@ function onSuccess(endpoint: Endpoint): void {
   const path = env.currentPath();
   // While on the 500 or 503 screen any successful response goes home; the
   // maintenance-info call itself answers during maintenance, so it does not count.
-  if (ERROR_SCREENS.includes(path) && endpoint.id !== configApi.maintain.id) {
+  if (ERROR_SCREENS.includes(path) && endpoint.id !== configMaintain.id) {
     env.navigate('/');
   }
 }

@@ -1,4 +1,4 @@
-import { configApi } from '@site/contract/api/config';
+import { configErrorCodeVersion } from '@site/contract/api/config';
 import { errorKey, SUCCESS_CODE, type ErrorCodeRecord } from '@site/contract/errors';
 import type { ApiLanguage } from '../i18n/languages';
 import { readLocal, writeLocal } from '../stores/storage';
@@ -22,7 +22,7 @@ function readStored(language: ApiLanguage): ErrorCatalogue | null {
   const text = readLocal(CATALOGUE_STORAGE_PREFIX + language);
   if (!text) return null;
   try {
-    const parsed = configApi.errorCodeVersion.response.safeParse(JSON.parse(text));
+    const parsed = configErrorCodeVersion.response.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -31,11 +31,11 @@ function readStored(language: ApiLanguage): ErrorCatalogue | null {
 
 /** GET /v1/basics/errorCode/version for a language; kept in localStorage per language and version. */
 export async function fetchErrorCatalogue(language: ApiLanguage): Promise<ErrorCatalogue> {
-  const { status, json } = await rawRequest(configApi.errorCodeVersion, { query: { language } });
+  const { status, json } = await rawRequest(configErrorCodeVersion, { query: { language } });
   if (status !== 200 || json.code !== SUCCESS_CODE) {
     throw new ApiError('unknown', { status, code: String(json.code ?? ''), msg: String(json.msg ?? ''), data: json.data ?? null });
   }
-  const parsed = configApi.errorCodeVersion.response.safeParse(json.data);
+  const parsed = configErrorCodeVersion.response.safeParse(json.data);
   if (!parsed.success) throw new ApiError('invalid', null, 'error catalogue does not match the contract');
   const stored = readStored(language);
   if (stored?.version === parsed.data.version) return stored;

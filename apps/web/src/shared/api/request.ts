@@ -18,6 +18,8 @@ export interface CallInput {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving call (DESIGN 3). */
+  headers?: Record<string, string>;
 }
 
 export interface RawResponse {
@@ -77,7 +79,7 @@ export async function requestHeaders(hasBody: boolean): Promise<Record<string, s
  */
 export async function rawRequest(endpoint: Endpoint, input: CallInput = {}): Promise<RawResponse> {
   const hasBody = input.body !== undefined && endpoint.method !== 'GET';
-  const headers = await requestHeaders(hasBody);
+  const headers = { ...(await requestHeaders(hasBody)), ...input.headers };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,10 +1,10 @@
-import { configApi } from '@site/contract/api/config';
+import { configDynamicData } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
 export function fetchDynamicData(keys: string, signal?: AbortSignal) {
-  return call(configApi.dynamicData, { query: { keys }, signal });
+  return call(configDynamicData, { query: { keys }, signal });
 }
 
 export function dynamicDataQueryOptions(keys: string) {

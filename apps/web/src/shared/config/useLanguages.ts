@@ -1,10 +1,10 @@
-import { configApi } from '@site/contract/api/config';
+import { configLanguage } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
 export function fetchLanguages(signal?: AbortSignal) {
-  return call(configApi.language, { signal });
+  return call(configLanguage, { signal });
 }
 
 export function languagesQueryOptions() {

@@ -1,10 +1,10 @@
-import { configApi } from '@site/contract/api/config';
+import { configLogo } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
 export function fetchLogo(signal?: AbortSignal) {
-  return call(configApi.logo, { signal });
+  return call(configLogo, { signal });
 }
 
 export function logoQueryOptions() {

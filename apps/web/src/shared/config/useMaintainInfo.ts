@@ -1,10 +1,10 @@
-import { configApi } from '@site/contract/api/config';
+import { configMaintain } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
 export function fetchMaintainInfo(signal?: AbortSignal) {
-  return call(configApi.maintain, { signal });
+  return call(configMaintain, { signal });
 }
 
 export function maintainInfoQueryOptions() {

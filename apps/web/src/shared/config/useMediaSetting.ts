@@ -1,4 +1,4 @@
-import { configApi, mediaItem } from '@site/contract/api/config';
+import { mediaItem, configMedia } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { call } from '../api/call';
@@ -20,7 +20,7 @@ export function parseOfficialMedia(items: readonly { key: string; value: string 
 }
 
 export async function fetchOfficialMedia(signal?: AbortSignal): Promise<MediaItem[]> {
-  return parseOfficialMedia(await call(configApi.media, { signal }));
+  return parseOfficialMedia(await call(configMedia, { signal }));
 }
 
 export function officialMediaQueryOptions() {

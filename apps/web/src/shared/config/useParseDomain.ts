@@ -1,10 +1,10 @@
-import { configApi } from '@site/contract/api/config';
+import { proxyParseDomain } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
 export function fetchParseDomain(signal?: AbortSignal) {
-  return call(configApi.parseDomain, { signal });
+  return call(proxyParseDomain, { signal });
 }
 
 export function parseDomainQueryOptions() {

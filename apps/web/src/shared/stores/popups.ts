@@ -7,7 +7,8 @@ export type Popup =
   | { kind: 'mobileBinding' }
   | { kind: 'avatar' }
   | { kind: 'appearance' }
-  | { kind: 'transferToGame'; gameType: number; channelCode: string; subGameCode?: string }
+  /** The pending transfer target (SPEC 3 Transfer state); gameCode names the game to launch afterwards. */
+  | { kind: 'transferToGame'; gameType: number; channelCode: string; subGameCode?: string; gameCode?: string }
   | { kind: 'captcha'; channel: 'sms' | 'graphic' };
 
 export type PopupKind = Popup['kind'];
@@ -18,15 +19,20 @@ export type PendingAuthRequest = 'register';
 interface PopupsState {
   open: Popup | null;
   pendingAuth: PendingAuthRequest | null;
+  /** An activity link a visitor opened that needs login; opened after login (SPEC 2, 4). */
+  pendingActivity: string | null;
   openPopup: (popup: Popup) => void;
   closePopup: () => void;
   setPendingAuth: (request: PendingAuthRequest | null) => void;
+  setPendingActivity: (url: string | null) => void;
 }
 
 export const usePopupsStore = create<PopupsState>()((set) => ({
   open: null,
   pendingAuth: null,
+  pendingActivity: null,
   openPopup: (popup) => set({ open: popup }),
   closePopup: () => set({ open: null }),
   setPendingAuth: (pendingAuth) => set({ pendingAuth }),
+  setPendingActivity: (pendingActivity) => set({ pendingActivity }),
 }));

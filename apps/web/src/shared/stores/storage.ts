@@ -35,6 +35,8 @@ export interface PersistOptions<S, P> {
   pick: (state: S) => P;
   /** Checks a stored value and merges it into the initial state. */
   restore: (stored: Partial<P>, initial: S) => Partial<S>;
+  /** Follows changes made by other tabs (the `storage` event). */
+  sync?: boolean;
 }
 
 /**
@@ -44,16 +46,25 @@ export interface PersistOptions<S, P> {
  */
 export function persistStore<S, P>(store: StoreApi<S>, options: PersistOptions<S, P>): void {
   const kind = options.storage ?? 'localStorage';
-  const text = read(kind, options.key);
-  if (text) {
+  const initial = store.getState();
+  const load = (text: string | null) => {
     try {
-      const parsed = JSON.parse(text) as { state?: Partial<P> } | null;
-      if (parsed && typeof parsed === 'object' && parsed.state) store.setState(options.restore(parsed.state, store.getState()));
+      const parsed = JSON.parse(text ?? '{"state":{}}') as { state?: Partial<P> } | null;
+      if (parsed && typeof parsed === 'object' && parsed.state) store.setState(options.restore(parsed.state, initial));
     } catch {
       // A damaged entry is ignored and overwritten by the next change.
     }
-  }
+  };
+  const text = read(kind, options.key);
+  if (text) load(text);
   let last = JSON.stringify(options.pick(store.getState()));
+  if (options.sync) {
+    globalThis.addEventListener?.('storage', (event) => {
+      if (event.key !== options.key) return;
+      load(event.newValue);
+      last = JSON.stringify(options.pick(store.getState()));
+    });
+  }
   store.subscribe((state) => {
     const next = JSON.stringify(options.pick(state));
     if (next === last) return;

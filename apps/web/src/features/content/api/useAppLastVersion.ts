@@ -1,4 +1,4 @@
-import { configApi } from '@site/contract/api/config';
+import { configAppLastVersion } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 import { contentKeys } from './keys';
@@ -7,7 +7,7 @@ import { contentKeys } from './keys';
 export const PLAYER_APP_TYPE = '1';
 
 export function fetchAppLastVersion(appType: string, osType: string, signal?: AbortSignal) {
-  return call(configApi.appLastVersion, { query: { appType, osType }, signal });
+  return call(configAppLastVersion, { query: { appType, osType }, signal });
 }
 
 export function appLastVersionQueryOptions(appType: string, osType: string) {

@@ -1,8 +1,9 @@
+import { useUsualGames } from './usual';
+
 /**
- * How many usual (frequently played) games the player has. Usual games load
- * only when logged in (SPEC 6) and GET /v1/game/usual arrives with the login
- * issue; until then nobody has any, so the usual tab stays hidden.
+ * How many usual (frequently played) games the player has: the header's usual
+ * tab shows only when there are some. Visitors have none (SPEC 6).
  */
 export function useUsualGamesCount(): number {
-  return 0;
+  return useUsualGames().data?.length ?? 0;
 }

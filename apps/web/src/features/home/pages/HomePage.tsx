@@ -1,25 +1,86 @@
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
-import { paths } from '../../../app/paths';
+import { paths, sitePaths } from '../../../app/paths';
 import { currentBrand } from '../../../brands';
-import { useBrandImages } from '../../../brands/useBrandImages';
-import { DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, useGameTypes } from '../../games';
-import { GameTypeIcon } from '../components/GameTypeIcon';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import { CardSkeletons, DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, HotSkeleton, loadHomeSections, useGameTypes } from '../../games';
+import { useLoginAdvert } from '../advert/useLoginAdvert';
+import { useAdverts } from '../api/queries';
+import { AdvertCarousel } from '../components/AdvertCarousel';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { Marquee } from '../components/Marquee';
 import styles from './HomePage.module.css';
 
-/** `/`: the brand's welcome and the game categories present (GET /v1/game/type). */
+// Below the first screen, and the advert dialog: loaded after it.
+const HotGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HotGames })));
+const UsualGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.UsualGames })));
+const HomeFavorites = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HomeFavorites })));
+const LoginAdvertDialog = lazy(() => import('../advert/LoginAdvertDialog'));
+
+type Section = 'hot' | 'usual';
+
+/** `?section=hot|usual` scrolls to that block once it is on the page, then leaves the address. */
+function useSectionQuery(targets: Record<Section, RefObject<HTMLElement | null>>) {
+  const [params, setParams] = useSearchParams();
+  const section = params.get('section');
+  const latest = useRef(targets);
+  useEffect(() => {
+    if (section === null) return;
+    // After the shell's scroll-to-top of a page change.
+    const id = setTimeout(() => {
+      const target = section === 'hot' || section === 'usual' ? latest.current[section].current : null;
+      target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('section');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, 0);
+    return () => clearTimeout(id);
+  }, [section, setParams]);
+  return { params, setParams };
+}
+
+/**
+ * `/` (SPEC 2): adverts, the marquee, the game categories (query gameType picks
+ * one), hot games, and for a player the usual games and favourites; the login
+ * advert list once a day (SPEC 4).
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const images = useBrandImages();
+  const loggedIn = useIsLoggedIn();
   const { data: types, isPending, isError } = useGameTypes();
+  const adverts = useAdverts();
+  const advert = useLoginAdvert((adverts.data?.length ?? 0) > 0);
+  const hot = useRef<HTMLElement>(null);
+  const usual = useRef<HTMLElement>(null);
+  const { params, setParams } = useSectionQuery({ hot, usual });
   const brandName = t(`common:brand.${currentBrand().id}`);
 
+  const asked = Number(params.get('gameType'));
+  const selectedType = types?.find((type) => type.type === asked) ?? types?.[0];
+  const selected = selectedType?.type;
+  const select = (type: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('gameType', String(type));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
-    <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div>
+    <div className={styles.home}>
+      <div className={styles.top}>
+        <AdvertCarousel />
+        <section className={styles.hero} aria-labelledby="home-title">
           <p className={styles.eyebrow}>{brandName}</p>
           <h1 id="home-title" className={styles.title}>
             {t('hero.titleLead')}
@@ -27,47 +88,81 @@ export default function HomePage() {
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
-            <Link to={paths.lobby()} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            <Link to={paths.lobby()} className={buttonClassName({ variant: 'primary' })}>
               {t('hero.lobby')}
             </Link>
-            <Link to={paths.activityList()} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            <Link to={paths.activityList()} className={buttonClassName({ variant: 'secondary' })}>
               {t('hero.promotions')}
             </Link>
           </div>
-        </div>
-        {images ? <img className={styles.art} src={images.emblem} alt="" width={200} height={200} /> : <span className={styles.art} />}
-      </section>
+        </section>
+      </div>
+
+      <Marquee />
 
       <section className={styles.section} aria-labelledby="home-types">
         <div className={styles.sectionHead}>
           <h2 id="home-types" className={styles.sectionTitle}>
             {t('types.title')}
           </h2>
+          {selectedType ? (
+            <Link className={styles.more} to={paths.lobby({ gameType: selectedType.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[selectedType.type] })}>
+              {t('types.lobby', { type: gameTypeLabel(t, selectedType.type, selectedType.name) })}
+            </Link>
+          ) : null}
         </div>
         {isError ? (
-          <p>{t('types.error')}</p>
+          <p className={styles.error}>{t('types.error')}</p>
+        ) : isPending || selected === undefined ? (
+          <div aria-hidden="true">
+            <Skeleton height={44} className={styles.tabsSkeleton} />
+            <CardSkeletons count={8} layout="row" />
+          </div>
         ) : (
-          <ul className={styles.types}>
-            {isPending
-              ? [1, 2, 3, 4, 5, 6, 7].map((i) => (
-                  <li key={i}>
-                    <Skeleton height={150} />
-                  </li>
-                ))
-              : types.map((type) => (
-                  <li key={type.type}>
-                    <Link className={styles.type} to={paths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] })}>
-                      <span className={styles.typeIcon}>
-                        <GameTypeIcon type={type.type} />
-                      </span>
-                      <span className={styles.typeName}>{gameTypeLabel(t, type.type, type.name)}</span>
-                      <span className={styles.typeMeta}>{t('types.channels', { count: type.subGameCategoryDetail.gameChannelList.length })}</span>
-                    </Link>
-                  </li>
-                ))}
-          </ul>
+          <CategoryTabs types={types} selected={selected} onSelect={select} />
         )}
       </section>
-    </>
+
+      <section ref={hot} id="hot" className={styles.section} aria-labelledby="home-hot">
+        <h2 id="home-hot" className={styles.sectionTitle}>
+          {t('hot.title')}
+        </h2>
+        <Suspense fallback={<HotSkeleton count={types?.length ?? 7} />}>
+          <HotGames />
+        </Suspense>
+      </section>
+
+      {loggedIn ? (
+        <>
+          <section ref={usual} id="usual" className={styles.section} aria-labelledby="home-usual">
+            <h2 id="home-usual" className={styles.sectionTitle}>
+              {t('usual.title')}
+            </h2>
+            <Suspense fallback={<CardSkeletons count={6} layout="row" />}>
+              <UsualGames />
+            </Suspense>
+          </section>
+          <section className={styles.section} aria-labelledby="home-favorites">
+            <div className={styles.sectionHead}>
+              <h2 id="home-favorites" className={styles.sectionTitle}>
+                {t('favorites.title')}
+              </h2>
+              <Link className={styles.more} to={sitePaths.favorite}>
+                {t('favorites.all')}
+              </Link>
+            </div>
+            <Suspense fallback={<CardSkeletons count={9} layout="row" />}>
+              <HomeFavorites />
+            </Suspense>
+          </section>
+        </>
+      ) : null}
+
+      {advert.open && adverts.data ? (
+        <Suspense fallback={null}>
+          <LoginAdvertDialog adverts={adverts.data} onClose={advert.dismiss} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { configApi } from '@site/contract/api/config';
+import { configCustomerLink } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
@@ -6,7 +6,7 @@ import { useSettingsStore } from '../../../shared/stores';
 import { serviceKeys } from './keys';
 
 export function fetchCustomerLink(language: ApiLanguage, signal?: AbortSignal) {
-  return call(configApi.customerLink, { query: { language }, signal });
+  return call(configCustomerLink, { query: { language }, signal });
 }
 
 export function customerLinkQueryOptions(language: ApiLanguage) {

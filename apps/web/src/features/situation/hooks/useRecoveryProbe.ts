@@ -1,4 +1,4 @@
-import { configApi } from '@site/contract/api/config';
+import { configProcessData } from '@site/contract/api/config';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 
@@ -13,7 +13,7 @@ export const RECOVERY_PROBE_MS = 5000;
 export function useRecoveryProbe(): void {
   useQuery({
     queryKey: ['situation', 'recoveryProbe'],
-    queryFn: ({ signal }) => call(configApi.processData, { signal }),
+    queryFn: ({ signal }) => call(configProcessData, { signal }),
     refetchInterval: RECOVERY_PROBE_MS,
     refetchIntervalInBackground: false,
     retry: false,

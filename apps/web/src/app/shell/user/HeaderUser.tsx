@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { unreadBadge } from '@site/contract/rules/session';
+import { displayVipName } from '@site/contract/rules/vip';
+import { HeaderWallet } from '../../../features/wallet';
+import { useSessionStore } from '../../../shared/stores/session';
+import { paths, sitePaths } from '../../paths';
+import styles from './HeaderUser.module.css';
+import { UserMenu } from './UserMenu';
+import { useFrontendType, useUnreadTotal } from './useSessionQueries';
+
+const ICONS = {
+  recharge: 'M12 3v12m0 0-4-4m4 4 4-4M5 19h14',
+  withdraw: 'M12 21V9m0 0-4 4m4-4 4 4M5 5h14',
+  transfer: 'M4 8h13l-3-3M20 16H7l3 3',
+  messages: 'M4 5h16v11H8l-4 4V5Z',
+} as const;
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header's logged-in area (SPEC 2): finance buttons (recharge and
+ * withdraw hidden for frontend type 2), messages with the unread badge, the
+ * VIP name and the avatar opening the user centre. Loaded only with a token.
+ */
+export default function HeaderUser() {
+  const { t } = useTranslation('user');
+  const vipName = useSessionStore((s) => s.user?.vipName);
+  const frontendType = useFrontendType();
+  const badge = unreadBadge(useUnreadTotal());
+  const finance = frontendType === 2 ? (['transfer'] as const) : (['recharge', 'withdraw', 'transfer'] as const);
+  return (
+    <div className={styles.area}>
+      <Suspense fallback={null}>
+        <HeaderWallet />
+      </Suspense>
+      <div className={styles.finance}>
+        {finance.map((page) =>
+          page === 'recharge' ? (
+            <Link key={page} className={`${styles.action} ${styles.primary}`} to={paths.financeEntry({ page })}>
+              <Icon d={ICONS[page]} />
+              <span>{t(`header.${page}`)}</span>
+            </Link>
+          ) : (
+            // Icon buttons keep the bar short (long Thai labels); the name stays for screen readers and as a tooltip.
+            <Link key={page} className={styles.iconAction} to={paths.financeEntry({ page })} title={t(`header.${page}`)}>
+              <Icon d={ICONS[page]} />
+              <span className="visually-hidden">{t(`header.${page}`)}</span>
+            </Link>
+          ),
+        )}
+      </div>
+      <Link
+        className={styles.iconAction}
+        to={sitePaths.notification('announcement')}
+        aria-label={badge.label ? t('header.messagesUnread', { count: badge.count, label: badge.label }) : t('header.messages')}
+      >
+        <Icon d={ICONS.messages} />
+        {badge.label ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badge.label}
+          </span>
+        ) : null}
+      </Link>
+      {vipName ? <span className={styles.vip}>{displayVipName(vipName)}</span> : null}
+      <UserMenu />
+    </div>
+  );
+}

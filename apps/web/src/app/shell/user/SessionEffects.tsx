@@ -1,0 +1,59 @@
+import { userLanguageCall } from '@site/contract/api/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@site/ui/toast-api';
+import { call } from '../../../shared/api/call';
+import { toApiLanguage } from '../../../shared/i18n/languages';
+import { startHeartbeat, stopHeartbeat } from '../../../shared/session/heartbeat';
+import { sessionKeys } from '../../../shared/session/keys';
+import { refreshUserInfo } from '../../../shared/session/login';
+import { useSessionStore } from '../../../shared/stores/session';
+import { useSettingsStore } from '../../../shared/stores/settings';
+import { AccountPopupHost } from './AccountPopupHost';
+
+/**
+ * What runs while logged in (loaded only then): the heartbeat, the user info
+ * (also for a token from the address or from another tab), the first-login
+ * welcome, the user's language kept on the server, and the account popups. Unmounting (logout
+ * here, or in another tab) stops the heartbeat and forgets the user's data.
+ */
+export default function SessionEffects() {
+  const { t } = useTranslation('user');
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  const firstLogin = useSessionStore((s) => s.firstLogin);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    startHeartbeat();
+    void refreshUserInfo(client).catch(() => undefined);
+    void client.invalidateQueries({ queryKey: sessionKeys.unread() });
+    return () => {
+      stopHeartbeat();
+      if (!useSessionStore.getState().token) client.removeQueries({ queryKey: sessionKeys.all });
+    };
+  }, [token, client]);
+
+  useEffect(() => {
+    if (!firstLogin) return;
+    useSessionStore.getState().setSession({ firstLogin: false });
+    showToast(t('welcome'), { kind: 'success', id: 'welcome' });
+  }, [firstLogin, t]);
+
+  useEffect(
+    () =>
+      useSettingsStore.subscribe((state, previous) => {
+        const user = useSessionStore.getState().user;
+        const language = toApiLanguage(state.language);
+        if (state.language === previous.language || !useSessionStore.getState().token || user?.language === language) return;
+        void call(userLanguageCall, { query: { language } }).then(
+          () => useSessionStore.getState().setSession({ user: user && { ...user, language } }),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+
+  return <AccountPopupHost />;
+}

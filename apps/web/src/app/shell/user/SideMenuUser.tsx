@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayVipName } from '@site/contract/rules/vip';
+import { confirmLogout } from '../../../shared/session';
+import { useSessionStore } from '../../../shared/stores/session';
+import { useSettingsStore } from '../../../shared/stores/settings';
+import { paths } from '../../paths';
+import { AppearanceSelect } from '../AppearanceSelect';
+import { LanguageSelect } from '../LanguageSelect';
+import styles from './SideMenuUser.module.css';
+import { Avatar } from './Avatar';
+
+export interface SideMenuUserProps {
+  /** Closes the drawer (after a link, or before the logout confirmation). */
+  onClose: () => void;
+}
+
+/** The side menu's user state (SPEC 2): avatar, name, VIP and the wallet shortcuts. */
+export function SideMenuUser({ onClose }: SideMenuUserProps) {
+  const { t } = useTranslation('user');
+  const user = useSessionStore((s) => s.user);
+  const frontendType = useSettingsStore((s) => s.frontendType);
+  const name = user?.nickname || user?.username || '';
+  const pages = frontendType === 2 ? (['transfer'] as const) : (['recharge', 'withdraw', 'transfer'] as const);
+  return (
+    <section className={styles.card} aria-label={t('sideMenu.member')}>
+      <div className={styles.who}>
+        <Avatar src={user?.avatar} name={name} size={48} />
+        <div className={styles.text}>
+          <p className={styles.name}>{name ? t('sideMenu.greeting', { name }) : '\u00a0'}</p>
+          {user?.username && user.nickname ? <p className={styles.account}>{user.username}</p> : null}
+          {user?.vipName ? <span className={styles.vip}>{displayVipName(user.vipName)}</span> : null}
+        </div>
+      </div>
+      <nav aria-label={t('sideMenu.wallet')}>
+        <ul className={styles.shortcuts}>
+          {pages.map((page) => (
+            <li key={page}>
+              <Link className={styles.shortcut} to={paths.financeEntry({ page })} onClick={onClose}>
+                {t(`header.${page}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* On phones the header leaves these out when logged in (no room beside the wallet). */}
+      <div className={styles.settings}>
+        <LanguageSelect />
+        <AppearanceSelect />
+      </div>
+    </section>
+  );
+}
+
+/** Logout with its confirmation (SPEC 2); the drawer closes first so the dialog takes the focus. */
+export function SideMenuLogout({ onClose }: SideMenuUserProps) {
+  const { t } = useTranslation('user');
+  return (
+    <button
+      type="button"
+      className={styles.logout}
+      onClick={() => {
+        onClose();
+        void confirmLogout();
+      }}
+    >
+      {t('sideMenu.logout')}
+    </button>
+  );
+}

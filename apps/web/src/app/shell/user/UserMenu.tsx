@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { displayVipName } from '@site/contract/rules/vip';
+import { confirmLogout } from '../../../shared/session';
+import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
+import { useSessionStore } from '../../../shared/stores/session';
+import { paths, sitePaths } from '../../paths';
+import { Avatar } from './Avatar';
+import styles from './HeaderUser.module.css';
+
+const LINKS = [
+  ['account', paths.account()],
+  ['vip', paths.vip()],
+  ['betRecord', paths.betRecord()],
+  ['messages', sitePaths.notification('announcement')],
+] as const;
+
+/** The user-centre dropdown (SPEC 2): a disclosure button with links and actions. */
+export function UserMenu() {
+  const { t } = useTranslation('user');
+  const user = useSessionStore((s) => s.user);
+  const openPopup = usePopupsStore((s) => s.openPopup);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = user?.nickname || user?.username || '';
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const act = (popup: Popup) => {
+    setOpen(false);
+    openPopup(popup);
+  };
+
+  return (
+    <div className={styles.menuRoot} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.avatarButton}
+        aria-label={t('menu.open')}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar src={user?.avatar} name={name} />
+      </button>
+      <div id={id} className={styles.panel} hidden={!open}>
+        <div className={styles.panelHead}>
+          <Avatar src={user?.avatar} name={name} size={44} />
+          <div className={styles.who}>
+            <strong className={styles.name}>{name}</strong>
+            {user?.vipName ? <span className={styles.vipTag}>{displayVipName(user.vipName)}</span> : null}
+          </div>
+        </div>
+        <nav aria-label={t('menu.label')}>
+          <ul className={styles.items}>
+            {LINKS.map(([key, to]) => (
+              <li key={key}>
+                <Link className={styles.item} to={to} onClick={() => setOpen(false)}>
+                  {t(`menu.${key}`)}
+                </Link>
+              </li>
+            ))}
+            {user && user.hasTelephone === false ? (
+              <li>
+                <button type="button" className={styles.item} onClick={() => act({ kind: 'mobileBinding' })}>
+                  {t('menu.mobileBinding')}
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" className={styles.item} onClick={() => act({ kind: 'avatar' })}>
+                {t('menu.avatar')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={styles.item} onClick={() => act({ kind: 'appearance' })}>
+                {t('menu.appearance')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${styles.item} ${styles.logout}`}
+                onClick={() => {
+                  setOpen(false);
+                  void confirmLogout();
+                }}
+              >
+                {t('menu.logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The single endpoints the auth feature calls (imported only by lazy modules). */
+export {
+  userForgotVerify,
+  userLineAuth,
+  userLogin,
+  userLoginByLine,
+  userLoginByMobile,
+  userRegisterByLine,
+  userRegisterPhone,
+  userResetPwd,
+  userValidAccount,
+  type LoginResult,
+} from '@site/contract/api/user';
+export {
+  SMS_REQUEST_TYPES,
+  validationCaptcha,
+  validationImgCode,
+  validationSliderChallenge,
+  validationSms,
+  validationSmsState,
+  validationVoice,
+  validationVoiceCheck,
+  type CaptchaChannel,
+  type CaptchaValidation,
+} from '@site/contract/api/validation';
+export { configCountryCode, configProcessData, proxyCodeLookup } from '@site/contract/api/config';

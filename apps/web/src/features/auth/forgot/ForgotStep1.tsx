@@ -1,0 +1,89 @@
+import { filterUsernameInput, validateUsername } from '@site/contract/rules/account';
+import { Button } from '@site/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../../shared/api';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { phoneRule, useCountries, type CountryCodeItem } from '../api/countries';
+import { userForgotVerify } from '../api/endpoints';
+import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { processDataOptions } from '../api/queries';
+import { useCaptcha } from '../captcha/CaptchaGate';
+import { FormMessage, TextField } from '../form/Field';
+import { PhoneField } from '../form/PhoneField';
+import { useForm } from '../form/useForm';
+import { useAuthT } from '../i18n/messages';
+import styles from '../auth.module.css';
+
+/** What step 1 hands to step 2: the account, its phone and the uuid of forgotVerify. */
+export interface ForgotTarget {
+  username: string;
+  countryCode: string;
+  telephone: string;
+  country?: CountryCodeItem;
+  uuid: string;
+}
+
+/** Forgot password step 1: account and phone (+ captcha when process-data asks) -> uuid. */
+export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget) => void }) {
+  const { t, message } = useAuthT();
+  const client = useQueryClient();
+  const requestCaptcha = useCaptcha();
+  const { countries, defaultCode } = useCountries();
+  const form = useForm(
+    { username: '', countryCode: '', telephone: '' },
+    { username: (v) => validateUsername(v), telephone: (v, all) => phoneRule(countries, all.countryCode || defaultCode)(v) },
+  );
+  const countryCode = form.values.countryCode || defaultCode;
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    const { username, telephone } = form.values;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const flags = await client.fetchQuery(processDataOptions()).catch(() => null);
+      const captchaValidation = flags?.smsCaptcha ? await requestCaptcha() : undefined;
+      if (captchaValidation === null) return;
+      const { uuid } = await call(userForgotVerify, { body: { username, telephone, countryCode, ...(captchaValidation ? { captchaValidation } : {}) } });
+      const country = countries.find((c) => c.countryCode === countryCode);
+      onVerified({ username, countryCode, telephone, uuid, ...(country ? { country } : {}) });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === AUTH_ERRORS.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
+      else if (code === AUTH_ERRORS.phoneInvalid) form.setError('telephone', 'rules.phone');
+      else setFormError(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      <TextField
+        label={t('fields.username')}
+        field={form.field('username')}
+        errorText={message(form.errors.username)}
+        filter={filterUsernameInput}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={18}
+        placeholder={t('fields.usernamePlaceholder')}
+      />
+      <PhoneField countries={countries} country={{ ...form.field('countryCode'), value: countryCode }} phone={form.field('telephone')} />
+      <FormMessage text={formError} />
+      <Button type="submit" size="lg" block disabled={busy} aria-busy={busy || undefined}>
+        {t('register.next')}
+      </Button>
+      <div className={styles.below}>
+        <button type="button" className={styles.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' })}>
+          {t('forgot.backToLogin')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
+import { filterPasswordInput, validateConfirmPassword, validatePassword } from '@site/contract/rules/account';
+import { validateSmsCode } from '@site/contract/rules/codes';
+import { maskPhone } from '@site/contract/rules/phone';
+import { Button } from '@site/ui/button';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../../shared/api';
+import { userResetPwd } from '../api/endpoints';
+import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { CodeField } from '../code/CodeField';
+import { FormMessage, PasswordField } from '../form/Field';
+import { useForm } from '../form/useForm';
+import { useAuthT } from '../i18n/messages';
+import type { ForgotTarget } from './ForgotStep1';
+import styles from '../auth.module.css';
+
+export interface ForgotStep2Props {
+  target: ForgotTarget;
+  onBack: () => void;
+  onExpired: () => void;
+  onDone: () => void;
+}
+
+/** Forgot password step 2: the code (request type 3, with the uuid), the new password twice -> PUT /v1/user/pwd. */
+export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Props) {
+  const { t, message } = useAuthT();
+  const form = useForm(
+    { code: '', newPwd: '', confirmPwd: '' },
+    {
+      code: (v) => validateSmsCode(v),
+      newPwd: (v) => validatePassword(v),
+      confirmPwd: (v, all) => validateConfirmPassword(all.newPwd, v),
+    },
+  );
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const country = target.country ?? { countryCode: target.countryCode };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    const { code, newPwd, confirmPwd } = form.values;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const { username, countryCode, telephone, uuid } = target;
+      await call(userResetPwd, { body: { username, countryCode, telephone, code, newPwd, confirmPwd, uuid } });
+      onDone();
+    } catch (error) {
+      const status = errorCode(error);
+      if (status === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      else if (status === '012021') onExpired();
+      else setFormError(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      <p className={styles.phoneSummary}>{t('forgot.codeTo', { phone: `+${target.countryCode} ${maskPhone(target.telephone, country)}` })}</p>
+      <CodeField
+        field={form.field('code')}
+        countryCode={target.countryCode}
+        requestType={SMS_REQUEST_TYPES.forgotPassword}
+        uuid={target.uuid}
+        target={() => ({ countryCode: target.countryCode, mobile: target.telephone, country })}
+      />
+      <PasswordField
+        label={t('fields.newPassword')}
+        field={form.field('newPwd')}
+        errorText={message(form.errors.newPwd)}
+        filter={filterPasswordInput}
+        autoComplete="new-password"
+        maxLength={18}
+        placeholder={t('fields.passwordPlaceholder')}
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+      />
+      <PasswordField
+        label={t('fields.confirmNewPassword')}
+        field={form.field('confirmPwd')}
+        errorText={message(form.errors.confirmPwd)}
+        filter={filterPasswordInput}
+        autoComplete="new-password"
+        maxLength={18}
+        placeholder={t('fields.confirmPasswordPlaceholder')}
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+      />
+      <FormMessage text={formError} />
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onBack}>
+          {t('register.previous')}
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

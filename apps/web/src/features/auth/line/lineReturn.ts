@@ -1,0 +1,33 @@
+import { call } from '../../../shared/api';
+import { completeLogin, type LineAction } from '../../../shared/session';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { userLoginByLine } from '../api/endpoints';
+import { AUTH_ERRORS, dataText, errorCode, errorData } from '../api/errors';
+import { useAuthFlow } from '../state/flow';
+import { takeLinePhone } from '../state/remember';
+
+/**
+ * Back from LINE with a state token (the session side has already taken it out
+ * of the address): log in with it; 012061 (no account for this LINE user)
+ * opens Register with LINE. Other errors go back to the caller, which opens
+ * the login popup on 012060 (SPEC 4).
+ */
+export async function lineReturn(stateToken: string, _action: LineAction): Promise<void> {
+  try {
+    const result = await call(userLoginByLine, { body: { stateToken } });
+    takeLinePhone();
+    await completeLogin(result);
+  } catch (error) {
+    if (errorCode(error) !== AUTH_ERRORS.lineNotRegistered) {
+      takeLinePhone();
+      throw error;
+    }
+    const data = errorData(error);
+    useAuthFlow.getState().set({
+      line: { stateToken: dataText(data, 'stateToken') || stateToken, displayName: dataText(data, 'displayName'), phone: takeLinePhone() },
+      draft: null,
+      verification: null,
+    });
+    usePopupsStore.getState().openPopup({ kind: 'login', tab: 'register' });
+  }
+}

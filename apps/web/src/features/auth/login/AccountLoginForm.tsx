@@ -1,0 +1,94 @@
+import { filterPasswordInput, filterUsernameInput, validatePassword, validateUsername } from '@site/contract/rules/account';
+import { Button } from '@site/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../../shared/api';
+import { completeLogin } from '../../../shared/session';
+import { userLogin } from '../api/endpoints';
+import { AUTH_ERRORS, dataText, errorCode, errorData, serverMessage } from '../api/errors';
+import { processDataOptions } from '../api/queries';
+import { useCaptcha } from '../captcha/CaptchaGate';
+import { CheckboxField, FormMessage, PasswordField, TextField } from '../form/Field';
+import { useForm } from '../form/useForm';
+import { useAuthT } from '../i18n/messages';
+import { useAuthFlow } from '../state/flow';
+import { rememberAccount, rememberedAccount } from '../state/remember';
+import styles from '../auth.module.css';
+
+/**
+ * Account login (SPEC 5 rules, validated on blur and on submit): captcha when
+ * process-data asks for one, the button locked while the request runs, the
+ * account name remembered on this device. 012011 opens phone verification.
+ */
+export function AccountLoginForm() {
+  const { t, message } = useAuthT();
+  const client = useQueryClient();
+  const requestCaptcha = useCaptcha();
+  const [initialName] = useState(() => useAuthFlow.getState().prefillUsername ?? rememberedAccount());
+  const form = useForm(
+    { username: initialName, pwd: '', remember: true as boolean },
+    { username: (v) => validateUsername(v), pwd: (v) => validatePassword(v) },
+  );
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    const { username, pwd, remember } = form.values;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const flags = await client.fetchQuery(processDataOptions()).catch(() => null);
+      const captchaValidation = flags?.loginCaptcha ? await requestCaptcha() : undefined;
+      if (captchaValidation === null) return;
+      const result = await call(userLogin, { body: { username, pwd, ...(captchaValidation ? { captchaValidation } : {}) } });
+      rememberAccount(remember ? username : null);
+      await completeLogin(result);
+    } catch (error) {
+      if (errorCode(error) === AUTH_ERRORS.needsPhoneVerification) {
+        const data = errorData(error);
+        rememberAccount(remember ? username : null);
+        useAuthFlow.getState().set({
+          verification: { countryCode: dataText(data, 'countryCode'), telephone: dataText(data, 'telephone'), uuid: dataText(data, 'uuid') },
+        });
+        return;
+      }
+      setFormError(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      <TextField
+        label={t('fields.username')}
+        field={form.field('username')}
+        errorText={message(form.errors.username)}
+        filter={filterUsernameInput}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={18}
+        placeholder={t('fields.usernamePlaceholder')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        field={form.field('pwd')}
+        errorText={message(form.errors.pwd)}
+        filter={filterPasswordInput}
+        autoComplete="current-password"
+        maxLength={18}
+        placeholder={t('fields.passwordPlaceholder')}
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+      />
+      <CheckboxField field={form.field('remember')}>{t('fields.rememberAccount')}</CheckboxField>
+      <FormMessage text={formError} />
+      <Button type="submit" size="lg" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

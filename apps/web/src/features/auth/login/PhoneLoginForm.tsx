@@ -1,0 +1,88 @@
+import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
+import { validateSmsCode } from '@site/contract/rules/codes';
+import { Button } from '@site/ui/button';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../../shared/api';
+import { completeLogin } from '../../../shared/session';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { isDisplayed, phoneRule, useCountries } from '../api/countries';
+import { userLoginByMobile } from '../api/endpoints';
+import { AUTH_ERRORS, dataText, errorCode, errorData, serverMessage } from '../api/errors';
+import { CodeField } from '../code/CodeField';
+import { FormMessage } from '../form/Field';
+import { PhoneField } from '../form/PhoneField';
+import { useForm } from '../form/useForm';
+import { useAuthT } from '../i18n/messages';
+import { useAuthFlow } from '../state/flow';
+import styles from '../auth.module.css';
+
+/**
+ * Phone login: country, number, 6-digit code (type 1). Error 012007 for a
+ * displayed country switches to Register with the draft (SPEC 4, 8); a
+ * blocked country (012010) shows its message on the number.
+ */
+export function PhoneLoginForm() {
+  const { t } = useAuthT();
+  const { countries, defaultCode } = useCountries();
+  const form = useForm({ countryCode: '', telephone: '', code: '' }, {
+    telephone: (v, all) => phoneRule(countries, all.countryCode || defaultCode)(v),
+    code: (v) => validateSmsCode(v),
+  });
+  const countryCode = form.values.countryCode || defaultCode;
+  const country = countries.find((c) => c.countryCode === countryCode);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeUuid, setCodeUuid] = useState<string | undefined>();
+
+  const phoneError = (error: unknown) => {
+    const code = errorCode(error);
+    if (code === AUTH_ERRORS.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
+    else if (code === AUTH_ERRORS.phoneInvalid) form.setError('telephone', 'rules.phone');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate(['telephone', 'code'])) return;
+    const { telephone, code } = form.values;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const result = await call(userLoginByMobile, { body: { telephone, code, countryCode, ...(codeUuid ? { uuid: codeUuid } : {}) } });
+      await completeLogin(result);
+    } catch (error) {
+      const status = errorCode(error);
+      if (status === AUTH_ERRORS.phoneNotRegistered && isDisplayed(countries, countryCode)) {
+        const data = errorData(error);
+        useAuthFlow.getState().set({
+          draft: { countryCode: dataText(data, 'countryCode') || countryCode, telephone: dataText(data, 'telephone') || telephone, uuid: dataText(data, 'uuid') },
+          line: null,
+        });
+        usePopupsStore.getState().openPopup({ kind: 'login', tab: 'register' });
+        return;
+      }
+      if (status === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      else if (status === AUTH_ERRORS.countryBlocked || status === AUTH_ERRORS.phoneInvalid) phoneError(error);
+      else setFormError(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      <PhoneField countries={countries} country={{ ...form.field('countryCode'), value: countryCode }} phone={form.field('telephone')} />
+      <CodeField
+        field={form.field('code')}
+        countryCode={countryCode}
+        requestType={SMS_REQUEST_TYPES.login}
+        target={() => (form.validate(['telephone']) ? { countryCode, mobile: form.values.telephone, ...(country ? { country } : {}) } : null)}
+        onSent={setCodeUuid}
+        onError={phoneError}
+      />
+      <FormMessage text={formError} />
+      <Button type="submit" size="lg" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

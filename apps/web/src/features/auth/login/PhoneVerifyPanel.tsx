@@ -1,0 +1,71 @@
+import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
+import { validateSmsCode } from '@site/contract/rules/codes';
+import { maskPhone } from '@site/contract/rules/phone';
+import { Button } from '@site/ui/button';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../../shared/api';
+import { completeLogin } from '../../../shared/session';
+import { useCountries } from '../api/countries';
+import { userLoginByMobile } from '../api/endpoints';
+import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { CodeField } from '../code/CodeField';
+import { FormMessage } from '../form/Field';
+import { useForm } from '../form/useForm';
+import { useAuthT } from '../i18n/messages';
+import { useAuthFlow, type PhoneVerification } from '../state/flow';
+import styles from '../auth.module.css';
+
+/**
+ * Login error 012011 (SPEC 8): a code of request type 4 goes to the number
+ * the error names, then loginByMobile with that code finishes the login.
+ */
+export function PhoneVerifyPanel({ verification }: { verification: PhoneVerification }) {
+  const { t } = useAuthT();
+  const { countries } = useCountries();
+  const country = countries.find((c) => c.countryCode === verification.countryCode) ?? { countryCode: verification.countryCode };
+  const form = useForm({ code: '' }, { code: (v) => validateSmsCode(v) });
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const { countryCode, telephone, uuid } = verification;
+      const result = await call(userLoginByMobile, { body: { countryCode, telephone, code: form.values.code, ...(uuid ? { uuid } : {}) } });
+      useAuthFlow.getState().set({ verification: null });
+      await completeLogin(result);
+    } catch (error) {
+      if (errorCode(error) === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      else setFormError(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      <p className={styles.notice} role="status">
+        {t('verify.intro', { phone: `+${verification.countryCode} ${maskPhone(verification.telephone, country)}` })}
+      </p>
+      <CodeField
+        field={form.field('code')}
+        countryCode={verification.countryCode}
+        requestType={SMS_REQUEST_TYPES.verifyPhone}
+        uuid={verification.uuid || undefined}
+        target={() => ({ countryCode: verification.countryCode, mobile: verification.telephone, country })}
+      />
+      <FormMessage text={formError} />
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => useAuthFlow.getState().set({ verification: null })}>
+          {t('common.back')}
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('login.submitting') : t('verify.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

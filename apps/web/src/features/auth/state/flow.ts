@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+
+/** A phone number as the server knows it: country code and national digits. */
+export interface PhoneRef {
+  countryCode: string;
+  telephone: string;
+}
+
+/** Error 012007 on phone login: register with this number, sending the uuid (SPEC 4, 8). */
+export interface RegisterDraft extends PhoneRef {
+  uuid: string;
+}
+
+/** Error 012011 on account login: verify this number (request type 4), then log in by phone. */
+export interface PhoneVerification extends PhoneRef {
+  uuid: string;
+}
+
+/** Error 012061 after LINE: register this LINE user; `phone` when line/auth already carried a verified phone. */
+export interface LineRegistration {
+  stateToken: string;
+  displayName: string;
+  phone: PhoneRef | null;
+}
+
+interface AuthFlowState {
+  draft: RegisterDraft | null;
+  verification: PhoneVerification | null;
+  line: LineRegistration | null;
+  /** Account name to put in the login form (after a password reset). */
+  prefillUsername: string | null;
+  set: (patch: Partial<Omit<AuthFlowState, 'set' | 'reset'>>) => void;
+  reset: () => void;
+}
+
+const EMPTY = { draft: null, verification: null, line: null, prefillUsername: null };
+
+/** The auth popups' hand-over state: drafts from login errors and the LINE return. */
+export const useAuthFlow = create<AuthFlowState>()((set) => ({
+  ...EMPTY,
+  set: (patch) => set(patch),
+  reset: () => set(EMPTY),
+}));

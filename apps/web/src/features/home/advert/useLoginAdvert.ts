@@ -1,0 +1,53 @@
+import { advertStateKey, dismissAdvert, markAdvertShown, shouldShowLoginAdvert, type LoginAdvertState } from '@site/contract/rules/session';
+import { useEffect, useState } from 'react';
+import { readLocal, writeLocal } from '../../../shared/stores/storage';
+import { useSessionStore } from '../../../shared/stores/session';
+
+/** The advert state of a user (or of the visitor key), kept in localStorage (SPEC 3). */
+export function readAdvertState(key: string): LoginAdvertState | null {
+  try {
+    const value = JSON.parse(readLocal(key) ?? 'null') as Partial<LoginAdvertState> | null;
+    if (!value || typeof value !== 'object') return null;
+    return {
+      lastShowDate: typeof value.lastShowDate === 'string' ? value.lastShowDate : null,
+      isNotShowToday: value.isNotShowToday === true,
+      isAlreadyShow: value.isAlreadyShow === true,
+      isClosed: value.isClosed === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeAdvertState(key: string, state: LoginAdvertState): void {
+  writeLocal(key, JSON.stringify(state));
+}
+
+/**
+ * SPEC 4 Login advert: shown on the home page when the rule says so (at most
+ * once a day per player, or per visitor), marked shown at once. Closing it
+ * clears the list; 'don't show today' is kept for the rest of the day.
+ */
+export function useLoginAdvert(hasAdverts: boolean): { open: boolean; dismiss: (notToday: boolean) => void } {
+  const token = useSessionStore((s) => s.token);
+  const userId = useSessionStore((s) => s.user?.userId ?? null);
+  // A logged-in player's key needs the user id; it arrives with the user info.
+  const key = token ? (userId === null ? null : advertStateKey(userId)) : advertStateKey(null);
+  const [openFor, setOpenFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!key || !hasAdverts) return;
+    const now = new Date();
+    const state = readAdvertState(key);
+    if (!shouldShowLoginAdvert(state, now)) return;
+    writeAdvertState(key, markAdvertShown(state, now));
+    setOpenFor(key);
+  }, [key, hasAdverts]);
+
+  const open = openFor !== null && openFor === key;
+  const dismiss = (notToday: boolean) => {
+    if (openFor) writeAdvertState(openFor, dismissAdvert(readAdvertState(openFor), new Date(), notToday ? 'notToday' : 'close'));
+    setOpenFor(null);
+  };
+  return { open, dismiss };
+}

@@ -1,0 +1,28 @@
+import { configAdvertList, configMarquee } from '@site/contract/api/config';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api';
+import { toApiLanguage } from '../../../shared/i18n';
+import { useSettingsStore } from '../../../shared/stores/settings';
+
+export const homeKeys = {
+  adverts: (language: string) => ['home', 'adverts', language] as const,
+  marquee: (language: string) => ['home', 'marquee', language] as const,
+};
+
+const useApiLanguage = () => toApiLanguage(useSettingsStore((s) => s.language));
+
+/** GET /v2/message/advert/list: the carousel, and the login advert's list (the contract has no dialog list). */
+export function useAdverts() {
+  const language = useApiLanguage();
+  return useQuery({
+    queryKey: homeKeys.adverts(language),
+    queryFn: ({ signal }) => call(configAdvertList, { query: { language }, signal }).then((list) => [...list].sort((a, b) => a.sort - b.sort)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /v1/marquee: the announcement line. */
+export function useMarquee() {
+  const language = useApiLanguage();
+  return useQuery({ queryKey: homeKeys.marquee(language), queryFn: ({ signal }) => call(configMarquee, { query: { language }, signal }), staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,39 @@
+import type { Endpoint, ResponseOf } from '@site/contract/endpoint';
+import { call, type CallOptions } from '../../../shared/api/call';
+import { isApiError } from '../../../shared/api/errors';
+
+/** A fresh Idempotency-Key: crypto.randomUUID where the browser has it, else 32 random hex digits. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') {
+    try {
+      return c.randomUUID();
+    } catch {
+      // randomUUID needs a secure context on some browsers; fall through.
+    }
+  }
+  const bytes = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** How often a money-moving call is sent again after a network failure (same key: the server moves money once). */
+export const MONEY_CALL_RETRIES = 2;
+
+/**
+ * Calls a money-moving endpoint (DESIGN 3) with a fresh Idempotency-Key. A
+ * network failure or timeout leaves the outcome unknown, so the call is sent
+ * again with the SAME key: the server answers the first result and moves
+ * nothing twice. Any answer from the server (success or error) ends it.
+ */
+export async function moneyCall<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}, key: string = newIdempotencyKey()): Promise<ResponseOf<E>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(endpoint, { ...options, headers: { ...options.headers, 'Idempotency-Key': key } });
+    } catch (error) {
+      const unknownOutcome = isApiError(error) && (error.case === 'network' || error.case === 'timeout');
+      if (!unknownOutcome || attempt >= MONEY_CALL_RETRIES) throw error;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { frameHeightFor, type FrameGameTarget } from '@site/contract/frame';
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '../../../shared/hooks/useAppearance';
+import { toApiLanguage } from '../../../shared/i18n/languages';
+import { useSettingsStore } from '../../../shared/stores/settings';
+import { useBalance } from '../api/balance';
+import { postToFrame } from '../frame-host';
+import styles from './CashierFrame.module.css';
+import { buildInit, cashierSrc } from './init';
+import { useFrameHost } from './useFrameHost';
+
+export interface CashierFrameProps {
+  page: 'transfer';
+  title: string;
+  target?: FrameGameTarget;
+  onLeave?: () => void;
+  onGoGame?: (target: FrameGameTarget) => void;
+}
+
+/**
+ * The embedded cashier (DESIGN 5): `/cashier/?page=...` in an iframe. It says
+ * `ready`, we answer `init` with the token, language, currency, theme, device
+ * id, brand and target by postMessage on our own origin; theme and language
+ * changes follow. Its height comes from its `height` messages.
+ */
+export function CashierFrame({ page, title, target, onLeave, onGoGame }: CashierFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(() => frameHeightFor(target));
+  const [ready, setReady] = useState(false);
+  const theme = useTheme();
+  const language = useSettingsStore((s) => s.language);
+  const currency = useBalance().data?.currencies.find((c) => c.isCurrent)?.currency;
+  const latest = useRef({ theme, currency, target });
+  latest.current = { theme, currency, target };
+  /** What the frame was last told, so only changes are sent. */
+  const told = useRef<{ theme: string; language: string } | null>(null);
+
+  useFrameHost({
+    frame,
+    onReady: () => {
+      const { theme: now, currency: code, target: goal } = latest.current;
+      const init = buildInit(now, code, goal);
+      if (!init) return;
+      postToFrame(frame.current?.contentWindow, init);
+      told.current = { theme: init.theme, language: init.language };
+      setReady(true);
+    },
+    onHeight: setHeight,
+    onLeave,
+    onGoGame,
+  });
+
+  useEffect(() => {
+    const last = told.current;
+    if (!ready || !last || last.theme === theme) return;
+    last.theme = theme;
+    postToFrame(frame.current?.contentWindow, { type: 'theme', theme });
+  }, [ready, theme]);
+  useEffect(() => {
+    const last = told.current;
+    const code = toApiLanguage(language);
+    if (!ready || !last || last.language === code) return;
+    last.language = code;
+    postToFrame(frame.current?.contentWindow, { type: 'language', language: code });
+  }, [ready, language]);
+
+  return (
+    <iframe
+      ref={frame}
+      className={styles.frame}
+      src={cashierSrc(page)}
+      title={title}
+      style={{ height }}
+      data-ready={ready || undefined}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_CURRENCY } from '@site/contract/constants';
+import type { FrameGameTarget, HostToFrame } from '@site/contract/frame';
+import { getDeviceId } from '../../../shared/api/device';
+import { currentBrandId } from '../../../shared/brand';
+import { toApiLanguage } from '../../../shared/i18n/languages';
+import { useSessionStore } from '../../../shared/stores/session';
+import { useSettingsStore } from '../../../shared/stores/settings';
+
+/** Where the cashier app is served (DESIGN 1, 4): same origin, its own page. */
+export const CASHIER_PATH = '/cashier/';
+
+export function cashierSrc(page: string): string {
+  return `${CASHIER_PATH}?${new URLSearchParams({ page }).toString()}`;
+}
+
+/**
+ * The `init` answer to the frame's `ready` (DESIGN 5): the token travels only
+ * here, never in the frame's address. Null without a session.
+ */
+export function buildInit(theme: 'light' | 'dark', currency: string | undefined, target?: FrameGameTarget): Extract<HostToFrame, { type: 'init' }> | null {
+  const { token, user } = useSessionStore.getState();
+  if (!token) return null;
+  return {
+    type: 'init',
+    token,
+    language: toApiLanguage(useSettingsStore.getState().language),
+    currency: currency || user?.currency || DEFAULT_CURRENCY,
+    theme,
+    deviceId: getDeviceId(),
+    brand: currentBrandId(),
+    ...(target
+      ? { target: { gameType: target.gameType, channelCode: target.channelCode, ...(target.subGameCode ? { subGameCode: target.subGameCode } : {}) } }
+      : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FrameGameTarget } from '@site/contract/frame';
+import { showToast } from '@site/ui/toast-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { useSessionStore } from '../../../shared/stores/session';
+import { useLaunchTarget } from '../../games';
+import { walletKeys } from '../api/keys';
+import { setBalanceVisible } from '../eye';
+import { createFrameHost, type FrameHostActions } from '../frame-host';
+
+export interface FrameHostProps {
+  frame: RefObject<HTMLIFrameElement | null>;
+  /** Answers `ready` (posts `init`). */
+  onReady: () => void;
+  onHeight: (px: number) => void;
+  /** Before the host leaves for another page or game (the popup closes itself). */
+  onLeave?: () => void;
+  /** The game to launch for goGame; default: the frame's target as it is. */
+  onGoGame?: (target: FrameGameTarget) => void;
+  origin?: string;
+}
+
+/** Wires every message of the frame (SPEC 4 Finance frame messages) to the app. */
+export function useFrameHost({ frame, onReady, onHeight, onLeave, onGoGame, origin }: FrameHostProps): void {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const launch = useLaunchTarget();
+  const latest = useRef({ onReady, onHeight, onLeave, onGoGame, launch, navigate });
+  latest.current = { onReady, onHeight, onLeave, onGoGame, launch, navigate };
+
+  useEffect(() => {
+    const go = (path: string) => {
+      latest.current.onLeave?.();
+      void latest.current.navigate(path);
+    };
+    const actions: FrameHostActions = {
+      ready: () => latest.current.onReady(),
+      navigate: go,
+      tokenInvalid: () => {
+        latest.current.onLeave?.();
+        useSessionStore.getState().logout();
+        client.removeQueries({ queryKey: walletKeys.all });
+        usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' });
+      },
+      goGame: (target) => {
+        const { onGoGame: custom, launch: run, onLeave: leave } = latest.current;
+        if (custom) custom(target);
+        else run(target);
+        leave?.();
+        void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      },
+      recharge: () => go(paths.financeEntry({ page: 'recharge' })),
+      withdraw: () => go(paths.financeEntry({ page: 'withdraw' })),
+      setMoneyVisible: (visible) => setBalanceVisible(useSessionStore.getState().user?.userId, visible),
+      setHeight: (px) => latest.current.onHeight(px),
+      toast: (kind, message) => {
+        showToast(message, { kind });
+        // A frame's success is a money movement: the header balance follows.
+        if (kind === 'success') void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      },
+      reloadAutoTransfer: () => void client.invalidateQueries({ queryKey: walletKeys.autoTransfer() }),
+    };
+    const listener = createFrameHost({ frame: () => frame.current?.contentWindow, origin }, actions);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [client, frame, origin]);
+}

@@ -1,0 +1,112 @@
+import { formatAmount } from '@site/contract/rules/format';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../shared/stores/session';
+import { useAutoTransferSetting, useBalance, useInvalidateBalance } from '../api/balance';
+import { isBalanceVisible, setBalanceVisible, useEyeStore } from '../eye';
+import styles from './HeaderWallet.module.css';
+import { Icon } from './icons';
+import { useDisclosure } from './useDisclosure';
+import { useRecycle } from './useRecycle';
+import { useRefreshSpin } from './useRefreshSpin';
+
+export const MASK = '****';
+
+/** The balance of the current user is shown unless they masked it (SPEC 2: per user, key eye, shown by default). */
+export function useBalanceVisible(): [boolean, (visible: boolean) => void] {
+  const userId = useSessionStore((s) => s.user?.userId);
+  const visible = useEyeStore((s) => isBalanceVisible(userId, s));
+  return [visible, (next) => setBalanceVisible(userId, next)];
+}
+
+/**
+ * The header's wallet (SPEC 2): the balance of the player's currency with the
+ * eye mask and the refresh spin; its panel lists every enabled currency, the
+ * game wallets holding money and the one-click recycle of that currency.
+ */
+export default function HeaderWallet() {
+  const { t } = useTranslation('wallet');
+  const balance = useBalance();
+  useAutoTransferSetting();
+  const invalidate = useInvalidateBalance();
+  const [visible, setVisible] = useBalanceVisible();
+  const [spinning, refresh] = useRefreshSpin(invalidate);
+  const { recycle, busy } = useRecycle();
+  const { open, setOpen, root, button } = useDisclosure();
+  const panelId = useId();
+
+  const currencies = (balance.data?.currencies ?? []).filter((c) => c.enabled || c.isCurrent);
+  const current = currencies.find((c) => c.isCurrent) ?? currencies[0];
+  const games = (balance.data?.gameWallets ?? []).filter((w) => Number(w.balance) > 0);
+  const show = (amount: string) => (visible ? formatAmount(amount) : MASK);
+  const amount = current ? show(current.balance) : '--';
+  const code = current?.currency ?? '';
+
+  // In the bar on wide screens; inside the panel on phones (only one set is ever shown).
+  const tools = (where: string) => (
+    <div className={where}>
+      <button type="button" className={styles.icon} aria-label={t('header.eye')} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+        <Icon name={visible ? 'eye' : 'eyeOff'} />
+      </button>
+      <button type="button" className={styles.icon} aria-label={t('header.refresh')} aria-busy={spinning} onClick={refresh}>
+        <Icon name="refresh" className={spinning ? styles.spin : undefined} />
+      </button>
+    </div>
+  );
+
+  return (
+    <div className={styles.wallet} role="group" aria-label={t('header.wallet')} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.balance}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('header.balance', { currency: code, amount: visible ? amount : t('header.masked') })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className={styles.code}>{code}</span>
+        <span className={styles.amount} data-testid="header-balance">
+          {amount}
+        </span>
+        <Icon name="chevron" size={14} className={styles.chevron} />
+      </button>
+      {tools(styles.barTools ?? '')}
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {tools(styles.panelTools ?? '')}
+        <h2 className={styles.heading}>{t('header.currencies')}</h2>
+        <ul className={styles.list}>
+          {currencies.map((c) => (
+            <li key={c.currency} className={styles.row}>
+              <span className={styles.name}>
+                {c.icon ? <img src={c.icon} alt="" width={18} height={18} /> : null}
+                {c.currencyName || c.currency}
+                {c.isCurrent ? <span className={styles.tag}>{t('header.current')}</span> : null}
+              </span>
+              <span className={styles.value}>
+                {c.currency} {show(c.balance)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <h2 className={styles.heading}>{t('header.gameWallets', { currency: code })}</h2>
+        {games.length === 0 ? (
+          <p className={styles.empty}>{t('header.noGameBalance')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {games.map((w) => (
+              <li key={w.channelCode} className={styles.row}>
+                <span className={styles.name}>{w.name}</span>
+                <span className={styles.value}>{w.ratio === 1 ? show(w.balance) : t('header.points', { amount: show(w.balance) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className={styles.recycle} disabled={!code} aria-busy={busy} onClick={() => void recycle(code)}>
+          <Icon name="recycle" size={16} />
+          {t('header.recycle')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { advertStateKey } from '@site/contract/rules/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, installApi } from '../../test/api-mock';
+import { resetApp } from '../../test/render';
+import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { ApiError } from '../api/errors';
+import { queryClient } from '../api/query-client';
+import { usePopupsStore } from '../stores/popups';
+import { SESSION_STORAGE_KEY, takeAddressToken, useSessionStore } from '../stores/session';
+import { useSettingsStore } from '../stores/settings';
+import { browser } from './browser';
+import { isHeartbeatRunning, stopHeartbeat } from './heartbeat';
+import { completeLogin, handleStateTokenRedirect, logout, registerLineHandler } from './index';
+import { sessionKeys } from './keys';
+
+const paths = (requests: { method: string; url: URL }[]) => requests.map((r) => `${r.method} ${r.url.pathname}`);
+
+describe('session (SPEC 4)', () => {
+  beforeEach(async () => {
+    await resetApp();
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    stopHeartbeat();
+    registerLineHandler(null);
+    vi.restoreAllMocks();
+  });
+
+  it('completeLogin stores the session, fetches currency, sets the language, opens the pending activity, fetches auto transfer, closes the popup', async () => {
+    const navigate = vi.fn();
+    const { requests } = installApi(sessionRoutes(userInfo({ frontendType: 2, userType: 2, language: 'TH' })), { navigate });
+    usePopupsStore.setState({ open: { kind: 'login', tab: 'register' }, pendingActivity: '/activity/entry?url=%2Fpromo' });
+    await completeLogin(loginResult({ token: 'T1', language: 'TH', frontendType: 2, userType: 2 }), { firstLogin: true });
+
+    const session = useSessionStore.getState();
+    expect(session.token).toBe('T1');
+    expect(session.user?.username).toBe('demo01');
+    expect(session.userFrontendType).toBe(2);
+    expect(session.firstLogin).toBe(true);
+    expect(useSettingsStore.getState().frontendType).toBe(2);
+    expect(useSettingsStore.getState().language).toBe('th');
+    expect(navigate).toHaveBeenCalledWith('/activity/entry?url=%2Fpromo');
+    expect(usePopupsStore.getState()).toMatchObject({ open: null, pendingActivity: null });
+    // Started in SPEC order; they run in parallel, so the arrival order is free.
+    expect(paths(requests).sort()).toEqual(['GET /api/v1/config/currency', 'GET /api/v1/user/info', 'GET /api/v1/user/isAutoGameTransfer']);
+    expect(requests.every((r) => r.headers.token === 'T1')).toBe(true);
+    expect(queryClient.getQueryData(sessionKeys.autoTransfer())).toBe(false);
+    expect(isHeartbeatRunning()).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({ token: 'T1', user: { userId: 7 } });
+  });
+
+  it('a frontendType in the address wins over the user type', async () => {
+    window.history.replaceState(null, '', '/?frontendType=1');
+    installApi(sessionRoutes(userInfo({ frontendType: 2 })));
+    await completeLogin(loginResult({ frontendType: 2 }));
+    expect(useSettingsStore.getState().frontendType).toBe(1);
+    expect(useSessionStore.getState().userFrontendType).toBe(2);
+  });
+
+  it('keeps the login when a follow-up call fails', async () => {
+    installApi({ ...sessionRoutes(), 'GET /api/v1/config/currency': () => fail(500, '999999') }, { toast: vi.fn(), modal: vi.fn() });
+    await completeLogin(loginResult({ token: 'T2' }));
+    expect(useSessionStore.getState().token).toBe('T2');
+  });
+
+  it('takes a token from the address: stored, removed at once, other parameters kept', () => {
+    window.history.replaceState(null, '', '/game/lobby?proxyCode=P1&token=abc&x=2#top');
+    takeAddressToken();
+    expect(useSessionStore.getState().token).toBe('abc');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/game/lobby?proxyCode=P1&x=2#top');
+  });
+
+  it('follows a logout and a login made in another tab (storage event), without reloading', () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    useSessionStore.setState({ token: 'T1', user: { userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' } });
+    const other = (state: unknown) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: state === null ? null : JSON.stringify({ state, version: 1 }) }));
+    other(null);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    other({ token: 'T9', user: { userId: 8, username: 'phone01', nickname: '手機玩家', avatar: '', vipName: '' }, userFrontendType: 1 });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'T9', user: { userId: 8 } });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other.key', newValue: null }));
+    expect(useSessionStore.getState().token).toBe('T9');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('logout: stops the heartbeat, posts logout, resets advert and user state, reloads on home', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const { requests } = installApi(sessionRoutes());
+    await completeLogin(loginResult({ token: 'T1' }));
+    localStorage.setItem(advertStateKey(7), JSON.stringify({ lastShowDate: '2025-01-02', isNotShowToday: true, isAlreadyShow: true }));
+    await logout();
+    expect(isHeartbeatRunning()).toBe(false);
+    const out = requests.find((r) => r.url.pathname === '/api/v1/user/logout');
+    expect(out?.headers.token).toBe('T1');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(JSON.parse(localStorage.getItem(advertStateKey(7)) ?? '{}')).toEqual({ lastShowDate: '2025-01-02', isNotShowToday: true, isAlreadyShow: false });
+    expect(queryClient.getQueryData(sessionKeys.autoTransfer())).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout ignores a failed server logout and does not reload away from home', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    installApi({ ...sessionRoutes(), 'POST /api/v1/user/logout': () => fail(500, '999999') }, { toast: vi.fn(), modal: vi.fn() });
+    useSessionStore.setState({ token: 'T1' });
+    window.history.replaceState(null, '', '/mine/vip');
+    await logout();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  describe('state-token redirect', () => {
+    it('action 0 and 1 go to the registered LINE handler and leave the address', async () => {
+      const handler = vi.fn();
+      registerLineHandler(handler);
+      window.history.replaceState(null, '', '/?stateToken=S1&action=1&proxyCode=P');
+      expect(await handleStateTokenRedirect()).toBe(true);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledWith('S1', 1));
+      expect(window.location.search).toBe('?proxyCode=P');
+      expect(await handleStateTokenRedirect('http://x/?stateToken=S0&action=0')).toBe(true);
+      await vi.waitFor(() => expect(handler).toHaveBeenLastCalledWith('S0', 0));
+      expect(await handleStateTokenRedirect('http://x/?a=1')).toBe(false);
+    });
+
+    it('waits for a handler registered later', async () => {
+      await handleStateTokenRedirect('http://x/?stateToken=S2&action=0');
+      const handler = vi.fn();
+      registerLineHandler(handler);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledWith('S2', 0));
+    });
+
+    it('another action goes to Account', async () => {
+      const navigate = vi.fn();
+      installApi({}, { navigate });
+      await handleStateTokenRedirect('http://x/?stateToken=S3&action=2');
+      expect(navigate).toHaveBeenCalledWith('/mine/account');
+    });
+
+    it('012060 on the second login call opens the login popup', async () => {
+      registerLineHandler(() => Promise.reject(new ApiError('catalogued', { status: 400, code: '012060', msg: '', data: null })));
+      await handleStateTokenRedirect('http://x/?stateToken=S4&action=1');
+      await vi.waitFor(() => expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' }));
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import type { LoginResult, UserInfo } from '@site/contract/api/user';
+import { ok, type MockHandler } from './api-mock';
+
+/** A logged-in player as GET /v1/user/info answers (SPEC 3). */
+export const userInfo = (over: Partial<UserInfo> = {}): UserInfo => ({
+  userId: 7,
+  nickname: '試玩玩家',
+  username: 'demo01',
+  avatar: '/assets/avatar/2.svg',
+  telephone: '',
+  hasTelephone: false,
+  countryCode: '886',
+  language: 'TW',
+  currency: 'NTD',
+  verifyIdCardStatus: 0,
+  userType: 1,
+  frontendType: 1,
+  registerDate: '2024-01-01T00:00:00Z',
+  vipName: 'VIP3',
+  ...over,
+});
+
+export const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({
+  token: 'tok-new',
+  currency: 'NTD',
+  language: 'TW',
+  userType: 1,
+  frontendType: 1,
+  ...over,
+});
+
+/** The calls a logged-in shell makes. */
+export const sessionRoutes = (info: UserInfo = userInfo(), unread = 3): Record<string, MockHandler> => ({
+  'GET /api/v1/user/info': () => ok(info),
+  'GET /api/v1/config/currency': () => ok([{ code: 'NTD', currencyName: '新台幣', icon: '', isDefault: true }]),
+  'GET /api/v1/user/isAutoGameTransfer': () => ok(false),
+  'POST /api/v1/message/center/unread/count': () => ok({ total: unread, sysNotice: 0, transNotice: 0, letter: unread, opNotice: 0 }),
+  'POST /api/v1/user/heartbeat': () => ok({ expiresAt: '2030-01-01T00:00:00Z' }),
+  'POST /api/v1/user/logout': () => ok(null),
+  'PUT /api/v1/user/language': () => ok(null),
+});

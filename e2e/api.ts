@@ -1,0 +1,48 @@
+import { BRAND_SIGN_SECRETS, type BrandId } from '@site/contract/brands';
+import { requestSign } from '@site/contract/rules/sign';
+
+const DEVICE_ID = 'e2e0000000000000000000000000dev';
+
+/** A signed API call from the test process, as the SPA would make it. */
+export async function api<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; brand?: BrandId; headers?: Record<string, string> } = {},
+): Promise<{ status: number; code: string; data: T }> {
+  const brand = options.brand ?? 'jade';
+  const timestamp = String(Date.now());
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'device-id': DEVICE_ID,
+    'os-type': 'pc',
+    timestamp,
+    'platform-code': brand,
+    origin_url: baseUrl,
+    sign: requestSign(BRAND_SIGN_SECRETS[brand], DEVICE_ID, 'pc', timestamp),
+    ...(options.token ? { token: options.token } : {}),
+    ...options.headers,
+  };
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const json = (await res.json()) as { code: string; data: T };
+  return { status: res.status, code: json.code, data: json.data };
+}
+
+export async function loginByApi(baseUrl: string, username: string, pwd = 'demo1234'): Promise<string> {
+  const r = await api<{ token: string }>(baseUrl, 'POST', '/v1/user/login', { body: { username, pwd } });
+  if (r.status !== 200) throw new Error(`login ${username} failed: ${r.status} ${r.code}`);
+  return r.data.token;
+}
+
+/** The newest code the dev outbox holds for a number (the number without its leading 0 or with it). */
+export async function latestCode(baseUrl: string, telephone: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/dev/outbox.json?telephone=${encodeURIComponent(telephone)}`);
+  const json = (await res.json()) as unknown;
+  const list = (Array.isArray(json) ? json : ((json as { data?: unknown; records?: unknown }).data ?? (json as { records?: unknown }).records)) as Array<{ code: string }>;
+  if (!list?.length) throw new Error(`no code in the outbox for ${telephone}`);
+  return list[0]!.code;
+}
