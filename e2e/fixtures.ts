@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** `baseURL` is the jade server started by global-setup.ts; `brandUrl` reaches the others. */
 export const test = base.extend<{ brandUrl: (brand: 'jade' | 'pearl' | 'amber') => string }>({
@@ -21,3 +21,11 @@ export const test = base.extend<{ brandUrl: (brand: 'jade' | 'pearl' | 'amber') 
 });
 
 export { expect };
+
+/** Home shows the login advert once a day (SPEC 4); a journey on `/` closes it as a player would. */
+export async function closeLoginAdvert(page: Page): Promise<void> {
+  const advert = page.getByRole('dialog', { name: '活動公告' });
+  await expect(advert).toBeVisible();
+  await advert.getByRole('button', { name: '關閉' }).first().click();
+  await expect(advert).toBeHidden();
+}

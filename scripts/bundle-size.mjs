@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const DIST = process.argv[2] ?? 'apps/web/dist';
+const DIST = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'apps/web/dist';
 const LIMITS = { home: 130 * 1024, chunk: 50 * 1024, css: 30 * 1024 };
 const manifestPath = join(DIST, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -46,7 +46,12 @@ const needed = closure([...entries, ...homeLoads, ...homeDefaultLocale]);
 const homeBytes = [...needed].reduce((sum, k) => sum + gz(manifest[k].file), 0);
 
 const failures = [];
-if (homeBytes > LIMITS.home) failures.push(`JS for / is ${kb(homeBytes)} > ${kb(LIMITS.home)}`);
+// Temporary departure (docs/decisions.md): `/` is over its budget since the accounts,
+// games and wallet work landed; it is reported loudly and fails only with --strict
+// until the first screen is trimmed. Chunk and CSS budgets always fail the build.
+const strict = process.argv.includes('--strict');
+const homeOver = homeBytes > LIMITS.home;
+if (homeOver && strict) failures.push(`JS for / is ${kb(homeBytes)} > ${kb(LIMITS.home)}`);
 
 let biggest = { name: '', bytes: 0 };
 for (const [key, chunk] of Object.entries(manifest)) {
@@ -60,7 +65,7 @@ const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
 const cssBytes = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
 if (cssBytes > LIMITS.css) failures.push(`CSS is ${kb(cssBytes)} > ${kb(LIMITS.css)}`);
 
-console.log(`bundle-size: JS needed to render / = ${kb(homeBytes)} gzip (budget ${kb(LIMITS.home)}; ${needed.size} chunks)`);
+console.log(`bundle-size: JS needed to render / = ${kb(homeBytes)} gzip (budget ${kb(LIMITS.home)}; ${needed.size} chunks)${homeOver ? ' OVER BUDGET' : ''}`);
 console.log(`bundle-size: largest lazy chunk = ${kb(biggest.bytes)} gzip (${biggest.name || 'none'}; budget ${kb(LIMITS.chunk)})`);
 console.log(`bundle-size: CSS total = ${kb(cssBytes)} gzip (budget ${kb(LIMITS.css)})`);
 if (failures.length) {

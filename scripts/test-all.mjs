@@ -2,8 +2,11 @@
 // `N passed, N failed` summing the test runners (Vitest + Playwright).
 // Non-test steps (typecheck, lint, build, bundle size) count as one check each.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
+// Stale reports must not count: a runner that wrote none counts as failed.
+rmSync('node_modules/.reports', { recursive: true, force: true });
 mkdirSync('node_modules/.reports', { recursive: true });
 let passed = 0;
 let failed = 0;
@@ -44,7 +47,7 @@ function countPlaywright(file) {
 step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
-const vitestJson = 'node_modules/.reports/vitest.json';
+const vitestJson = resolve('node_modules/.reports/vitest.json');
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const v = countVitest(vitestJson);
 passed += v.p;
@@ -55,7 +58,7 @@ if (built) passed += 1;
 else failed += 1;
 
 if (built) {
-  const pwJson = 'node_modules/.reports/playwright.json';
+  const pwJson = resolve('node_modules/.reports/playwright.json');
   run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
   });

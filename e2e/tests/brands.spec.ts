@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { closeLoginAdvert, test, expect } from '../fixtures';
 
 const SIDE_MENU: Record<'jade' | 'pearl' | 'amber', { present: RegExp[]; absent: RegExp[] }> = {
   jade: { present: [/邀請好友/, /代理/, /官方媒體/, /關於我們/, /幫助中心/], absent: [] },
@@ -9,6 +9,7 @@ const SIDE_MENU: Record<'jade' | 'pearl' | 'amber', { present: RegExp[]; absent:
 for (const brand of ['jade', 'pearl', 'amber'] as const) {
   test(`${brand}: side menu, footer menu and language selector follow the brand`, async ({ page, brandUrl }) => {
     await page.goto(`${brandUrl(brand)}/`);
+    await closeLoginAdvert(page);
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
 
     const footer = page.getByRole('navigation', { name: '網站資訊' });
@@ -36,6 +37,7 @@ for (const brand of ['jade', 'pearl', 'amber'] as const) {
 
 test('amber with frontend type 2 omits invite friends from the side menu', async ({ page, brandUrl }) => {
   await page.goto(`${brandUrl('amber')}/?frontendType=2`);
+  await closeLoginAdvert(page);
   await page.getByRole('button', { name: '開啟選單' }).click();
   const menu = page.getByRole('dialog', { name: '選單' });
   await expect(menu.getByRole('link', { name: /幫助中心/ })).toBeVisible();

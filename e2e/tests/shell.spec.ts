@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { closeLoginAdvert, test, expect } from '../fixtures';
 
 test('the footer clock advances every second', async ({ page }) => {
   await page.goto('/');
@@ -62,6 +62,7 @@ test('the appearance choice is applied as a class and survives a reload', async 
 
 test('the game menu lists the game types and opens the lobby, slots with channel KT', async ({ page }) => {
   await page.goto('/');
+  await closeLoginAdvert(page);
   const menu = page.getByRole('navigation', { name: '遊戲選單' });
   for (const name of ['體育', '真人', '電競', '彩票', '棋牌', '電子', '捕魚']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();

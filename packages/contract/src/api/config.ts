@@ -42,6 +42,8 @@ export const mediaItem = z.object({
   media_title: z.string(),
   sub_title: z.string(),
 });
+/** The media setting's first value: JSON `{officialMedia: mediaItem[]}` (SPEC 3). */
+export const officialMediaValue = z.object({ officialMedia: z.array(mediaItem) });
 export const errorCodeVersion = z.object({ version: z.string(), errorCodes: z.array(errorCodeRecord) });
 
 const languageQuery = z.object({ language: z.optional(apiLanguage) });

@@ -1,5 +1,4 @@
-import { configMaintain } from '@site/contract/api/config';
-import { SUCCESS_CODE } from '@site/contract/errors';
+import { SUCCESS_CODE } from '@site/contract/error-codes';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@site/contract/endpoint';
 import { apiEnvironment } from './environment';
 import { ApiError } from './errors';
@@ -15,6 +14,8 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 const ERROR_SCREENS = ['/situation/500', '/situation/503'];
+/** configMaintain's id, by value: importing the endpoint would load its schema on the first screen. */
+const MAINTAIN_ENDPOINT_ID = 'config.maintain';
 
 /** The session-ending error last shown; repeats are silent until the run ends (SPEC 8). */
 let sessionRun: string | null = null;
@@ -29,7 +30,7 @@ function onSuccess(endpoint: Endpoint): void {
   const path = env.currentPath();
   // While on the 500 or 503 screen any successful response goes home; the
   // maintenance-info call itself answers during maintenance, so it does not count.
-  if (ERROR_SCREENS.includes(path) && endpoint.id !== configMaintain.id) {
+  if (ERROR_SCREENS.includes(path) && endpoint.id !== MAINTAIN_ENDPOINT_ID) {
     env.navigate('/');
   }
 }

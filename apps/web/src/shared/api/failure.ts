@@ -1,4 +1,4 @@
-import { endsSession, errorKey, ShowType } from '@site/contract/errors';
+import { endsSession, errorKey, ShowType } from '@site/contract/error-codes';
 import { toApiLanguage } from '../i18n/languages';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';

@@ -1,5 +1,6 @@
 import { BRAND_SIGN_SECRETS } from '@site/contract/brands';
-import { buildPath, type Endpoint } from '@site/contract/endpoint';
+import type { Endpoint } from '@site/contract/endpoint';
+import { buildPath } from '@site/contract/path';
 import { currentBrandId } from '../brand';
 import { toApiLanguage } from '../i18n/languages';
 import { useSessionStore } from '../stores/session';

@@ -1,10 +1,10 @@
-import { configDynamicData } from '@site/contract/api/config';
+import { loadConfigEndpoints } from './endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
-export function fetchDynamicData(keys: string, signal?: AbortSignal) {
-  return call(configDynamicData, { query: { keys }, signal });
+export async function fetchDynamicData(keys: string, signal?: AbortSignal) {
+  return call((await loadConfigEndpoints()).configDynamicData, { query: { keys }, signal });
 }
 
 export function dynamicDataQueryOptions(keys: string) {

@@ -1,10 +1,10 @@
-import { configLanguage } from '@site/contract/api/config';
+import { loadConfigEndpoints } from './endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
-export function fetchLanguages(signal?: AbortSignal) {
-  return call(configLanguage, { signal });
+export async function fetchLanguages(signal?: AbortSignal) {
+  return call((await loadConfigEndpoints()).configLanguage, { signal });
 }
 
 export function languagesQueryOptions() {

@@ -1,10 +1,10 @@
-import { configLogo } from '@site/contract/api/config';
+import { loadConfigEndpoints } from './endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
-export function fetchLogo(signal?: AbortSignal) {
-  return call(configLogo, { signal });
+export async function fetchLogo(signal?: AbortSignal) {
+  return call((await loadConfigEndpoints()).configLogo, { signal });
 }
 
 export function logoQueryOptions() {

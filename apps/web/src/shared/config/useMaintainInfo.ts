@@ -1,10 +1,10 @@
-import { configMaintain } from '@site/contract/api/config';
+import { loadConfigEndpoints } from './endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
-export function fetchMaintainInfo(signal?: AbortSignal) {
-  return call(configMaintain, { signal });
+export async function fetchMaintainInfo(signal?: AbortSignal) {
+  return call((await loadConfigEndpoints()).configMaintain, { signal });
 }
 
 export function maintainInfoQueryOptions() {

@@ -1,14 +1,15 @@
-import { mediaItem, configMedia } from '@site/contract/api/config';
+import type { mediaItem, officialMediaValue } from '@site/contract/api/config';
+import type * as z from 'zod/mini';
+import { loadConfigEndpoints } from './endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
-const mediaValue = z.object({ officialMedia: z.array(mediaItem) });
 export type MediaItem = z.infer<typeof mediaItem>;
+type MediaValueSchema = typeof officialMediaValue;
 
 /** The first item's value is JSON `{officialMedia: [...]}` (SPEC 3); anything else means no media. */
-export function parseOfficialMedia(items: readonly { key: string; value: string }[]): MediaItem[] {
+export function parseOfficialMedia(items: readonly { key: string; value: string }[], mediaValue: MediaValueSchema): MediaItem[] {
   const first = items[0];
   if (!first) return [];
   try {
@@ -20,7 +21,8 @@ export function parseOfficialMedia(items: readonly { key: string; value: string 
 }
 
 export async function fetchOfficialMedia(signal?: AbortSignal): Promise<MediaItem[]> {
-  return parseOfficialMedia(await call(configMedia, { signal }));
+  const { configMedia, officialMediaValue } = await loadConfigEndpoints();
+  return parseOfficialMedia(await call(configMedia, { signal }), officialMediaValue);
 }
 
 export function officialMediaQueryOptions() {

@@ -1,10 +1,10 @@
-import { proxyParseDomain } from '@site/contract/api/config';
+import { loadConfigEndpoints } from './endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { configKeys } from './keys';
 
-export function fetchParseDomain(signal?: AbortSignal) {
-  return call(proxyParseDomain, { signal });
+export async function fetchParseDomain(signal?: AbortSignal) {
+  return call((await loadConfigEndpoints()).proxyParseDomain, { signal });
 }
 
 export function parseDomainQueryOptions() {

@@ -1,0 +1,31 @@
+// Error-code facts without zod, so the first screen can use them without loading schemas.
+
+export const SUCCESS_CODE = '000000';
+
+/** 0 silent, 1 toast with the description, 2 modal with a close button (SPEC 8). */
+export const ShowType = { silent: 0, toast: 1, modal: 2 } as const;
+export type ShowType = (typeof ShowType)[keyof typeof ShowType];
+
+/** The client's lookup key: HTTP status joined with the 6-digit code. */
+export function errorKey(httpStatus: number, code: string): string {
+  return `${httpStatus}${code}`;
+}
+
+/** Session errors: shown once per run of repeats, then logout (SPEC 8). */
+export const SESSION_ERROR_KEYS = [
+  '401001005',
+  '401001001',
+  '401001002',
+  '401001003',
+  '401001004',
+  '403001002',
+] as const;
+
+export function isSessionError(key: string): boolean {
+  return (SESSION_ERROR_KEYS as readonly string[]).includes(key);
+}
+
+/** True when the reply ends the session: any 401, or 403 with 001002. */
+export function endsSession(httpStatus: number, code: string): boolean {
+  return httpStatus === 401 || (httpStatus === 403 && code === '001002');
+}
