@@ -13,6 +13,10 @@ export interface LoginAdvertDialogProps {
  * The login advert list (SPEC 4): a modal <dialog> (top layer, Escape closes,
  * the page behind is inert), kept small because it loads with the home page.
  */
+function otherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
+}
+
 export default function LoginAdvertDialog({ adverts, onClose }: LoginAdvertDialogProps) {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,16 +32,32 @@ export default function LoginAdvertDialog({ adverts, onClose }: LoginAdvertDialo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // Focus starts on Close rather than on the first advert.
-    closeRef.current?.focus();
+    const open = () => {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      // Focus starts on Close rather than on the first advert.
+      closeRef.current?.focus();
+    };
+    // Another dialog (a 溫馨提示 after a session error, a confirmation) goes first:
+    // a modal <dialog> in the top layer would make it inert and impossible to close,
+    // so the advert steps aside while one is open and comes back after.
+    const sync = () => {
+      if (otherDialogOpen()) {
+        if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      } else if (!dialog.open) {
+        open();
+      }
+    };
+    const watcher = new MutationObserver(sync);
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    sync();
     const onCancel = (event: Event) => {
       event.preventDefault();
       latest.current.onClose(latest.current.notToday);
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
+      watcher.disconnect();
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
