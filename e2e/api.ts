@@ -39,10 +39,11 @@ export async function loginByApi(baseUrl: string, username: string, pwd = 'demo1
 }
 
 /** The newest code the dev outbox holds for a number (the number without its leading 0 or with it). */
-export async function latestCode(baseUrl: string, telephone: string): Promise<string> {
+export async function latestCode(baseUrl: string, telephone: string, requestType?: number): Promise<string> {
   const res = await fetch(`${baseUrl}/dev/outbox.json?telephone=${encodeURIComponent(telephone)}`);
   const json = (await res.json()) as unknown;
-  const list = (Array.isArray(json) ? json : ((json as { data?: unknown; records?: unknown }).data ?? (json as { records?: unknown }).records)) as Array<{ code: string }>;
+  const all = (Array.isArray(json) ? json : ((json as { data?: unknown; records?: unknown }).data ?? (json as { records?: unknown }).records)) as Array<{ code: string; requestType: number }>;
+  const list = requestType === undefined ? all : all?.filter((e) => e.requestType === requestType);
   if (!list?.length) throw new Error(`no code in the outbox for ${telephone}`);
   return list[0]!.code;
 }
