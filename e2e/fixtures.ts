@@ -29,3 +29,15 @@ export async function closeLoginAdvert(page: Page): Promise<void> {
   await advert.getByRole('button', { name: '關閉' }).first().click();
   await expect(advert).toBeHidden();
 }
+
+/** The same, where the advert may or may not be due (it shows once a day per player). */
+export async function closeLoginAdvertIfShown(page: Page): Promise<void> {
+  const advert = page.getByRole('dialog', { name: '活動公告' });
+  try {
+    await advert.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    return;
+  }
+  await advert.getByRole('button', { name: '關閉' }).first().click();
+  await expect(advert).toBeHidden();
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, latestCode, loginByApi } from '../api';
 import { latestCaptchaAnswer } from '../db';
-import { test, expect } from '../fixtures';
+import { closeLoginAdvertIfShown, test, expect } from '../fixtures';
 
 // Journeys start on a content page: `/` opens the daily login advert first.
 const START = '/stationary/agency';
@@ -216,4 +216,44 @@ test('five wrong passwords lock the account name with the catalogue message', as
   await expect(notice).toBeVisible();
   await expect(page.getByText('密碼錯誤次數過多，帳號已暫時鎖定，請15分鐘後再試').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '用戶中心' })).toHaveCount(0);
+});
+
+test('LINE: a new LINE user registers through the stand-in, then logs in by LINE', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const displayName = `LINE${Date.now().toString(36)}`;
+  await page.goto(START);
+  let login = await openLogin(page);
+  await login.getByRole('button', { name: '使用 LINE 登入' }).click();
+  await expect(page).toHaveURL(/\/dev\/line\/authorize/);
+  await page.getByLabel('LINE display name').fill(displayName);
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  // Not registered yet: the site opens registration by LINE and keeps no token in the address.
+  const register = page.getByRole('dialog', { name: '會員註冊' });
+  await expect(register).toBeVisible();
+  expect(page.url()).not.toContain('stateToken');
+  const phone = randomPhone();
+  await register.getByRole('textbox', { name: '手機號碼' }).fill(phone);
+  await register.getByRole('button', { name: '發送驗證碼' }).click();
+  await solveCaptchaIfAsked(page);
+  await register.getByRole('textbox', { name: '驗證碼' }).fill(await latestCode(baseURL as string, phone));
+  await register.getByRole('checkbox', { name: /我已年滿18歲/ }).check();
+  await register.getByRole('button', { name: '下一步' }).click();
+  await expect(register.getByRole('status').filter({ hasText: displayName })).toBeVisible();
+  await register.getByRole('textbox', { name: '帳號', exact: true }).fill(`ln${Date.now().toString(36)}1`);
+  await register.getByLabel('密碼', { exact: true }).fill('abc12345');
+  await register.getByLabel('確認密碼', { exact: true }).fill('abc12345');
+  await register.getByRole('button', { name: '註冊', exact: true }).click();
+  await solveCaptchaIfAsked(page);
+  await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+  // LINE returns to `/`, where the new player's daily login advert shows.
+  await closeLoginAdvertIfShown(page);
+
+  await logOutFromUserMenu(page);
+  await closeLoginAdvertIfShown(page);
+  login = await openLogin(page);
+  await login.getByRole('button', { name: '使用 LINE 登入' }).click();
+  await page.getByLabel('LINE display name').fill(displayName);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
 });
