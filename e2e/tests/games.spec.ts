@@ -116,3 +116,34 @@ test('one-click recycle returns game balances to the main wallet', async ({ page
   const after = await api<{ gameWallets: Array<{ balance: string }> }>(baseURL as string, 'GET', '/v1/wallet/front/user/balance?currency=NTD', { token });
   expect(after.data.gameWallets.every((w) => Number(w.balance) === 0)).toBe(true);
 });
+
+test('the host page and the cashier frame ignore messages posted from another origin', async ({ context, baseURL, brandUrl }) => {
+  const token = await loginByApi(baseURL as string, 'demo01');
+  const game = await gameNamed(baseURL as string, 'DB_CARDS');
+  // A page on another origin (the pearl server's port) holds a reference to the site's window.
+  const foreign = await context.newPage();
+  await foreign.goto(`${brandUrl('pearl')}/stationary/agency`);
+  const [site] = await Promise.all([
+    context.waitForEvent('page'),
+    foreign.evaluate((url) => {
+      (window as unknown as { site: Window | null }).site = window.open(url);
+    }, `${baseURL}/game/lobby/5?token=${token}`),
+  ]);
+  await site.getByRole('button', { name: game.name, exact: true }).first().click();
+  await site.getByRole('dialog', { name: '點數換算提示' }).getByRole('button', { name: '進入遊戲' }).click();
+  const frame = site.frameLocator('iframe[title="轉帳至遊戲錢包"]');
+  await expect(frame.getByRole('textbox', { name: '轉帳金額' })).toBeVisible();
+  const lobbyUrl = site.url();
+
+  await foreign.evaluate(() => {
+    const site = (window as unknown as { site: Window }).site;
+    // Well-formed protocol messages, but from the wrong origin: both must be dropped.
+    site.postMessage({ type: 'recharge' }, '*');
+    site.frames[0]?.postMessage({ type: 'language', language: 'EN' }, '*');
+  });
+  await site.waitForTimeout(1000);
+  expect(site.url()).toBe(lobbyUrl);
+  await expect(site.getByRole('dialog', { name: '轉入遊戲' })).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: '轉帳金額' })).toBeVisible();
+  await foreign.close();
+});
