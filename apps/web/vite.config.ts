@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
@@ -20,7 +19,6 @@ export default defineConfig(({ command }) => {
       command === 'build'
         ? [
             { find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
-            { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
           ]
         : [],
   },

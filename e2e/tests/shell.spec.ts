@@ -73,6 +73,7 @@ test('the game menu lists the game types and opens the lobby, slots with channel
 
 test('the customer-service button opens the service page with its cards', async ({ page }) => {
   await page.goto('/');
+  await closeLoginAdvert(page);
   await page.getByRole('link', { name: '線上客服' }).first().click();
   await expect(page).toHaveURL(/\/service$/);
   await expect(page.getByRole('link', { name: /^前往/ }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useLocation, useRoutes } from 'react-router';
 import { ToastHost } from '@site/ui/toast-host';
 import { currentBrand } from '../../brands';

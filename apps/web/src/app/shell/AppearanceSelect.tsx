@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { APPEARANCES, useSettingsStore, type Appearance } from '../../shared/stores/settings';
 import { SelectControl } from './SelectControl';
 

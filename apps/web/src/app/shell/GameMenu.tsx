@@ -1,6 +1,6 @@
 import { DROPDOWN_WIDTH_PX } from '@site/contract/constants';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, loadGameMenuPanel, useGameTypes, useUsualGamesCount } from '../../features/games';

@@ -1,5 +1,5 @@
 import { GO_TOP_THRESHOLD_PX } from '@site/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useScrolledPast } from '../../shared/hooks';
 import styles from './FloatingActions.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { fromApiLanguage, LANGUAGE_NAMES } from '../../shared/i18n';
 import { useLanguages } from '../../shared/config/useLanguages';
 import { LANGUAGES, useSettingsStore, type Language } from '../../shared/stores/settings';

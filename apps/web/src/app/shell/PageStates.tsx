@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import styles from './AppShell.module.css';

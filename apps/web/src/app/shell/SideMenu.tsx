@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { loadNamespaces } from '../../shared/i18n';
 import styles from './SideMenu.module.css';
 

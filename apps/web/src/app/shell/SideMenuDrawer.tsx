@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { Drawer } from '@site/ui/drawer';
 import { currentBrand, type SideMenuItem } from '../../brands';

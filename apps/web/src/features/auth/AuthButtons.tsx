@@ -1,5 +1,5 @@
 import { buttonClassName } from '@site/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { useSettingsStore } from '../../shared/stores/settings';
 import styles from './AuthButtons.module.css';

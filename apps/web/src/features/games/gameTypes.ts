@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator';
 
 /** SPEC 1: 1 sports, 2 live dealer, 3 e-sports, 4 lottery, 5 chess and cards, 6 slots, 7 fishing. */
 export const GAME_TYPE_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator';
 import { formatLocalDateTime } from '../../shared/utils/time';
 
 function local(iso: string | null): string {

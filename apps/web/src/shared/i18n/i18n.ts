@@ -1,38 +1,27 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, useSettingsStore, type Language } from '../stores/settings';
+import { Translator, type Resources } from './translator';
 
-type Resource = { default: Record<string, unknown> };
+type ResourceModule = { default: Resources };
 
 /** Every namespace file, loaded on demand: features/<f>/locales/<lng>/<ns>.json and shared/locales. */
 const files = {
-  ...import.meta.glob<Resource>('./*/locales/*/*.json', { base: '../../features' }),
-  ...import.meta.glob<Resource>('./*/*.json', { base: '../locales' }),
+  ...import.meta.glob<ResourceModule>('./*/locales/*/*.json', { base: '../../features' }),
+  ...import.meta.glob<ResourceModule>('./*/*.json', { base: '../locales' }),
 };
 
-const byLanguageAndNs = new Map<string, () => Promise<Resource>>();
+const byLanguageAndNs = new Map<string, () => Promise<ResourceModule>>();
 for (const [path, load] of Object.entries(files)) {
   const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
   if (match) byLanguageAndNs.set(`${match[1]}/${match[2]}`, load);
 }
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = byLanguageAndNs.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(new Error(`no translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (mod) => callback(null, mod.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+async function loadNamespaceFile(language: string, namespace: string): Promise<Resources> {
+  const load = byLanguageAndNs.get(`${language}/${namespace}`);
+  if (!load) throw new Error(`no translations for ${language}/${namespace}`);
+  return (await load()).default;
+}
 
-export const i18n: I18n = i18next.createInstance();
+export const i18n = new Translator(loadNamespaceFile, { language: useSettingsStore.getState().language, defaultNamespace: 'common' });
 
 export function setDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -45,22 +34,9 @@ export function initI18n(): Promise<unknown> {
   if (initialised) return initialised;
   const language = useSettingsStore.getState().language;
   setDocumentLanguage(language);
-  initialised = i18n
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      load: 'currentOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+  initialised = i18n.changeLanguage(language).then(() => i18n.loadNamespaces('common'));
   useSettingsStore.subscribe((state, previous) => {
-    if (state.language !== previous.language) {
+    if (state.language !== previous.language && (LANGUAGES as readonly string[]).includes(state.language)) {
       setDocumentLanguage(state.language);
       void i18n.changeLanguage(state.language);
     }
@@ -70,5 +46,5 @@ export function initI18n(): Promise<unknown> {
 
 /** Loads namespaces of the current language; route loaders call it with the page chunk. */
 export function loadNamespaces(namespaces: string | readonly string[]): Promise<void> {
-  return i18n.loadNamespaces(typeof namespaces === 'string' ? namespaces : [...namespaces]);
+  return i18n.loadNamespaces(namespaces);
 }

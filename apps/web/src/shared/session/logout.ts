@@ -44,7 +44,7 @@ export async function logout(): Promise<void> {
 /** The side menu's and the user menu's logout: asks first (SPEC 2). */
 export async function confirmLogout(): Promise<boolean> {
   await loadNamespaces('user');
-  const t = i18n.getFixedT(null, 'user');
+  const t = i18n.getFixedT('user');
   const ok = await confirm({ content: t('logout.question'), confirmText: t('logout.confirm'), cancelText: t('logout.cancel') });
   if (!ok) return false;
   await logout();

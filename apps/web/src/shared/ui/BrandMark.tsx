@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { currentBrand } from '../../brands';
 import { useBrandImages } from '../../brands/useBrandImages';
 import styles from './BrandMark.module.css';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { unreadBadge } from '@site/contract/rules/session';
 import { displayVipName } from '@site/contract/rules/vip';

@@ -1,7 +1,7 @@
 import { userLanguageCall } from '@site/contract/api/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { showToast } from '@site/ui/toast-api';
 import { call } from '../../../shared/api/call';
 import { toApiLanguage } from '../../../shared/i18n/languages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { displayVipName } from '@site/contract/rules/vip';
 import { confirmLogout } from '../../../shared/session';

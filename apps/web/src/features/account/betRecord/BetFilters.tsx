@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { earliestDay, presetRange, PRESETS, rangeProblem, today, type Preset, type RangeProblem } from './range';
 import styles from './BetRecord.module.css';
 import type { BetFilters as Filters } from './useBetRecords';

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@site/contract/endpoint';
 import type { gameOrderSummary } from '@site/contract/api/game';
 import { formatAmount } from '@site/contract/rules/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './BetRecord.module.css';
 import { Profit } from './BetTable';
 

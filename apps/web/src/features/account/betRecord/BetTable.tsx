@@ -1,7 +1,7 @@
 import type { BetRecord } from '@site/contract/api/game';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './BetRecord.module.css';
 
 /** A signed amount, coloured by sign (the sign is written too, so colour is not the only cue). */

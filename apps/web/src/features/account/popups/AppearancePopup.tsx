@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { applyTheme, resolveTheme } from '../../../shared/hooks/useAppearance';

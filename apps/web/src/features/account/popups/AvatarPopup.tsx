@@ -2,7 +2,7 @@ import { configAvatarUrls } from '@site/contract/api/config';
 import { userUpdateDetail } from '@site/contract/api/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';

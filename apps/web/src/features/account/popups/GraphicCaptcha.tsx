@@ -1,6 +1,6 @@
 import { validationImgCode } from '@site/contract/api/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { call } from '../../../shared/api/call';
 import { getDeviceId } from '../../../shared/api/device';
 import styles from './popups.module.css';

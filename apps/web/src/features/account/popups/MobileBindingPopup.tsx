@@ -7,7 +7,7 @@ import { RULE_MESSAGES, type RuleMessageKey } from '@site/contract/rules/message
 import { filterPhoneInput, maskPhone, normalisePhone, validatePhone } from '@site/contract/rules/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';

@@ -1,6 +1,6 @@
 import { ruleMessageTree } from '@site/contract/rules/messages';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { i18n } from '../../../shared/i18n/i18n';
 import { LANGUAGES } from '../../../shared/stores/settings';
 
@@ -13,7 +13,7 @@ let registered = false;
 export function registerRuleMessages(): void {
   if (registered) return;
   registered = true;
-  for (const language of LANGUAGES) i18n.addResourceBundle(language, RULES_NS, ruleMessageTree(language), true, true);
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, RULES_NS, ruleMessageTree(language));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 
 /** /stationary/sponsor/:id? (named route Sponsor); the sponsor list arrives with its data call. */

@@ -3,7 +3,7 @@ import { THROTTLE_MS } from '@site/contract/constants';
 import { toast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { call } from '../../../shared/api';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';

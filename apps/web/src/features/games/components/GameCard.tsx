@@ -1,7 +1,7 @@
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
 import { isMaintaining } from '@site/contract/rules/session';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavoriteToggle } from '../api/useFavoriteToggle';
 import { maintenanceText } from '../maintenance';
 import { FavoriteButton } from './FavoriteButton';

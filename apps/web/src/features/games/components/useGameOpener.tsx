@@ -4,7 +4,7 @@ import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { toast } from '@site/ui/toast-api';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLaunchGame } from '../launch';
 import { maintenanceText } from '../maintenance';
 import type { OpenGame } from './GameCard';

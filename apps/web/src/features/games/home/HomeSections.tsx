@@ -1,6 +1,6 @@
 import { hotGames } from '@site/contract/rules/session';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useHomeFavorites, useUsualGames, useVisibleGames } from '../api/queries';

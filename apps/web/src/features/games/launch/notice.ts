@@ -11,7 +11,7 @@ import { escapeHtml } from '../../../shared/utils/html';
  */
 export async function confirmPointsNotice(onConfirm: () => void): Promise<void> {
   await loadNamespaces('launch');
-  const t = i18n.getFixedT(null, 'launch');
+  const t = i18n.getFixedT('launch');
   const main = 500;
   await confirm({
     title: t('points.title'),

@@ -1,6 +1,6 @@
 import type { GameItem } from '@site/contract/api/game-schemas';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useGameSearch } from '../api/queries';
 import { GameList, SubGameList, withGames } from '../components/CardList';
 import type { OpenGame } from '../components/GameCard';

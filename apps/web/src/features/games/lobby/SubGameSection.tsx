@@ -1,7 +1,7 @@
 import type { GameItem } from '@site/contract/api/game-schemas';
 import { Button } from '@site/ui/button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSubGameCategories, useSubGames } from '../api/queries';
 import { SubGameList, withGames } from '../components/CardList';
 import type { OpenGame } from '../components/GameCard';

@@ -2,7 +2,7 @@ import type { GameItem } from '@site/contract/api/game-schemas';
 import { hotGames } from '@site/contract/rules/session';
 import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useVisibleGames } from '../api/queries';

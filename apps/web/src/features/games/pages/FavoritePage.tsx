@@ -1,6 +1,6 @@
 import { Button } from '@site/ui/button';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { PageFrame } from '../../../shared/ui';

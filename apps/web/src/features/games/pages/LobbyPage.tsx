@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { paths } from '../../../app/paths';

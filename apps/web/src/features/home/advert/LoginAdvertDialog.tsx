@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { AdvertLink, type Advert } from '../components/AdvertCarousel';
 import styles from './LoginAdvertDialog.module.css';
 

@@ -2,7 +2,7 @@ import type { configAdvertList } from '@site/contract/api/config';
 import type { ResponseOf } from '@site/contract/endpoint';
 import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAdverts } from '../api/queries';
 import styles from './AdvertCarousel.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CardSkeletons, gameTypeLabel, loadHomeSections, type GameType } from '../../games';
 import { GameTypeIcon } from './GameTypeIcon';
 import styles from './CategoryTabs.module.css';

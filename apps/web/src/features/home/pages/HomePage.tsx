@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { buttonClassName } from '@site/ui/button';
 import styles from './ServiceCard.module.css';
 

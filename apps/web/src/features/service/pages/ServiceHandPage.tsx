@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { PageFrame } from '../../../shared/ui';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { MaintenanceWindow as Window } from '../../../shared/stores';
 import styles from './SituationScreen.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Skeleton } from '@site/ui/skeleton';
 import { useMaintainInfo } from '../../../shared/config';
 import { MaintenanceWindow } from '../components/MaintenanceWindow';

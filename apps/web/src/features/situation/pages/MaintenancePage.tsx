@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useMaintainInfo } from '../../../shared/config';
 import { useSituationStore } from '../../../shared/stores';
 import { MaintenanceWindow } from '../components/MaintenanceWindow';

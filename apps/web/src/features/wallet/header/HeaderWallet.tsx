@@ -1,6 +1,6 @@
 import { formatAmount } from '@site/contract/rules/format';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useAutoTransferSetting, useBalance, useInvalidateBalance } from '../api/balance';
 import { isBalanceVisible, setBalanceVisible, useEyeStore } from '../eye';

@@ -2,7 +2,7 @@ import { walletRecycle } from '@site/contract/api/wallet';
 import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { isApiError } from '../../../shared/api/errors';
 import { moneyCall } from '../api/idempotency';
 import { walletKeys } from '../api/keys';

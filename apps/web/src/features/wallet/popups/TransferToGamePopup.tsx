@@ -1,7 +1,7 @@
 import type { FrameGameTarget } from '@site/contract/frame';
 import { Dialog } from '@site/ui/dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useLaunchTarget } from '../../games';
 import { walletKeys } from '../api/keys';
