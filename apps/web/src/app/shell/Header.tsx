@@ -21,7 +21,8 @@ export function Header() {
   const showLanguage = currentBrand().languageSelector === 'always' || loggedIn;
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      {/* Logged in, the wallet and user area leave the game menu no room beside them: it takes a row of its own. */}
+      <div className={loggedIn ? `${styles.bar} ${styles.stacked}` : styles.bar}>
         <div className={styles.toggle}>
           <SideMenu />
         </div>
@@ -30,13 +31,13 @@ export function Header() {
         </div>
         <GameMenu className={styles.menu} />
         <div className={styles.controls}>
-          {/* Logged in on a phone the bar holds the wallet and the user menu: language and appearance move to the side menu. */}
+          {/* On a phone the bar holds the login buttons or the wallet and the user menu: language and appearance move to the side menu. */}
           {showLanguage ? (
-            <span className={loggedIn ? styles.roomyOnly : styles.contents}>
+            <span className={styles.roomyOnly}>
               <LanguageSelect />
             </span>
           ) : null}
-          <span className={loggedIn ? styles.wideOnly : styles.contents}>
+          <span className={loggedIn ? styles.wideOnly : styles.roomyOnly}>
             <AppearanceSelect />
           </span>
           {loggedIn ? (

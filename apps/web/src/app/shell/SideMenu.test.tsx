@@ -40,6 +40,22 @@ describe('side menu per brand (DESIGN 6)', () => {
     expect(links).toEqual(['代理加盟', '官方媒體', '關於我們', '幫助中心']);
   });
 
+  it('offers a visitor the language and appearance choices (the phone header has no room for them)', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    const { dialog } = await openMenu();
+    expect(within(dialog).getByRole('combobox', { name: '語言' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: '外觀' })).toBeInTheDocument();
+  });
+
+  it('pearl: a visitor gets no language choice, as in the header', async () => {
+    await resetApp({ brand: 'pearl' });
+    installApi();
+    const { dialog } = await openMenu();
+    expect(within(dialog).queryByRole('combobox', { name: '語言' })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: '外觀' })).toBeInTheDocument();
+  });
+
   it('closes with its close button and gives focus back to the toggle', async () => {
     await resetApp();
     installApi();

@@ -6,6 +6,8 @@ import { currentBrand, type SideMenuItem } from '../../brands';
 import { useIsLoggedIn } from '../../shared/stores/session';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { paths, sitePaths } from '../paths';
+import { AppearanceSelect } from './AppearanceSelect';
+import { LanguageSelect } from './LanguageSelect';
 import styles from './SideMenu.module.css';
 
 const TARGETS: Record<SideMenuItem, string> = {
@@ -50,6 +52,11 @@ export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerPro
         <div className={styles.welcome}>
           <p className={styles.welcomeTitle}>{t('sideMenu.visitor')}</p>
           <p className={styles.welcomeText}>{t('sideMenu.visitorHint')}</p>
+          {/* On phones the header has room only for the login buttons: the settings live here. */}
+          <div className={styles.settings}>
+            {currentBrand().languageSelector === 'always' ? <LanguageSelect /> : null}
+            <AppearanceSelect />
+          </div>
         </div>
       )}
       <nav aria-label={t('sideMenu.links')}>

@@ -1,0 +1,46 @@
+// Usage: node --import tsx /tmp/shots.ts <outdir> <pages-json>
+import { chromium } from '@playwright/test';
+import { startServer } from '../e2e/server.ts';
+import { loginByApi } from '../e2e/api.ts';
+
+const out = process.argv[2] ?? '/tmp/shots';
+const pages: Array<{ name: string; path: string; login?: string; action?: string }> = JSON.parse(process.argv[3]);
+const combos = (process.env.COMBOS ?? '390x844:light:zh-TW,1440x900:dark:zh-TW,390x844:dark:th,1440x900:light:th').split(',');
+const server = await startServer(process.env.BRAND ?? 'jade');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  for (const combo of combos) {
+    const [size, theme, lang] = combo.split(':');
+    const [width, height] = size.split('x').map(Number);
+    for (const p of pages) {
+      const ctx = await browser.newContext({ viewport: { width, height } });
+      await ctx.addInitScript(([l, th]) => {
+        localStorage.setItem('site.settings', JSON.stringify({ state: { language: l, appearance: th, frontendType: 1 }, version: 0 }));
+        const today = new Date();
+        for (const k of Object.keys(localStorage)) void k;
+      }, [lang, theme]);
+      const page = await ctx.newPage();
+      let url = server.url + p.path;
+      if (p.login) {
+        const token = await loginByApi(server.url, p.login);
+        url += (url.includes('?') ? '&' : '?') + 'token=' + token;
+      }
+      await page.goto(url);
+      await page.waitForTimeout(1500);
+      if (p.action) {
+        const fn = new Function('page', `return (async () => { ${p.action} })()`);
+        try { await fn(page); } catch (e) { console.log('action failed', p.name, String(e).slice(0, 200)); }
+        await page.waitForTimeout(800);
+      }
+      const file = `${out}/${p.name}-${width}-${theme}-${lang}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+      const sw = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (sw > width) console.log('OVERFLOW', file, sw);
+      console.log(file);
+      await ctx.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
