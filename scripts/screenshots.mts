@@ -1,4 +1,7 @@
-// Usage: node --import tsx /tmp/shots.ts <outdir> <pages-json>
+// Screenshots for looking at a screen as a player would (not part of the tests):
+//   node --import tsx scripts/screenshots.mts <outdir> '[{"name":"home","path":"/","login":"demo01","action":"await page.click(...)"}]'
+// COMBOS=390x844:light:zh-TW,... picks viewports, appearances and languages; BRAND picks the brand; FULL=1 a full page.
+// Starts its own server (e2e/server.ts) on a free port with fresh demo data; prints OVERFLOW when a page scrolls sideways.
 import { chromium } from '@playwright/test';
 import { startServer } from '../e2e/server.ts';
 import { loginByApi } from '../e2e/api.ts';
@@ -16,8 +19,6 @@ try {
       const ctx = await browser.newContext({ viewport: { width, height } });
       await ctx.addInitScript(([l, th]) => {
         localStorage.setItem('site.settings', JSON.stringify({ state: { language: l, appearance: th, frontendType: 1 }, version: 0 }));
-        const today = new Date();
-        for (const k of Object.keys(localStorage)) void k;
       }, [lang, theme]);
       const page = await ctx.newPage();
       let url = server.url + p.path;
