@@ -3,7 +3,7 @@
 // "Needed to render /" = the entry's static import closure plus the home page's
 // lazy chunk with everything it loads in turn (sections, the login advert), in
 // the default language: other languages' translation chunks are not counted.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -49,6 +49,18 @@ const failures = [];
 const homeOver = homeBytes > LIMITS.home;
 if (homeOver) failures.push(`JS for / is ${kb(homeBytes)} > ${kb(LIMITS.home)}`);
 
+// SPEC 2: every route page loads on demand: each page module must be a chunk of its own,
+// reached by a dynamic import, and none may be part of what the first screen loads.
+const FEATURES = 'apps/web/src/features';
+const pageModules = readdirSync(FEATURES).flatMap((feature) => {
+  const dir = join(FEATURES, feature, 'pages');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /Page\.tsx$/.test(f)).map((f) => `src/features/${feature}/pages/${f}`) : [];
+});
+for (const page of pageModules) {
+  if (!manifest[page]?.isDynamicEntry) failures.push(`page ${page} is not loaded on demand`);
+  else if (needed.has(page) && !homePage.includes(page)) failures.push(`page ${page} loads with the first screen`);
+}
+
 let biggest = { name: '', bytes: 0 };
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.file.endsWith('.js') || needed.has(key)) continue;
@@ -63,6 +75,7 @@ if (cssBytes > LIMITS.css) failures.push(`CSS is ${kb(cssBytes)} > ${kb(LIMITS.c
 
 console.log(`bundle-size: JS needed to render / = ${kb(homeBytes)} gzip (budget ${kb(LIMITS.home)}; ${needed.size} chunks)${homeOver ? ' OVER BUDGET' : ''}`);
 console.log(`bundle-size: largest lazy chunk = ${kb(biggest.bytes)} gzip (${biggest.name || 'none'}; budget ${kb(LIMITS.chunk)})`);
+console.log(`bundle-size: ${pageModules.length} route pages, each its own lazy chunk`);
 console.log(`bundle-size: CSS total = ${kb(cssBytes)} gzip (budget ${kb(LIMITS.css)})`);
 if (failures.length) {
   for (const f of failures) console.error(`bundle-size: FAIL ${f}`);

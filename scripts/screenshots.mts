@@ -2,7 +2,7 @@
 //   node --import tsx scripts/screenshots.mts <outdir> '[{"name":"home","path":"/","login":"demo01","action":"await page.click(...)"}]'
 // COMBOS=390x844:light:zh-TW,... picks viewports, appearances and languages; BRAND picks the brand; FULL=1 a full page.
 // Starts its own server (e2e/server.ts) on a free port with fresh demo data; prints OVERFLOW when a page scrolls sideways.
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../e2e/server.ts';
 import { loginByApi } from '../e2e/api.ts';
 
@@ -28,14 +28,20 @@ try {
       }
       await page.goto(url);
       await page.waitForTimeout(1500);
+      // An action may return another page (a game window it opened): that one is shot instead.
+      let shot: Page = page;
       if (p.action) {
-        const fn = new Function('page', `return (async () => { ${p.action} })()`);
-        try { await fn(page); } catch (e) { console.log('action failed', p.name, String(e).slice(0, 200)); }
-        await page.waitForTimeout(800);
+        const fn = new Function('page', `return (async () => { ${p.action} })()`) as (page: Page) => Promise<Page | undefined>;
+        try {
+          shot = (await fn(page)) ?? page;
+        } catch (e) {
+          console.log('action failed', p.name, String(e).slice(0, 200));
+        }
+        await shot.waitForTimeout(800);
       }
       const file = `${out}/${p.name}-${width}-${theme}-${lang}.png`;
-      await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
-      const sw = await page.evaluate(() => document.documentElement.scrollWidth);
+      await shot.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+      const sw = await shot.evaluate(() => document.documentElement.scrollWidth);
       if (sw > width) console.log('OVERFLOW', file, sw);
       console.log(file);
       await ctx.close();

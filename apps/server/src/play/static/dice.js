@@ -46,9 +46,16 @@
     return json.data;
   }
 
+  // SPEC money display: 2 decimals, truncated, comma thousands (the wire gives decimal strings).
+  function money(value) {
+    const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
+    if (!m) return String(value);
+    return m[1] + m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',') + '.' + ((m[3] || '') + '00').slice(0, 2);
+  }
+
   function showBalance(balance, currency, ratio) {
     if (currency !== undefined) unit = ratio !== 1 ? text('points') : currency;
-    $('balance').textContent = balance + (unit ? ' ' + unit : '');
+    $('balance').textContent = money(balance) + (unit ? ' ' + unit : '');
   }
 
   function renderRounds(rounds) {
@@ -63,7 +70,7 @@
     }
     for (const r of rounds) {
       const row = tbody.insertRow();
-      const cells = [String(r.round), text(r.choice), r.dice[0] + ' + ' + r.dice[1] + ' = ' + (r.dice[0] + r.dice[1]), r.stake, r.payout, text(r.result)];
+      const cells = [String(r.round), text(r.choice), r.dice[0] + ' + ' + r.dice[1] + ' = ' + (r.dice[0] + r.dice[1]), money(r.stake), money(r.payout), text(r.result)];
       for (const value of cells) row.insertCell().textContent = value;
       row.className = r.result;
     }
@@ -131,7 +138,7 @@
     try {
       const result = await api('POST', '/v1/play/bet', { stake: stake, choice: choice }, { 'idempotency-key': newKey() });
       const sum = String(result.round.dice[0] + result.round.dice[1]);
-      const message = result.round.result === 'win' ? text('won').replace('{sum}', sum).replace('{payout}', result.round.payout) : text('lost').replace('{sum}', sum);
+      const message = result.round.result === 'win' ? text('won').replace('{sum}', sum).replace('{payout}', money(result.round.payout)) : text('lost').replace('{sum}', sum);
       setStatus(message, result.round.result);
       await refresh();
     } catch (error) {
