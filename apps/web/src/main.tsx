@@ -1,6 +1,7 @@
 import '@site/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { warnOnMissingImages } from './app/diagnostics/missingImages';
 import { appRoutes } from './app/router/appRoutes';
 import { preloadRoute } from './app/router/buildRoutes';
 import { applyBrand, currentBrand } from './brands';
@@ -8,6 +9,7 @@ import { applyTheme, resolveTheme } from './shared/hooks';
 import { initI18n } from './shared/i18n';
 import { useSettingsStore } from './shared/stores/settings';
 
+warnOnMissingImages();
 applyBrand(currentBrand());
 const { appearance } = useSettingsStore.getState();
 applyTheme(resolveTheme(appearance, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));
