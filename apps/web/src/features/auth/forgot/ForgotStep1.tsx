@@ -1,4 +1,4 @@
-import { filterUsernameInput, validateUsername } from '@site/contract/rules/account';
+import { validateUsername } from '@site/contract/rules/account';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +9,8 @@ import { userForgotVerify } from '../api/endpoints';
 import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
 import { processDataOptions } from '../api/queries';
 import { useCaptcha } from '../captcha/CaptchaGate';
-import { FormMessage, TextField } from '../form/Field';
+import { FormMessage } from '../form/Field';
+import { UsernameField } from '../form/AccountFields';
 import { PhoneField } from '../form/PhoneField';
 import { useForm } from '../form/useForm';
 import { useAuthT } from '../i18n/messages';
@@ -26,7 +27,7 @@ export interface ForgotTarget {
 
 /** Forgot password step 1: account and phone (+ captcha when process-data asks) -> uuid. */
 export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget) => void }) {
-  const { t, message } = useAuthT();
+  const { t } = useAuthT();
   const client = useQueryClient();
   const requestCaptcha = useCaptcha();
   const { countries, defaultCode } = useCountries();
@@ -63,17 +64,7 @@ export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget)
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
-      <TextField
-        label={t('fields.username')}
-        field={form.field('username')}
-        errorText={message(form.errors.username)}
-        filter={filterUsernameInput}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={18}
-        placeholder={t('fields.usernamePlaceholder')}
-      />
+      <UsernameField field={form.field('username')} error={form.errors.username} />
       <PhoneField countries={countries} country={{ ...form.field('countryCode'), value: countryCode }} phone={form.field('telephone')} />
       <FormMessage text={formError} />
       <Button type="submit" size="lg" block disabled={busy} aria-busy={busy || undefined}>

@@ -1,5 +1,5 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
-import { filterPasswordInput, validateConfirmPassword, validatePassword } from '@site/contract/rules/account';
+import { validateConfirmPassword, validatePassword } from '@site/contract/rules/account';
 import { validateSmsCode } from '@site/contract/rules/codes';
 import { maskPhone } from '@site/contract/rules/phone';
 import { Button } from '@site/ui/button';
@@ -8,7 +8,8 @@ import { call } from '../../../shared/api';
 import { userResetPwd } from '../api/endpoints';
 import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../code/CodeField';
-import { FormMessage, PasswordField } from '../form/Field';
+import { FormMessage } from '../form/Field';
+import { SitePasswordField } from '../form/AccountFields';
 import { useForm } from '../form/useForm';
 import { useAuthT } from '../i18n/messages';
 import type { ForgotTarget } from './ForgotStep1';
@@ -23,7 +24,7 @@ export interface ForgotStep2Props {
 
 /** Forgot password step 2: the code (request type 3, with the uuid), the new password twice -> PUT /v1/user/pwd. */
 export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Props) {
-  const { t, message } = useAuthT();
+  const { t } = useAuthT();
   const form = useForm(
     { code: '', newPwd: '', confirmPwd: '' },
     {
@@ -66,28 +67,8 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
         uuid={target.uuid}
         target={() => ({ countryCode: target.countryCode, mobile: target.telephone, country })}
       />
-      <PasswordField
-        label={t('fields.newPassword')}
-        field={form.field('newPwd')}
-        errorText={message(form.errors.newPwd)}
-        filter={filterPasswordInput}
-        autoComplete="new-password"
-        maxLength={18}
-        placeholder={t('fields.passwordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        field={form.field('confirmPwd')}
-        errorText={message(form.errors.confirmPwd)}
-        filter={filterPasswordInput}
-        autoComplete="new-password"
-        maxLength={18}
-        placeholder={t('fields.confirmPasswordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-      />
+      <SitePasswordField label={t('fields.newPassword')} field={form.field('newPwd')} error={form.errors.newPwd} purpose="new" />
+      <SitePasswordField label={t('fields.confirmNewPassword')} field={form.field('confirmPwd')} error={form.errors.confirmPwd} purpose="confirm" />
       <FormMessage text={formError} />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onBack}>

@@ -1,4 +1,4 @@
-import { filterPasswordInput, filterUsernameInput, validatePassword, validateUsername } from '@site/contract/rules/account';
+import { validatePassword, validateUsername } from '@site/contract/rules/account';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,8 @@ import { userLogin } from '../api/endpoints';
 import { AUTH_ERRORS, dataText, errorCode, errorData, serverMessage } from '../api/errors';
 import { processDataOptions } from '../api/queries';
 import { useCaptcha } from '../captcha/CaptchaGate';
-import { CheckboxField, FormMessage, PasswordField, TextField } from '../form/Field';
+import { CheckboxField, FormMessage } from '../form/Field';
+import { SitePasswordField, UsernameField } from '../form/AccountFields';
 import { useForm } from '../form/useForm';
 import { useAuthT } from '../i18n/messages';
 import { useAuthFlow } from '../state/flow';
@@ -21,7 +22,7 @@ import styles from '../auth.module.css';
  * account name remembered on this device. 012011 opens phone verification.
  */
 export function AccountLoginForm() {
-  const { t, message } = useAuthT();
+  const { t } = useAuthT();
   const client = useQueryClient();
   const requestCaptcha = useCaptcha();
   const [initialName] = useState(() => useAuthFlow.getState().prefillUsername ?? rememberedAccount());
@@ -62,28 +63,8 @@ export function AccountLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
-      <TextField
-        label={t('fields.username')}
-        field={form.field('username')}
-        errorText={message(form.errors.username)}
-        filter={filterUsernameInput}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={18}
-        placeholder={t('fields.usernamePlaceholder')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        field={form.field('pwd')}
-        errorText={message(form.errors.pwd)}
-        filter={filterPasswordInput}
-        autoComplete="current-password"
-        maxLength={18}
-        placeholder={t('fields.passwordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-      />
+      <UsernameField field={form.field('username')} error={form.errors.username} />
+      <SitePasswordField label={t('fields.password')} field={form.field('pwd')} error={form.errors.pwd} purpose="current" />
       <CheckboxField field={form.field('remember')}>{t('fields.rememberAccount')}</CheckboxField>
       <FormMessage text={formError} />
       <Button type="submit" size="lg" block disabled={busy} aria-busy={busy || undefined}>

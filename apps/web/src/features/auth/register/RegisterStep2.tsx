@@ -1,10 +1,4 @@
-import {
-  filterPasswordInput,
-  filterUsernameInput,
-  validateConfirmPassword,
-  validatePassword,
-  validateUsername,
-} from '@site/contract/rules/account';
+import { validateConfirmPassword, validatePassword, validateUsername } from '@site/contract/rules/account';
 import { toLocalPhone } from '@site/contract/rules/phone';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +12,8 @@ import { userRegisterByLine, userRegisterPhone, userValidAccount } from '../api/
 import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
 import { processDataOptions, useRegisterProxy } from '../api/queries';
 import { useCaptcha } from '../captcha/CaptchaGate';
-import { FormMessage, PasswordField, StaticField, TextField } from '../form/Field';
+import { FormMessage, StaticField, TextField } from '../form/Field';
+import { SitePasswordField, UsernameField } from '../form/AccountFields';
 import { useForm } from '../form/useForm';
 import { useAuthT } from '../i18n/messages';
 import { LineButton } from '../line/LineButton';
@@ -40,7 +35,7 @@ export interface RegisterStep2Props {
  * admin applies, and the LINE register button. Success logs in (first login).
  */
 export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterStep2Props) {
-  const { t, message } = useAuthT();
+  const { t } = useAuthT();
   const client = useQueryClient();
   const requestCaptcha = useCaptcha();
   const proxy = useRegisterProxy();
@@ -114,39 +109,9 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
       <p className={styles.phoneSummary}>
         {t('register.verifiedPhone', { phone: `+${phone.countryCode} ${toLocalPhone(phone.telephone, country)}` })}
       </p>
-      <TextField
-        label={t('fields.username')}
-        field={{ ...form.field('username'), onBlur: () => (form.field('username').onBlur(), void checkAvailable()) }}
-        errorText={message(form.errors.username)}
-        filter={filterUsernameInput}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={18}
-        placeholder={t('fields.usernamePlaceholder')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        field={form.field('password')}
-        errorText={message(form.errors.password)}
-        filter={filterPasswordInput}
-        autoComplete="new-password"
-        maxLength={18}
-        placeholder={t('fields.passwordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        field={form.field('confirmPassword')}
-        errorText={message(form.errors.confirmPassword)}
-        filter={filterPasswordInput}
-        autoComplete="new-password"
-        maxLength={18}
-        placeholder={t('fields.confirmPasswordPlaceholder')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-      />
+      <UsernameField field={{ ...form.field('username'), onBlur: () => (form.field('username').onBlur(), void checkAvailable()) }} error={form.errors.username} />
+      <SitePasswordField label={t('fields.password')} field={form.field('password')} error={form.errors.password} purpose="new" />
+      <SitePasswordField label={t('fields.confirmPassword')} field={form.field('confirmPassword')} error={form.errors.confirmPassword} purpose="confirm" />
       <TextField
         label={t('fields.inviterCode')}
         field={form.field('inviterCode')}
