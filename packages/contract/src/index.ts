@@ -3,6 +3,8 @@ export * from './errors';
 export * from './brands';
 export * from './api/config';
 export * from './api/game';
+export * from './api/message';
+export * from './api/activity';
 export * from './api/user';
 export * from './api/validation';
 export * from './api/wallet';

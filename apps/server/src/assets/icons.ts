@@ -100,7 +100,22 @@ export function bannerSvg(slug: string, headline: string): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 38%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 55%)"/></linearGradient></defs>`,
     '<rect width="750" height="300" fill="url(#g)"/>',
     circles,
-    `<text x="48" y="168" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${xml(headline)}</text>`,
+    `<text x="96" y="168" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${xml(headline)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** A 120x120 float activity badge: a round gift mark over the title (a long title is squeezed to fit). */
+export function floatBadgeSvg(code: string, title: string): string {
+  const b = seededBytes(`float:${code}`);
+  const hue = ((b[0] as number) * 360) >> 8;
+  const fit = title.length > 7 ? ' textLength="100" lengthAdjust="spacingAndGlyphs"' : '';
+  return [
+    svgOpen(120, 120),
+    `<defs><radialGradient id="f" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="hsl(${hue} 85% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 80% 38%)"/></radialGradient></defs>`,
+    '<circle cx="60" cy="60" r="58" fill="url(#f)"/>',
+    '<rect x="38" y="30" width="44" height="34" rx="4" fill="#fff" fill-opacity=".9"/><rect x="56" y="30" width="8" height="34" fill="#f5c542"/><path d="M60 30c-8-12-20-8-16 0zM60 30c8-12 20-8 16 0z" fill="#f5c542"/>',
+    `<text x="60" y="90" font-family="Arial,Helvetica,sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="#fff"${fit}>${xml(title)}</text>`,
     '</svg>',
   ].join('');
 }

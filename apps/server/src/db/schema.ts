@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './schema-accounts';
+import type { ContentTables } from './schema-content';
 import type { GameTables } from './schema-games';
 
 /**
@@ -148,7 +149,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables {
+export interface Database extends AccountTables, GameTables, ContentTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -1,16 +1,18 @@
 import { isBrandId } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_COUNT, avatarSvg } from '../assets/avatars';
-import { bannerSvg, currencySvg, logoSvg, mediaIconSvg, qrSvg } from '../assets/icons';
+import { bannerSvg, currencySvg, floatBadgeSvg, logoSvg, mediaIconSvg, qrSvg } from '../assets/icons';
 import { CoreErrors } from '../http/api-error';
 import { sendError } from '../http/errors';
 import { toApiLanguage } from '../http/language';
+import { contentPictureTitle } from '../services/home-content';
 
 type Params = { file: string };
+type BrandParams = { brand: string; file: string };
 
 /**
  * Pictures the seed data points at (avatars, logos, media icons and QR codes,
- * currency icons, advert banners), generated as SVG. Not hashed, so cached a
+ * currency icons, advert and dialog banners, float badges), generated as SVG. Not hashed, so cached a
  * day rather than for ever.
  */
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
@@ -57,4 +59,18 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     return svg(request, reply, row ? bannerSvg(slug, row.title) : undefined);
   });
+
+  // Login advert dialog items and float activities: /assets/{dialogs|float}/<brand>/<slug or code>-<language>.svg
+  for (const kind of ['dialog', 'float'] as const) {
+    app.get<{ Params: BrandParams }>(`/assets/${kind === 'dialog' ? 'dialogs' : 'float'}/:brand/:file`, async (request, reply) => {
+      const m = /^([a-z0-9-]+)-([a-z]{2})\.svg$/.exec(request.params.file);
+      const language = toApiLanguage(m?.[2]);
+      const { brand } = request.params;
+      if (!m || !language || !isBrandId(brand)) return svg(request, reply, undefined);
+      const key = m[1] as string;
+      const title = await contentPictureTitle(app.site.db, kind, brand, key, language);
+      if (title === undefined) return svg(request, reply, undefined);
+      return svg(request, reply, kind === 'dialog' ? bannerSvg(`${brand}-${key}`, title) : floatBadgeSvg(`${brand}-${key}`, title));
+    });
+  }
 }

@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint';
+import { activityApi } from './activity';
 import { configApi } from './config';
 import { gameApi, playApi } from './game';
+import { messageApi } from './message';
 import { userApi } from './user';
 import { validationApi } from './validation';
 import { walletApi } from './wallet';
@@ -8,8 +10,10 @@ import { walletApi } from './wallet';
 /** Every endpoint of the contract, for the server's OpenAPI document and drift tests. */
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(configApi),
+  ...Object.values(activityApi),
   ...Object.values(gameApi),
   ...Object.values(playApi),
+  ...Object.values(messageApi),
   ...Object.values(userApi),
   ...Object.values(validationApi),
   ...Object.values(walletApi),

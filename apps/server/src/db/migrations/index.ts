@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_foundation';
 import * as m002 from './002_accounts';
 import * as m003 from './003_games_wallet';
+import * as m004 from './004_home_content';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_accounts': m002,
   '003_games_wallet': m003,
+  '004_home_content': m004,
 };

@@ -5,6 +5,7 @@ import { CATALOGUE } from './catalogue';
 import * as config from './config-data';
 import * as content from './content';
 import * as games from './games';
+import * as homeContent from './home-content';
 import { seedGames } from './game-seed';
 import { seedWallets } from './wallet';
 
@@ -40,6 +41,8 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, 'adverts', content.adverts);
     await insertMissing(trx, 'marquees', content.marquees);
     await insertMissing(trx, 'avatars', content.avatars);
+    await insertMissing(trx, 'dialog_items', homeContent.dialogItems);
+    await insertMissing(trx, 'float_activities', homeContent.floatActivities);
     await insertMissing(trx, 'game_types', games.gameTypes);
     await insertMissing(trx, 'game_channels', games.gameChannels);
     await insertMissing(trx, 'sub_game_categories', games.subGameCategories);

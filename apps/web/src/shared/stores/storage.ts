@@ -28,6 +28,15 @@ export function writeLocal(key: string, value: string): void {
   write('localStorage', key, value);
 }
 
+/** Kept for this tab's session only (e.g. a floating promotion the player closed). */
+export function readSession(key: string): string | null {
+  return read('sessionStorage', key);
+}
+
+export function writeSession(key: string, value: string): void {
+  write('sessionStorage', key, value);
+}
+
 export interface PersistOptions<S, P> {
   key: string;
   storage?: Kind;

@@ -1,23 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { AdvertLink, type Advert } from '../components/AdvertCarousel';
+import type { DialogItem } from '../api/useDialogList';
+import { ActivityLink } from '../components/ActivityLink';
+import { dialogTarget } from './dialogTarget';
 import styles from './LoginAdvertDialog.module.css';
 
 export interface LoginAdvertDialogProps {
-  adverts: readonly Advert[];
-  /** Closed by its button, Escape or following an advert; true when 'don't show today' is ticked. */
+  items: readonly DialogItem[];
+  /** Closed by its button, Escape or following an item; true when 'don't show today' is ticked. */
   onClose: (notToday: boolean) => void;
 }
 
 /**
- * The login advert list (SPEC 4): a modal <dialog> (top layer, Escape closes,
- * the page behind is inert), kept small because it loads with the home page.
+ * The login advert's dialog list (SPEC 3, 4): a modal <dialog> (top layer,
+ * Escape closes, the page behind is inert); each item leads where its content says.
  */
 function otherDialogOpen(): boolean {
   return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 }
 
-export default function LoginAdvertDialog({ adverts, onClose }: LoginAdvertDialogProps) {
+export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogProps) {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -69,11 +71,11 @@ export default function LoginAdvertDialog({ adverts, onClose }: LoginAdvertDialo
         {t('advert.title')}
       </h2>
       <ul className={styles.list}>
-        {adverts.map((advert) => (
-          <li key={advert.id}>
-            <AdvertLink advert={advert} onFollow={() => onClose(notToday)}>
-              <img src={advert.image} alt={advert.title} width={750} height={300} />
-            </AdvertLink>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ActivityLink {...dialogTarget(item)} onFollow={() => onClose(notToday)}>
+              <img src={item.image} alt={item.title} width={750} height={300} />
+            </ActivityLink>
           </li>
         ))}
       </ul>

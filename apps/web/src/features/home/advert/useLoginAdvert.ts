@@ -1,5 +1,6 @@
 import { advertStateKey, dismissAdvert, markAdvertShown, shouldShowLoginAdvert, type LoginAdvertState } from '@site/contract/rules/session';
 import { useEffect, useState } from 'react';
+import { useDialogList, type DialogItem } from '../api/useDialogList';
 import { readLocal, writeLocal } from '../../../shared/stores/storage';
 import { useSessionStore } from '../../../shared/stores/session';
 
@@ -19,6 +20,8 @@ export function readAdvertState(key: string): LoginAdvertState | null {
   }
 }
 
+const NO_ITEMS: readonly DialogItem[] = [];
+
 export function writeAdvertState(key: string, state: LoginAdvertState): void {
   writeLocal(key, JSON.stringify(state));
 }
@@ -26,28 +29,34 @@ export function writeAdvertState(key: string, state: LoginAdvertState): void {
 /**
  * SPEC 4 Login advert: shown on the home page when the rule says so (at most
  * once a day per player, or per visitor), marked shown at once. Closing it
- * clears the list; 'don't show today' is kept for the rest of the day.
+ * clears the list; 'don't show today' is kept for the rest of the day. The
+ * dialog list is asked only while the advert is due, so the other visits of
+ * the day cost no call; an empty list shows nothing and marks nothing.
  */
-export function useLoginAdvert(hasAdverts: boolean): { open: boolean; dismiss: (notToday: boolean) => void } {
+export function useLoginAdvert(): { open: boolean; items: readonly DialogItem[]; dismiss: (notToday: boolean) => void } {
   const token = useSessionStore((s) => s.token);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
   // A logged-in player's key needs the user id; it arrives with the user info.
   const key = token ? (userId === null ? null : advertStateKey(userId)) : advertStateKey(null);
   const [openFor, setOpenFor] = useState<string | null>(null);
+  const due = key !== null && shouldShowLoginAdvert(readAdvertState(key), new Date());
+  const { data } = useDialogList(due);
+  const items = data ?? NO_ITEMS;
+  const hasItems = items.length > 0;
 
   useEffect(() => {
-    if (!key || !hasAdverts) return;
+    if (!key || !hasItems) return;
     const now = new Date();
     const state = readAdvertState(key);
     if (!shouldShowLoginAdvert(state, now)) return;
     writeAdvertState(key, markAdvertShown(state, now));
     setOpenFor(key);
-  }, [key, hasAdverts]);
+  }, [key, hasItems]);
 
   const open = openFor !== null && openFor === key;
   const dismiss = (notToday: boolean) => {
     if (openFor) writeAdvertState(openFor, dismissAdvert(readAdvertState(openFor), new Date(), notToday ? 'notToday' : 'close'));
     setOpenFor(null);
   };
-  return { open, dismiss };
+  return { open, items, dismiss };
 }

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 import { toApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores/settings';
+import { homeKeys } from './keys';
 
-export const homeKeys = {
-  adverts: (language: string) => ['home', 'adverts', language] as const,
-  marquee: (language: string) => ['home', 'marquee', language] as const,
-};
+export { homeKeys } from './keys';
 
 const useApiLanguage = () => toApiLanguage(useSettingsStore((s) => s.language));
 
-/** GET /v2/message/advert/list: the carousel, and the login advert's list (the contract has no dialog list). */
+/** GET /v2/message/advert/list: the carousel (the login advert has its own dialog list). */
 export function useAdverts() {
   const language = useApiLanguage();
   return useQuery({

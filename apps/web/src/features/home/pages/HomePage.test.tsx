@@ -5,6 +5,8 @@ import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
 import { loadNamespaces } from '../../../shared/i18n';
 import { loadHomeSections } from '../../games';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { useSettingsStore } from '../../../shared/stores/settings';
 import { game, logIn } from '../../games/testing/fixtures';
 import HomePage from './HomePage';
 
@@ -15,6 +17,15 @@ const adverts = [
   { id: 2, title: 'VIP 尊榮禮遇', image: '/assets/adverts/b.svg', link: '/mine/vip', sort: 2 },
   { id: 3, title: '邀請好友', image: '/assets/adverts/c.svg', link: 'https://example.com/invite', sort: 3 },
 ];
+
+/** The login advert's own list (SPEC 3 Dialog items), out of sort order on the wire. */
+const dialogs = [
+  { id: 12, title: '本週熱門優惠', image: '/assets/dialogs/jade/weekly-promos-tw.svg', link: '', sort: 2, detail: { content: 'promos' } },
+  { id: 11, title: '首儲加碼', image: '/assets/dialogs/jade/first-deposit-tw.svg', link: '', sort: 1, detail: { content: 'firstDeposit' } },
+  { id: 13, title: '全站返水', image: '/assets/dialogs/jade/rebate-bonus-tw.svg', link: '', sort: 3, detail: { content: 'bonus' } },
+  { id: 14, title: '合作夥伴活動', image: '/assets/dialogs/jade/partner-tw.svg', link: 'https://partner.example.com/promo', sort: 4, detail: { content: 'promos' } },
+];
+const unreadDialog = { id: 10, title: '您有未讀的站內訊息', image: '/assets/dialogs/jade/unread-notice-tw.svg', link: '', sort: 0, detail: { content: 'unreadNotice' } };
 
 /** Live dealer (type 2): seven hot games with shuffled levels and one that is not hot; sports (1): two. */
 const levels = [3, 7, 1, 6, 2, 5, 4];
@@ -29,6 +40,8 @@ const games = [
 function homeApi(extra: Parameters<typeof installApi>[0] = {}) {
   return installApi({
     'GET /api/v2/message/advert/list': () => ok(adverts),
+    'GET /api/v2/message/dialog/list': () => ok(dialogs),
+    'GET /api/v1/activity/float': () => ok([]),
     'GET /api/v1/marquee': () => ok([{ id: 1, content: '歡迎光臨！' }]),
     'GET /api/v1/game/list': () => ok(games),
     'GET /api/v1/config/excludeGameCode': () => ok([]),
@@ -120,6 +133,28 @@ describe('home (SPEC 2 /)', () => {
     expect(within(favorites).getByRole('button', { name: '收藏 Sports A' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/favorite');
   });
+
+  it('shows the float activity when there is one; closing hides it for the session', async () => {
+    const user = userEvent.setup();
+    const wheel = { code: 'lucky-wheel', title: '幸運轉盤', pcUrl: '/assets/float/jade/lucky-wheel-tw.svg', link: '/activity/list', displayStartTime: '2025-01-01T00:00:00.000Z', displayEndTime: '2099-12-31T16:00:00.000Z' };
+    homeApi({ 'GET /api/v1/activity/float': () => ok([wheel]) });
+    const first = renderWithProviders(<HomePage />);
+    const float = await screen.findByRole('complementary', { name: '浮動活動' });
+    expect(within(float).getByRole('link', { name: '幸運轉盤' })).toHaveAttribute('href', '/activity/list');
+    await user.click(within(float).getByRole('button', { name: '關閉浮動活動' }));
+    expect(screen.queryByRole('complementary', { name: '浮動活動' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const again = renderWithProviders(<HomePage />);
+    await screen.findByRole('list', { name: '真人熱門遊戲' }, { timeout: 5000 });
+    expect(screen.queryByRole('complementary', { name: '浮動活動' })).not.toBeInTheDocument();
+    again.unmount();
+
+    // Another activity is not covered by that close.
+    homeApi({ 'GET /api/v1/activity/float': () => ok([{ ...wheel, code: 'red-envelope', title: '天天搶紅包' }]) });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('link', { name: '天天搶紅包' })).toBeInTheDocument();
+  });
 });
 
 function todayKey(date = new Date()) {
@@ -138,26 +173,72 @@ describe('login advert (SPEC 4): at most once a day per player or visitor', () =
 
   const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null;
 
-  it('shows the list once; closing clears it; the next day it shows again', async () => {
+  it('shows the dialog list once; closing clears it; the next day it shows again', async () => {
     const user = userEvent.setup();
-    homeApi();
+    const api = homeApi();
+    const dialogCalls = () => api.requests.filter((r) => r.url.pathname === '/api/v2/message/dialog/list');
     const first = renderWithProviders(<HomePage />);
     const dialog = await screen.findByRole('dialog', { name: '活動公告' });
-    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(adverts.map((a) => a.title));
+    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['首儲加碼', '本週熱門優惠', '全站返水', '合作夥伴活動']);
+    expect(Object.fromEntries(dialogCalls()[0]?.url.searchParams ?? [])).toEqual({ language: 'TW', frontendType: '1' });
     expect(stored('loginAdvert:guest')).toMatchObject({ lastShowDate: '2025-03-01', isAlreadyShow: true });
     await user.click(within(dialog).getByRole('button', { name: '關閉' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored('loginAdvert:guest')).toMatchObject({ isClosed: true, isNotShowToday: false });
     first.unmount();
 
+    // Seen today: the carousel still shows the adverts, and the dialog list is not even asked for.
     const again = renderWithProviders(<HomePage />);
     expect(await screen.findByRole('img', { name: '新會員首儲禮' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialogCalls()).toHaveLength(1);
     again.unmount();
 
     act(() => vi.setSystemTime(new Date(2025, 2, 2, 9, 0, 0)));
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('dialog', { name: '活動公告' })).toBeInTheDocument();
+  });
+
+  it('an empty dialog list shows nothing and leaves the day unmarked', async () => {
+    homeApi({ 'GET /api/v2/message/dialog/list': () => ok([]) });
+    const { client } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(client.getQueryCache().findAll({ queryKey: ['home', 'dialogs'] })[0]?.state.status).toBe('success'));
+    expect(await screen.findByRole('img', { name: '新會員首儲禮' })).toBeInTheDocument();
+    expect(stored('loginAdvert:guest')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('each item leads where its content says; a visitor is asked to log in for the cashier', async () => {
+    const user = userEvent.setup();
+    homeApi();
+    renderWithProviders(<HomePage />);
+    const dialog = await screen.findByRole('dialog', { name: '活動公告' });
+    const link = (name: string) => within(dialog).getByRole('link', { name });
+    expect(link('本週熱門優惠')).toHaveAttribute('href', '/activity/list');
+    expect(link('全站返水')).toHaveAttribute('href', '/activity/list');
+    expect(link('首儲加碼')).toHaveAttribute('href', '/finance/recharge');
+    expect(link('合作夥伴活動')).toHaveAttribute('href', 'https://partner.example.com/promo');
+    expect(link('合作夥伴活動')).toHaveAttribute('target', '_blank');
+    expect(link('合作夥伴活動')).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await user.click(link('首儲加碼'));
+    expect(usePopupsStore.getState()).toMatchObject({ open: { kind: 'login', tab: 'login' }, pendingActivity: '/finance/recharge' });
+    expect(testLocation()).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a player with unread notices gets a link to the inbox; following an item goes there and closes the list', async () => {
+    const user = userEvent.setup();
+    logIn();
+    useSettingsStore.setState({ frontendType: 2 });
+    const api = homeApi({ 'GET /api/v2/message/dialog/list': () => ok([unreadDialog, dialogs[0]]) });
+    renderWithProviders(<HomePage />);
+    const dialog = await screen.findByRole('dialog', { name: '活動公告' });
+    expect(api.requests.find((r) => r.url.pathname === '/api/v2/message/dialog/list')?.url.searchParams.get('frontendType')).toBe('2');
+    expect(within(dialog).getByRole('link', { name: '您有未讀的站內訊息' })).toHaveAttribute('href', '/mine/notification/announcement');
+    await user.click(within(dialog).getByRole('link', { name: '本週熱門優惠' }));
+    expect(testLocation()).toBe('/activity/list');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored('loginAdvert:7')).toMatchObject({ isClosed: true });
   });
 
   it("keeps 'don't show today', and counts a player apart from the visitor", async () => {

@@ -8,17 +8,18 @@ import { currentBrand } from '../../../brands';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { CardSkeletons, DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, HotSkeleton, loadHomeSections, useGameTypes } from '../../games';
 import { useLoginAdvert } from '../advert/useLoginAdvert';
-import { useAdverts } from '../api/queries';
 import { AdvertCarousel } from '../components/AdvertCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { Marquee } from '../components/Marquee';
+import { useFloatActivity } from '../float/useFloatActivity';
 import styles from './HomePage.module.css';
 
-// Below the first screen, and the advert dialog: loaded after it.
+// Below the first screen, the advert dialog and the float activity: loaded after it.
 const HotGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HotGames })));
 const UsualGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.UsualGames })));
 const HomeFavorites = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HomeFavorites })));
 const LoginAdvertDialog = lazy(() => import('../advert/LoginAdvertDialog'));
+const FloatActivity = lazy(() => import('../float/FloatActivity'));
 
 type Section = 'hot' | 'usual';
 
@@ -50,14 +51,14 @@ function useSectionQuery(targets: Record<Section, RefObject<HTMLElement | null>>
 /**
  * `/` (SPEC 2): adverts, the marquee, the game categories (query gameType picks
  * one), hot games, and for a player the usual games and favourites; the login
- * advert list once a day (SPEC 4).
+ * advert's dialog list once a day (SPEC 4) and the float activity (SPEC 3).
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const loggedIn = useIsLoggedIn();
   const { data: types, isPending, isError } = useGameTypes();
-  const adverts = useAdverts();
-  const advert = useLoginAdvert((adverts.data?.length ?? 0) > 0);
+  const advert = useLoginAdvert();
+  const float = useFloatActivity();
   const hot = useRef<HTMLElement>(null);
   const usual = useRef<HTMLElement>(null);
   const { params, setParams } = useSectionQuery({ hot, usual });
@@ -158,9 +159,15 @@ export default function HomePage() {
         </>
       ) : null}
 
-      {advert.open && adverts.data ? (
+      {float.item ? (
         <Suspense fallback={null}>
-          <LoginAdvertDialog adverts={adverts.data} onClose={advert.dismiss} />
+          <FloatActivity item={float.item} onClose={float.close} />
+        </Suspense>
+      ) : null}
+
+      {advert.open && advert.items.length > 0 ? (
+        <Suspense fallback={null}>
+          <LoginAdvertDialog items={advert.items} onClose={advert.dismiss} />
         </Suspense>
       ) : null}
     </div>
