@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-setup.ts'],
+          testTimeout: 15000,
         },
       },
       {
@@ -35,6 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-setup.ts'],
+          testTimeout: 15000,
         },
       },
       {
@@ -45,6 +47,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-setup.ts'],
+          testTimeout: 15000,
         },
       },
     ],

@@ -131,13 +131,13 @@ describe('redirects (SPEC 2)', () => {
   ])('%s goes to %s', async (from, to) => {
     renderWithProviders(<AppShell />, { path: from });
     await act(async () => undefined);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(testLocation()).toBe(to));
   });
 
   it('renders each page with its translated heading', async () => {
     renderWithProviders(<AppShell />, { path: '/stationary/about-us/terms' });
-    expect(await screen.findByRole('heading', { level: 1, name: '關於我們' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '關於我們' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '條款與規則' })).toBeInTheDocument();
     expect(screen.getByText(/最低託售金額為 1,000 TWD/)).toBeInTheDocument();
   });

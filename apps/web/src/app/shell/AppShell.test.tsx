@@ -29,7 +29,7 @@ describe('app shell', () => {
     installApi();
     renderWithProviders(<AppShell />, { path: '/stationary/agency?frontendType=2&tab=register' });
     // The auth feature turns the pending request into the login popup (frontend type 2: account login only).
-    expect(await screen.findByRole('dialog', { name: '會員登入' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '會員登入' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '代理加盟', hidden: true })).toBeInTheDocument();
     expect(useSettingsStore.getState().frontendType).toBe(2);
     expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'register' });
@@ -58,7 +58,7 @@ describe('app shell', () => {
       'GET /maintain': () => ({ status: 200, body: { code: '000000', msg: 'ok', data: { maintaining: true, startTime: null, endTime: null } } }),
     });
     renderWithProviders(<AppShell />);
-    expect(await screen.findByRole('heading', { level: 1, name: '系統維護中' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '系統維護中' })).toBeInTheDocument();
     expect(testLocation()).toBe('/situation/503');
     const start = new Date('2025-03-01T02:00:00Z');
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -71,7 +71,7 @@ describe('app shell', () => {
     installApi({ 'GET /api/v1/app/last/version': () => fail(401, '001005', 'expired') });
     const user = userEvent.setup();
     renderWithProviders(<AppShell />, { path: '/stationary/app-download' });
-    const dialog = await screen.findByRole('dialog', { name: '溫馨提示' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: '溫馨提示' });
     expect(dialog).toHaveTextContent('登入已逾時，請重新登入');
     await waitFor(() => expect(testLocation()).toBe('/'));
     await user.click(screen.getByRole('button', { name: '關閉' }));

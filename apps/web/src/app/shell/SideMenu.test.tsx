@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installApi } from '../../test/api-mock';
-import { renderWithProviders, resetApp } from '../../test/render';
+import { renderWithProviders, resetApp, testLocation } from '../../test/render';
+import { usePopupsStore } from '../../shared/stores/popups';
+import { useSessionStore } from '../../shared/stores/session';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { SideMenu } from './SideMenu';
 
@@ -54,6 +56,25 @@ describe('side menu per brand (DESIGN 6)', () => {
     const { dialog } = await openMenu();
     expect(within(dialog).queryByRole('combobox', { name: '語言' })).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: '外觀' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before invite friends, and keeps the page to open after login', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    const { user, dialog } = await openMenu();
+    await user.click(within(dialog).getByRole('link', { name: '邀請好友' }));
+    expect(usePopupsStore.getState()).toMatchObject({ open: { kind: 'login' }, pendingActivity: '/activity/detail/InviteFriends/NTD' });
+    expect(testLocation()).toBe('/');
+  });
+
+  it('takes a player straight to invite friends', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    useSessionStore.setState({ token: 'token-1' });
+    const { user, dialog } = await openMenu();
+    await user.click(within(dialog).getByRole('link', { name: '邀請好友' }));
+    expect(usePopupsStore.getState().open).toBeNull();
+    expect(testLocation()).toBe('/activity/detail/InviteFriends/NTD');
   });
 
   it('closes with its close button and gives focus back to the toggle', async () => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { Drawer } from '@site/ui/drawer';
 import { currentBrand, type SideMenuItem } from '../../brands';
+import { usePopupsStore } from '../../shared/stores/popups';
 import { useIsLoggedIn } from '../../shared/stores/session';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { paths, sitePaths } from '../paths';
@@ -42,6 +43,15 @@ export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerPro
   const items = currentBrand().sideMenu(frontendType);
   const loggedIn = useIsLoggedIn();
   const close = () => onOpenChange(false);
+  // SPEC 2: invite friends needs login; a visitor logs in first and is taken there after.
+  const follow = (event: MouseEvent, item: SideMenuItem) => {
+    close();
+    if (item !== 'inviteFriends' || loggedIn) return;
+    event.preventDefault();
+    const popups = usePopupsStore.getState();
+    popups.setPendingActivity(TARGETS[item]);
+    popups.openPopup({ kind: 'login', tab: 'login' });
+  };
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={t('sideMenu.title')} closeLabel={t('sideMenu.close')}>
       {loggedIn ? (
@@ -63,7 +73,7 @@ export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerPro
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item}>
-              <NavLink className={styles.link} to={TARGETS[item]} onClick={() => onOpenChange(false)}>
+              <NavLink className={styles.link} to={TARGETS[item]} onClick={(event) => follow(event, item)}>
                 <span className={styles.dot} aria-hidden="true">
                   <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
                     <path fill="currentColor" d={ICONS[item]} />

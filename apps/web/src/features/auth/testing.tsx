@@ -57,7 +57,7 @@ export function renderAuthHost(routes: Record<string, MockHandler> = authRoutes(
 export async function openAuthPopup(popup: Popup, routes: Record<string, MockHandler> = authRoutes(), dialogName: string | RegExp = /./) {
   const { api, view } = renderAuthHost(routes);
   act(() => usePopupsStore.getState().openPopup(popup));
-  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 3000 });
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
   return { api, dialog, view };
 }
 

@@ -59,7 +59,7 @@ describe('LINE', () => {
     });
     const { api } = renderAuthHost(routes);
     dispatchLine('state-3', 0);
-    const dialog = await screen.findByRole('dialog', { name: '會員註冊' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: '會員註冊' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('以 LINE 帳號「小明」註冊');
     expect(within(dialog).getByText('已驗證手機號碼：+886 0933000222')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '使用 LINE 註冊' })).not.toBeInTheDocument();

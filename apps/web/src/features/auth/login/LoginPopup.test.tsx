@@ -79,7 +79,7 @@ describe('login popup', () => {
     renderWithProviders(<AuthButtons />);
     const button = await screen.findByRole('button', { name: '登入' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: '會員登入' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: '會員登入' });
     for (let i = 0; i < 12; i++) await user.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
