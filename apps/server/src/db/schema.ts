@@ -97,6 +97,8 @@ export interface MarqueesTable {
   content: string;
   sort: number;
   enabled: number;
+  /** A game type's own line (SPEC 3: marquee by betType); null for the site-wide lines. */
+  bet_type: number | null;
 }
 
 export interface AvatarsTable {

@@ -133,6 +133,19 @@ describe('configuration calls (SPEC 7), over HTTP, parsed by the contract', () =
     expect(tw[0]?.content).toMatch(/歡迎/);
   });
 
+  it('marquee by betType: the game type\'s own line first, then the site-wide lines; a bad betType is a 400', async () => {
+    const siteWide = await server.call(configApi.marquee);
+    const sports = await server.call(configApi.marquee, { query: { language: 'TW', betType: 1 } });
+    const slots = await server.call(configApi.marquee, { query: { language: 'TW', betType: 6 } });
+    expect(sports[0]?.content).toMatch(/^體育/);
+    expect(slots[0]?.content).toMatch(/^電子/);
+    expect(sports.slice(1)).toEqual(siteWide);
+    expect(siteWide.some((line) => /^(體育|電子)/.test(line.content))).toBe(false);
+    const bad = await server.fetch<{ code: string }>('/api/v1/marquee', { query: { betType: '9' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe('000400');
+  });
+
   it("media setting: key 'media' whose value is JSON officialMedia with icons and QR codes served", async () => {
     const rows = await server.call(configApi.media);
     expect(rows[0]?.key).toBe('media');

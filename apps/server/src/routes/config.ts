@@ -24,6 +24,6 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
   route(app, configApi.customerLink, ({ lang, session }) => customerLink(db, lang, session?.username), { optionalAuth: true });
   route(app, configApi.advertList, ({ lang }) => config.advertList(db, lang));
   route(app, configApi.avatarUrls, () => config.avatarUrls(db));
-  route(app, configApi.marquee, ({ lang }) => config.marquee(db, lang));
+  route(app, configApi.marquee, ({ lang, query }) => config.marquee(db, lang, query.betType));
   route(app, configApi.media, () => config.mediaSetting(db));
 }

@@ -92,15 +92,19 @@ export async function avatarUrls(db: Db) {
   return rows.map((r) => r.url);
 }
 
-export async function marquee(db: Db, lang: ApiLanguage) {
+/** Site-wide lines; with a bet type, that type's own lines first and then the site-wide ones. */
+export async function marquee(db: Db, lang: ApiLanguage, betType?: number) {
   const rows = await db
     .selectFrom('marquees')
     .selectAll()
     .where('language', '=', lang)
     .where('enabled', '=', 1)
+    .where((eb) => (betType === undefined ? eb('bet_type', 'is', null) : eb.or([eb('bet_type', 'is', null), eb('bet_type', '=', betType)])))
     .orderBy('sort')
     .execute();
-  return rows.map((r) => ({ id: r.id, content: r.content }));
+  const own = rows.filter((r) => r.bet_type !== null);
+  const siteWide = rows.filter((r) => r.bet_type === null);
+  return [...own, ...siteWide].map((r) => ({ id: r.id, content: r.content }));
 }
 
 /** The settings by key 'media': `[{key:'media', value: '{"officialMedia":[...]}'}]`. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { errorCodeRecord } from '../errors';
+import { queryGameType } from './common';
 
 const apiLanguage = z.enum(['TW', 'EN', 'TH']);
 
@@ -134,7 +135,15 @@ export const configAdvertList = endpoint({
 
 export const configAvatarUrls = endpoint({ id: 'config.avatarUrls', method: 'GET', path: '/v1/config/avatar/urls', response: z.array(z.string()), summary: 'Avatar image urls' });
 
-export const configMarquee = endpoint({ id: 'config.marquee', method: 'GET', path: '/v1/marquee', query: languageQuery, response: z.array(marqueeItem), summary: 'Marquee lines' });
+/** Without betType the site-wide lines (home); with it a game type's own lines first, then the site-wide ones (SPEC 3). */
+export const configMarquee = endpoint({
+  id: 'config.marquee',
+  method: 'GET',
+  path: '/v1/marquee',
+  query: z.object({ language: z.optional(apiLanguage), betType: z.optional(queryGameType) }),
+  response: z.array(marqueeItem),
+  summary: 'Marquee lines, site-wide or of a game type (betType 1-7)',
+});
 
 export const configMedia = endpoint({
     id: 'config.media',

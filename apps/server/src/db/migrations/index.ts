@@ -3,6 +3,7 @@ import * as m001 from './001_foundation';
 import * as m002 from './002_accounts';
 import * as m003 from './003_games_wallet';
 import * as m004 from './004_home_content';
+import * as m005 from './005_marquee_bet_type';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002_accounts': m002,
   '003_games_wallet': m003,
   '004_home_content': m004,
+  '005_marquee_bet_type': m005,
 };

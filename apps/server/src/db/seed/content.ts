@@ -50,9 +50,25 @@ const MARQUEE: Array<{ slug: string; content: PerLanguage }> = [
   },
 ];
 
-export const marquees: Insertable<Database['marquees']>[] = MARQUEE.flatMap((m, i) =>
-  (Object.keys(m.content) as Lang[]).map((language) => ({ slug: m.slug, language, content: m.content[language], sort: i + 1, enabled: 1 })),
-);
+/** A game type's own line, shown first in its lobby (SPEC 3: marquee by betType). */
+const TYPE_MARQUEE: Array<{ betType: number; content: PerLanguage }> = [
+  { betType: 1, content: { TW: '體育：歐洲五大聯賽每日開盤，串關最高 10 串。', EN: 'Sports: the top five European leagues open daily, parlays up to 10 legs.', TH: 'กีฬา: ห้าลีกใหญ่ยุโรปเปิดทุกวัน สเต็ปสูงสุด 10 คู่' } },
+  { betType: 2, content: { TW: '真人：百家樂新桌開放，限紅 100 至 50,000。', EN: 'Live: new baccarat tables open, limits 100 to 50,000.', TH: 'คาสิโนสด: โต๊ะบาคาร่าใหม่เปิดแล้ว วงเงิน 100 ถึง 50,000' } },
+  { betType: 3, content: { TW: '電競：英雄聯盟與 CS2 賽事每場即時走地。', EN: 'Esports: League of Legends and CS2 matches live in play.', TH: 'อีสปอร์ต: ลีกออฟเลเจนด์และ CS2 เดิมพันสดทุกแมตช์' } },
+  { betType: 4, content: { TW: '彩票：時時彩每 5 分鐘開獎，開獎前 30 秒封盤。', EN: 'Lottery: a draw every 5 minutes, betting closes 30 s before.', TH: 'หวย: ออกรางวัลทุก 5 นาที ปิดรับ 30 วินาทีก่อนออก' } },
+  { betType: 5, content: { TW: '棋牌：點數依 1 : 0.2 換算，進入遊戲前請先轉帳。', EN: 'Cards: points convert at 1 : 0.2; transfer before you play.', TH: 'เกมไพ่: แต้มแปลงที่ 1 : 0.2 โอนเงินก่อนเข้าเกม' } },
+  { betType: 6, content: { TW: '電子：新遊戲每週上架，彩金池即時累積。', EN: 'Slots: new games every week, jackpots growing live.', TH: 'สล็อต: เกมใหม่ทุกสัปดาห์ แจ็คพอตสะสมแบบเรียลไทม์' } },
+  { betType: 7, content: { TW: '捕魚：BOSS 魚王限時出沒，倍率最高 500 倍。', EN: 'Fishing: the boss fish appears for a limited time, up to 500x.', TH: 'ยิงปลา: บอสปลาปรากฏเฉพาะช่วงเวลา จ่ายสูงสุด 500 เท่า' } },
+];
+
+export const marquees: Insertable<Database['marquees']>[] = [
+  ...MARQUEE.flatMap((m, i) =>
+    (Object.keys(m.content) as Lang[]).map((language) => ({ slug: m.slug, language, content: m.content[language], sort: i + 1, enabled: 1, bet_type: null })),
+  ),
+  ...TYPE_MARQUEE.flatMap((m) =>
+    (Object.keys(m.content) as Lang[]).map((language) => ({ slug: `type-${m.betType}`, language, content: m.content[language], sort: 1, enabled: 1, bet_type: m.betType })),
+  ),
+];
 
 export const avatars: Insertable<Database['avatars']>[] = Array.from({ length: AVATAR_COUNT }, (_, i) => ({
   id: i + 1,

@@ -36,6 +36,8 @@ function lobbyApi(list = [slotsLobby, game(1, { name: 'Golden Sports' })], subGa
     'GET /api/v1/game/subgames': () => ok(paged(subGames, total)),
     'GET /api/v1/game/recommend-list': () => ok([]),
     'GET /api/v1/game/subgames/recommend-list': () => ok([]),
+    'GET /api/v1/marquee': (request) =>
+      ok(request.url.searchParams.get('betType') === '6' ? [{ id: 9, content: '電子：新遊戲每週上架' }, { id: 1, content: '歡迎光臨' }] : [{ id: 1, content: '歡迎光臨' }]),
   });
 }
 
@@ -49,6 +51,16 @@ describe('lobby (SPEC 2 /game/lobby)', () => {
     Object.values(toast).forEach((fn) => fn.mockReset());
   });
   afterEach(() => vi.useRealTimers());
+
+  it("shows the game type's own marquee lines (SPEC 3: by betType)", async () => {
+    const { requests } = lobbyApi();
+    await renderLobby('/game/lobby/6/KT');
+    const marquee = await screen.findByRole('region', { name: '最新公告' });
+    expect(await within(marquee).findAllByText('電子：新遊戲每週上架')).not.toHaveLength(0);
+    expect(query(requests, '/api/v1/marquee')[0]).toMatchObject({ betType: '6', language: 'TW' });
+    // Let the page's own lists settle, so no request of this test reaches the next one.
+    expect(await screen.findByRole('button', { name: 'Slot 1' })).toBeInTheDocument();
+  });
 
   it('reads the type, channel and game code from the path', async () => {
     const { requests } = lobbyApi();
@@ -65,7 +77,8 @@ describe('lobby (SPEC 2 /game/lobby)', () => {
     const { requests } = lobbyApi();
     await renderLobby('/game/lobby/6?channelCode=KT&platformGameCode=KT_SLOTS');
     expect(await screen.findByRole('heading', { name: 'KT 電子 遊戲列表' })).toBeInTheDocument();
-    expect(query(requests, '/api/v1/game/subgames')[0]).toMatchObject({ gameType: '6', channelCode: 'KT', gameCode: 'KT_SLOTS' });
+    // The sub-games wait for their categories: the request may come after the heading.
+    await waitFor(() => expect(query(requests, '/api/v1/game/subgames')[0]).toMatchObject({ gameType: '6', channelCode: 'KT', gameCode: 'KT_SLOTS' }));
     expect(screen.getByText('遊戲平台：KA Slots')).toBeInTheDocument();
   });
 

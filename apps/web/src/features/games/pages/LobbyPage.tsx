@@ -15,6 +15,7 @@ import { Recommend } from '../lobby/Recommend';
 import { SubGameSection } from '../lobby/SubGameSection';
 import { useDebouncedValue } from '../lobby/useDebouncedValue';
 import styles from '../lobby/Lobby.module.css';
+import { Marquee } from '../../../shared/marquee/Marquee';
 
 /** The Lobby's place: from the path, channel and game code also from the query (SPEC 2). */
 export function useLobbyParams() {
@@ -66,6 +67,7 @@ export default function LobbyPage() {
   return (
     <PageFrame eyebrow={typeLabel} title={t('lobby.title')} description={channel ? t('lobby.channel', { name: channel.name }) : t('lobby.description')}>
       <div ref={tabsRef} className={styles.lobby}>
+        <Marquee betType={gameType ?? null} />
         <SearchField value={input} onChange={setInput} />
         <nav aria-label={t('lobby.types')}>
           <ul className={styles.tabs}>

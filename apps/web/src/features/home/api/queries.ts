@@ -1,4 +1,4 @@
-import { configAdvertList, configMarquee } from '@site/contract/api/config';
+import { configAdvertList } from '@site/contract/api/config';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 import { toApiLanguage } from '../../../shared/i18n';
@@ -17,10 +17,4 @@ export function useAdverts() {
     queryFn: ({ signal }) => call(configAdvertList, { query: { language }, signal }).then((list) => [...list].sort((a, b) => a.sort - b.sort)),
     staleTime: 5 * 60_000,
   });
-}
-
-/** GET /v1/marquee: the announcement line. */
-export function useMarquee() {
-  const language = useApiLanguage();
-  return useQuery({ queryKey: homeKeys.marquee(language), queryFn: ({ signal }) => call(configMarquee, { query: { language }, signal }), staleTime: 5 * 60_000 });
 }

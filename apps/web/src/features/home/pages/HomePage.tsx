@@ -10,7 +10,7 @@ import { CardSkeletons, DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, HotSkeleton, loa
 import { useLoginAdvert } from '../advert/useLoginAdvert';
 import { AdvertCarousel } from '../components/AdvertCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
-import { Marquee } from '../components/Marquee';
+import { Marquee } from '../../../shared/marquee/Marquee';
 import { useFloatActivity } from '../float/useFloatActivity';
 import styles from './HomePage.module.css';
 

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useMarquee } from '../api/queries';
+import { useTranslation } from '../i18n/useTranslation';
+import { useMarquee } from './useMarquee';
 import styles from './Marquee.module.css';
 
-/** The announcement line (GET /v1/marquee): scrolls, stops while hovered, and has a pause button. */
-export function Marquee() {
-  const { t } = useTranslation('home');
-  const { data } = useMarquee();
+/**
+ * The announcement line (GET /v1/marquee): scrolls, stops while hovered, and
+ * has a pause button. Home shows the site-wide lines, a lobby its game type's.
+ */
+export function Marquee({ betType = null }: { betType?: number | null }) {
+  const { t } = useTranslation('common');
+  const { data } = useMarquee(betType);
   const [paused, setPaused] = useState(false);
   const items = data ?? [];
   const chars = items.reduce((n, item) => n + item.content.length, 0);
