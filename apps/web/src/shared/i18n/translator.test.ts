@@ -26,6 +26,8 @@ describe('Translator', () => {
     expect(i18n.t('hello', { name: undefined })).toBe('你好 ');
     expect(i18n.t('nested.deep')).toBe('深');
     expect(i18n.t('nested.missing')).toBe('nested.missing');
+    expect(i18n.t('nested.missing', { defaultValue: 'LINE 客服' })).toBe('LINE 客服');
+    expect(i18n.t('nested.deep', { defaultValue: 'unused' })).toBe('深');
   });
 
   it('looks in the namespaces in order, and a ns: prefix or the ns option picks one', async () => {

@@ -11,6 +11,8 @@ export interface TOptions {
   ns?: string | readonly string[];
   /** Return the object or array at the key (for lists of paragraphs) instead of a string. */
   returnObjects?: boolean;
+  /** What to show when no namespace has the key (e.g. a name as the server sent it). */
+  defaultValue?: string;
   [value: string]: unknown;
 }
 export interface TFunction {
@@ -134,7 +136,7 @@ export class Translator {
     this.notify();
   }
 
-  /** The value at a key, or the key itself when no namespace has it (as i18next does). */
+  /** The value at a key, else the default value, else the key itself (as i18next does). */
   translate(key: string, options?: TOptions, namespaces?: string | readonly string[]): unknown {
     let path = key;
     let list: readonly string[] | undefined;
@@ -151,7 +153,7 @@ export class Translator {
       if (typeof value === 'string') return interpolate(value, options);
       if (value !== undefined && value !== null && options?.returnObjects) return value;
     }
-    return path;
+    return options?.defaultValue ?? path;
   }
 
   /** A `t` bound to namespaces (the first is looked in first). */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { loadNamespaces } from '../../../shared/i18n';
+import { useSettingsStore } from '../../../shared/stores/settings';
 import ServicePage from './ServicePage';
 
 describe('/service', () => {
@@ -26,6 +27,29 @@ describe('/service', () => {
     expect(screen.getByRole('link', { name: '前往 WhatsApp 客服' })).toBeInTheDocument();
     const list = screen.getAllByRole('listitem');
     expect(within(list[1]!).getByText('@example')).toBeInTheDocument();
+  });
+
+  it('names the known channels in the chosen language and keeps the server name of any other', async () => {
+    installApi({
+      'GET /api/v1/config/dynamic-data': () =>
+        ok([
+          {
+            key: 'customerService',
+            value: JSON.stringify({
+              data: [
+                { key: 'line', title: 'LINE 官方客服', id: '@example', link: 'https://line.me/R/ti/p/@example', excludeCode: [] },
+                { key: 'skype', title: 'Skype 專線', id: 'site.help', link: 'https://join.skype.com/x', excludeCode: [] },
+              ],
+              backupService: 'https://direct.lc.chat/1/2',
+            }),
+          },
+        ]),
+    });
+    useSettingsStore.getState().setLanguage('th');
+    await loadNamespaces(['service', 'shell']);
+    renderWithProviders(<ServicePage />);
+    expect(await screen.findByText('LINE ฝ่ายบริการลูกค้า')).toBeInTheDocument();
+    expect(screen.getByText('Skype 專線')).toBeInTheDocument();
   });
 
   it("hides cards whose excludeCode lists this site's proxy", async () => {

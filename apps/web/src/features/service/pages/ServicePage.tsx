@@ -42,7 +42,7 @@ export default function ServicePage() {
               </li>
             ))
           : (cards ?? []).map((card) => (
-              <ServiceCard key={card.key} badge={card.title.slice(0, 1).toUpperCase()} title={card.title} subtitle={card.id} href={card.link} />
+              <ServiceCard key={card.key} badge={card.title.slice(0, 1).toUpperCase()} title={t(`channels.${card.key}`, { defaultValue: card.title })} subtitle={card.id} href={card.link} />
             ))}
       </ul>
     </PageFrame>
