@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { BRAND_IDS, type BrandId } from '@site/contract';
+import type { LineConfig } from './services/accounts/line';
 
 /** The repository root (apps/server/src -> ../../..), so paths work from any cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,6 +39,8 @@ const envSchema = z.object({
   LINE_CHANNEL_SECRET: z.string().optional(),
   /** Callback registered with the LINE channel; default <server origin>/api/v1/user/line/callback. */
   LINE_CALLBACK_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** LINE's API (token and profile); another base only for tests against a stand-in. */
+  LINE_API_BASE: z.string().url().default('https://api.line.me'),
 });
 
 export interface Env {
@@ -55,7 +58,7 @@ export interface Env {
   rateLimitMax: number;
   sensitiveRateLimitMax: number;
   /** LINE channel settings, or undefined (the dev stand-in answers outside production). */
-  line: { channelId: string; channelSecret: string; callbackUrl: string | undefined } | undefined;
+  line: LineConfig | undefined;
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -84,7 +87,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sensitiveRateLimitMax: e.SENSITIVE_RATE_LIMIT_MAX,
     line:
       e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET
-        ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL }
+        ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL, apiBase: e.LINE_API_BASE }
         : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { userApi } from '@site/contract';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { login, newPhone, telephoneStateFor } from '../test/accounts';
@@ -104,7 +105,7 @@ describe('LINE through the development stand-in', () => {
 
 describe('LINE with real channel settings', () => {
   it("builds LINE's authorize URL (no network)", async () => {
-    const real = await startTestServer({ env: { ...loadEnv(), line: { channelId: '1650000000', channelSecret: 's3cret', callbackUrl: 'https://play.example.com/api/v1/user/line/callback' } } });
+    const real = await startTestServer({ env: { ...loadEnv(), line: { channelId: '1650000000', channelSecret: 's3cret', callbackUrl: 'https://play.example.com/api/v1/user/line/callback', apiBase: 'https://api.line.me' } } });
     try {
       const { url } = await real.call(userApi.lineAuth, { body: { redirectUrl: `${real.url}/`, action: 0 } });
       const target = new URL(url);
@@ -120,5 +121,69 @@ describe('LINE with real channel settings', () => {
     } finally {
       await real.close();
     }
+  });
+
+  it('trades the code at LINE for the profile on the callback; the state token then carries that LINE user', async () => {
+    // A stand-in for api.line.me: it checks what our server sends, as LINE would.
+    const seen: Array<{ path: string; body: string; auth: string }> = [];
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ path: req.url ?? '', body, auth: req.headers.authorization ?? '' });
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/oauth2/v2.1/token') {
+          const form = new URLSearchParams(body);
+          const good = form.get('code') === 'good-code' && form.get('client_secret') === 's3cret' && form.get('grant_type') === 'authorization_code';
+          res.statusCode = good ? 200 : 400;
+          res.end(JSON.stringify(good ? { access_token: 'line-access-1', id_token: 'x', expires_in: 2592000 } : { error: 'invalid_grant' }));
+        } else if (req.url === '/v2/profile' && req.headers.authorization === 'Bearer line-access-1') {
+          res.end(JSON.stringify({ userId: 'U4af4980629aaaaaaaaaaaaaaaaaaaaaa', displayName: '真 LINE 玩家', pictureUrl: 'https://profile.line-scdn.net/x' }));
+        } else {
+          res.statusCode = 401;
+          res.end('{}');
+        }
+      });
+    });
+    await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
+    const address = fake.address();
+    const apiBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const real = await startTestServer({ env: { ...loadEnv(), line: { channelId: '1650000000', channelSecret: 's3cret', callbackUrl: undefined, apiBase } } });
+    try {
+      const start = async () => {
+        const { url } = await real.call(userApi.lineAuth, { body: { redirectUrl: `${real.url}/?lineCallback=1`, action: 1 } });
+        return new URL(url).searchParams.get('state') ?? '';
+      };
+      const callback = (query: Record<string, string>) => fetch(`${real.url}/api/v1/user/line/callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
+
+      const state = await start();
+      const res = await callback({ code: 'good-code', state });
+      expect(res.status).toBe(303);
+      const back = new URL(res.headers.get('location') ?? '');
+      expect(back.searchParams.get('action')).toBe('1');
+      const stateToken = back.searchParams.get('stateToken') ?? '';
+      expect(seen[0]?.body).toContain(`redirect_uri=${encodeURIComponent(`${real.url}/api/v1/user/line/callback`)}`);
+      const profile = await real.call(userApi.lineProfile, { params: { id: stateToken } });
+      expect(profile).toMatchObject({ lineId: 'U4af4980629aaaaaaaaaaaaaaaaaaaaaa', displayName: '真 LINE 玩家', registered: false });
+
+      // The state is spent: the same callback again is refused.
+      expect((await callback({ code: 'good-code', state })).status).toBe(400);
+
+      // A code LINE refuses, and a user who cancels, go back to the page with an error and no state token.
+      const refused = new URL((await callback({ code: 'bad-code', state: await start() })).headers.get('location') ?? '');
+      expect(refused.searchParams.get('error')).toBe('server_error');
+      expect(refused.searchParams.has('stateToken')).toBe(false);
+      const cancelled = new URL((await callback({ error: 'access_denied', state: await start() })).headers.get('location') ?? '');
+      expect(cancelled.searchParams.get('error')).toBe('access_denied');
+      expect((await callback({ code: 'good-code', state: 'not-a-state' })).status).toBe(400);
+    } finally {
+      await real.close();
+      fake.close();
+    }
+  });
+
+  it('has no callback without LINE settings', async () => {
+    const res = await fetch(`${server.url}/api/v1/user/line/callback?code=x&state=${'a'.repeat(32)}`, { redirect: 'manual' });
+    expect(res.status).toBe(400);
   });
 });

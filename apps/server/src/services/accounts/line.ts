@@ -21,11 +21,19 @@ export interface LineConfig {
   channelId: string;
   channelSecret: string;
   callbackUrl: string | undefined;
+  /** https://api.line.me (token and profile calls). */
+  apiBase: string;
+}
+
+/** The callback LINE sends the browser back to: the configured one, else this server's own. */
+export function lineCallbackUrl(line: LineConfig, serverOrigin: string): string {
+  return line.callbackUrl ?? `${serverOrigin}${LINE_CALLBACK_PATH}`;
 }
 
 export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
 export const LINE_STATE_TTL_MS = 10 * 60_000;
 export const DEV_AUTHORIZE_PATH = '/dev/line/authorize';
+export const LINE_CALLBACK_PATH = '/api/v1/user/line/callback';
 
 export interface AuthRequest {
   redirectUrl: string;
@@ -83,7 +91,7 @@ export async function lineAuthUrl(db: Db, input: AuthRequest, ctx: AuthContext):
     const url = new URL(LINE_AUTHORIZE_URL);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('client_id', ctx.line.channelId);
-    url.searchParams.set('redirect_uri', ctx.line.callbackUrl ?? `${ctx.serverOrigin}/api/v1/user/line/callback`);
+    url.searchParams.set('redirect_uri', lineCallbackUrl(ctx.line, ctx.serverOrigin));
     url.searchParams.set('state', state);
     url.searchParams.set('scope', 'profile openid');
     return { url: url.toString() };
