@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { scheduleHousekeeping } from './services/housekeeping';
 
 /** `node --import tsx apps/server/src/main.ts` (from any folder): the whole site on one port. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const app = await buildApp({ env });
+  // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
+  const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
+  app.addHook('onClose', async () => stopHousekeeping());
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     app.close().then(

@@ -3,12 +3,14 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { latestCodes, type OutboxEntry } from './services/accounts/codes';
 import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
+import { housekeeping } from './services/housekeeping';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
   maintenance off                                        switch it off
   maintenance status                                     show the switch and the window
   outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
+  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets and sessions (the server also does it hourly)
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
@@ -70,6 +72,12 @@ async function withDb<T>(target: OpsTarget, run: (handle: ReturnType<typeof open
 
 export async function runOps(args: string[], target: OpsTarget): Promise<string> {
   const [area, action, ...rest] = args;
+  if (area === 'housekeeping') {
+    return withDb(target, async (handle) => {
+      const report = await housekeeping(handle.db);
+      return `deleted: ${Object.entries(report).map(([what, n]) => `${what} ${n}`).join(', ')}`;
+    });
+  }
   if (area === 'outbox') {
     const options = args.slice(1);
     const limitText = option(options, '--limit');
