@@ -5,12 +5,20 @@ import { fail, installApi, ok, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { sessionRoutes, userInfo } from '../../../test/session-fixtures';
 import { AccountPopupHost } from '../../../app/shell/user/AccountPopupHost';
+import { showToast } from '@site/ui/toast-api';
+import type * as ToastApi from '@site/ui/toast-api';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 
 // Lazy chunks load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The real toast, watched: the avatar's success message is checked word for word.
+vi.mock('@site/ui/toast-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof ToastApi>();
+  return { ...actual, showToast: vi.fn(actual.showToast) };
+});
 
 const AVATARS = ['/assets/avatar/1.svg', '/assets/avatar/2.svg', '/assets/avatar/3.svg'];
 const COUNTRIES = [
@@ -59,6 +67,7 @@ describe('account popups (SPEC 2, 4)', () => {
     expect(saved[0]?.body).toEqual({ avatar: AVATARS[2] });
     await waitFor(() => expect(usePopupsStore.getState().open).toBeNull());
     expect(useSessionStore.getState().user?.avatar).toBe(AVATARS[2]);
+    expect(showToast).toHaveBeenCalledWith('頭像更新成功', { kind: 'success' });
   });
 
   it('appearance: confirm applies the chosen theme class; cancel changes nothing', async () => {

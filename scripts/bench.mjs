@@ -1,0 +1,141 @@
+// `npm run bench`: measures what DESIGN 8 budgets and prints each figure against its budget;
+// exits 1 when one is over (or could not be measured).
+//  1. bundle bytes (scripts/bundle-size.mjs over apps/web/dist; built first when missing);
+//  2. Lighthouse mobile preset, median of 5: LCP, TBT and score of `/`, score of the lobby, CLS of pages;
+//  3. API p99 of catalogue reads at a fixed 1,000 requests/s;
+//  4. API p99 of balance and transfer with 50 players at once, then the ledger exact.
+// It starts its own server (free port, fresh DATA_DIR, production mode) and stops it afterwards.
+// Before every measurement it waits until no Playwright or Vitest run is on the machine.
+import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { balanceLoad, fixedRate, ownedByPlayer, transferLoad, api } from './bench/api.mjs';
+import { measurePages } from './bench/lighthouse.mjs';
+import { checkRow, printSummary, row } from './bench/report.mjs';
+import { startServer } from './bench/server.mjs';
+import { measureQuietly, REPO_ROOT, run, runTs, waitForQuietMachine } from './bench/util.mjs';
+
+const PAGES = { home: '/', lobby: '/game/lobby', terms: '/stationary/about-us/terms', service: '/service' };
+const CATALOGUE = ['/v1/game/list?currency=NTD&language=TW', '/v1/game/type?language=TW'];
+const PLAYERS = 50;
+const START_MINOR = 10_000_00; // each bench player starts with 10,000.00 NTD in main
+const LOAD_SECONDS = 10;
+
+const rows = [];
+const ms = (v) => `${Math.round(v)} ms`;
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist'].includes(entry.name)) continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+async function ensureBuild() {
+  const built = ['apps/web/dist/index.html', 'apps/web/dist/.vite/manifest.json', 'apps/cashier/dist/index.html'].map((f) => join(REPO_ROOT, f));
+  if (built.every(existsSync)) {
+    const sources = ['apps/web', 'packages/ui/src', 'packages/contract/src'].map((d) => newestSource(join(REPO_ROOT, d)));
+    if (Math.max(...sources) > statSync(built[0]).mtimeMs) console.log('bench: note: apps/web/dist is older than its sources; `npm run build` first for current figures');
+    return;
+  }
+  await waitForQuietMachine('the build');
+  console.log('bench: apps/web/dist missing, running npm run build…');
+  const r = await run('npm', ['run', 'build'], { stdio: 'inherit' });
+  // The build ends with the bundle-size check, which fails when a budget is over: the bench reports that below.
+  if (!built.every(existsSync)) throw new Error(`npm run build failed (exit ${r.code})`);
+}
+
+async function bundle() {
+  await waitForQuietMachine('bundle sizes');
+  const r = await run(process.execPath, ['scripts/bundle-size.mjs']);
+  process.stdout.write(r.stdout + r.stderr);
+  const kb = (re) => Number(re.exec(r.stdout)?.[1] ?? NaN);
+  rows.push(row('JS needed to render / (gzip)', kb(/render \/ = ([\d.]+) KB/), { max: 130, unit: ' KB', digits: 1 }));
+  rows.push(row('largest lazy chunk (gzip)', kb(/largest lazy chunk = ([\d.]+) KB/), { max: 50, unit: ' KB', digits: 1 }));
+  rows.push(row('CSS (gzip)', kb(/CSS total = ([\d.]+) KB/), { max: 30, unit: ' KB', digits: 1 }));
+}
+
+async function pages(url) {
+  const reportDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  console.log(`\nLighthouse (mobile preset, 5 runs a page; reports in ${reportDir})`);
+  const lh = await measurePages(url, Object.values(PAGES), { runs: 5, reportDir });
+  const home = lh[PAGES.home];
+  const s = home.story;
+  const why = `LCP element ${s.element ?? '?'}; ${s.phases}; ${s.requests} requests, heaviest: ${s.heaviest.join(', ')}`;
+  rows.push(row('LCP of / (median of 5)', home.median.lcp, { max: 1800, unit: ' ms', note: why }));
+  rows.push(row('TBT of / (median of 5)', home.median.tbt, { max: 100, unit: ' ms' }));
+  rows.push(row('performance score of /', home.median.score, { min: 95 }));
+  rows.push(row('performance score of /game/lobby', lh[PAGES.lobby].median.score, { min: 95, note: `LCP ${ms(lh[PAGES.lobby].median.lcp)}, TBT ${ms(lh[PAGES.lobby].median.tbt)}` }));
+  for (const page of Object.values(PAGES)) rows.push(row(`CLS of ${page}`, lh[page].median.cls, { max: 0.02, digits: 3 }));
+}
+
+const apiNote = (r) => `${r.requests} requests, ${Math.round(r.rps)}/s, non-2xx ${r.non2xx}, errors ${r.errors}; uncorrected p99 ${r.rawP99.toFixed(1)} ms`;
+
+async function catalogue(url) {
+  console.log('\nAPI: catalogue reads at 1,000 requests/s');
+  for (const path of CATALOGUE) {
+    const r = await measureQuietly(`GET ${path}`, () => fixedRate(url, path, LOAD_SECONDS));
+    console.log(`  GET ${path}: p99 ${r.p99} ms (${apiNote(r)})`);
+    // Below the rate, the server could not keep up: the p99 of requests offered at 1,000/s would be worse still.
+    const short = r.rps < 950 ? `; only ${Math.round(r.rps)}/s of 1,000/s reached` : '';
+    const invalid = Boolean(r.non2xx || r.errors || short);
+    rows.push(row(`API p99 GET ${path.split('?')[0]} @1000/s`, r.p99, { max: 20, unit: ' ms', invalid, note: `${apiNote(r)}${short}` }));
+  }
+}
+
+async function wallet(url, usernames) {
+  console.log(`\nAPI: balance and transfer, ${usernames.length} players at once`);
+  const tokens = [];
+  for (const username of usernames) tokens.push((await api(url, 'POST', '/v1/user/login', { body: { username, pwd: 'demo1234' } })).token);
+  for (const [name, load] of [['balance', balanceLoad], ['transfer', transferLoad]]) {
+    const r = await measureQuietly(`the ${name} load`, () => load(url, tokens, LOAD_SECONDS));
+    console.log(`  ${name}: p99 ${r.p99} ms (${apiNote(r)})`);
+    const invalid = Boolean(r.non2xx || r.errors);
+    rows.push(row(`API p99 ${name}, ${usernames.length} players`, r.p99, { max: 50, unit: ' ms', invalid, note: apiNote(r) }));
+  }
+  // Transfers only move money between a player's own wallets: everyone still owns what they started with.
+  const owned = await Promise.all(tokens.map((t) => ownedByPlayer(url, t)));
+  return owned.filter((o) => o.total !== START_MINOR || o.negative > 0).length;
+}
+
+async function main() {
+  await ensureBuild();
+  await bundle();
+
+  await waitForQuietMachine('seeding the bench database');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const seeded = await runTs('scripts/bench/players.ts', ['seed', dataDir, String(PLAYERS), String(START_MINOR)]);
+  if (seeded.code !== 0) throw new Error(`seeding players failed:\n${seeded.stderr}`);
+  const usernames = JSON.parse(seeded.stdout.trim().split('\n').pop());
+
+  const server = await startServer(dataDir);
+  console.log(`\nbench: server on ${server.url} (DATA_DIR ${dataDir})`);
+  // Interrupted: stop our server too (Chromium is ended by chrome-launcher's own exit handler).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.stop().finally(() => process.exit(130)));
+  let wrongByApi = null;
+  try {
+    await pages(server.url);
+    await catalogue(server.url);
+    wrongByApi = await wallet(server.url, usernames);
+  } finally {
+    await server.stop();
+  }
+  const verified = await runTs('scripts/bench/players.ts', ['verify', dataDir, String(START_MINOR)]);
+  const ledger = verified.code === 0 ? JSON.parse(verified.stdout.trim().split('\n').pop()) : { problems: [verified.stderr.trim()] };
+  const exact = wrongByApi === 0 && ledger.problems.length === 0;
+  const detail = `${ledger.wallets} wallets, ${ledger.entries} ledger entries; players off by the balance call: ${wrongByApi}`;
+  rows.push(checkRow('ledger exact after the load', exact, exact ? 'exact' : `${ledger.problems.length} problems`, 'exact', [detail, ...ledger.problems.slice(0, 5)].join('; ')));
+  if (exact) rmSync(dataDir, { recursive: true, force: true });
+  else console.log(`bench: database kept for inspection: ${dataDir}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  rows.push(checkRow('bench run', false, 'failed', 'completes', error instanceof Error ? error.message.split('\n')[0] : String(error)));
+}
+process.exit(printSummary(rows) > 0 ? 1 : 0);

@@ -1,0 +1,81 @@
+// Lighthouse 12, mobile preset (its default: Moto G Power screen, 'simulate' throttling of
+// 150 ms RTT, 1.6 Mbps down, 4x CPU), performance category only. Each run gets a fresh Chromium
+// with an empty profile, so every run is a first visit (the home page's once-a-day login advert
+// shows, as it does to a new visitor). Runs are strictly one after another.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measureQuietly, median } from './util.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result?.lhr) throw new Error(`lighthouse gave no report for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function figures(lhr) {
+  const a = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    fcp: a['first-contentful-paint'].numericValue,
+  };
+}
+
+/** What the LCP is and what it waited for, from one report (for the explanation line). */
+function lcpStory(lhr) {
+  const a = lhr.audits;
+  const element = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const phaseText = phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  const requests = a['network-requests']?.details?.items ?? [];
+  const heaviest = [...requests]
+    .sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0))
+    .slice(0, 4)
+    .map((r) => `${r.url.replace(/^https?:\/\/[^/]+/, '')} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`);
+  return { element, phases: phaseText, heaviest, requests: requests.length };
+}
+
+/**
+ * Runs each page `runs` times and answers, per page, the median of each figure,
+ * the single runs, and the story of the run whose LCP is the median.
+ */
+export async function measurePages(baseUrl, pages, { runs = 5, reportDir } = {}) {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const out = {};
+  for (const page of pages) {
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await measureQuietly(`Lighthouse ${page} run ${i + 1}`, () => runOnce(`${baseUrl}${page}`));
+      lhrs.push(lhr);
+      if (reportDir) writeFileSync(join(reportDir, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      const f = figures(lhr);
+      console.log(`  ${page} run ${i + 1}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`);
+    }
+    const all = lhrs.map(figures);
+    const med = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((f) => f[k]))]));
+    const byLcp = [...lhrs].sort((x, y) => figures(x).lcp - figures(y).lcp);
+    out[page] = { median: med, runs: all, story: lcpStory(byLcp[Math.floor(byLcp.length / 2)]) };
+  }
+  return out;
+}
