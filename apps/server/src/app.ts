@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { BrandId } from '@site/contract';
@@ -93,6 +95,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  // API JSON, generated images and index.html go compressed when the browser accepts it (built
+  // assets are precompressed); small replies are not worth the CPU.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax ?? env.rateLimitMax,

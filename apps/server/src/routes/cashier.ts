@@ -33,6 +33,8 @@ export async function cashierRoutes(app: FastifyInstance, options: CashierRouteO
       index: false,
       wildcard: true,
       serveDotFiles: false,
+      // The build writes .br/.gz beside each asset (scripts/precompress.mjs): sent as the browser accepts.
+      preCompressed: true,
       decorateReply: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.startsWith(join(root, 'assets')) ? IMMUTABLE : 'no-cache');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../http/security';
 import { injectBrand } from '../http/spa';
@@ -17,12 +18,36 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), INDEX);
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // What scripts/precompress.mjs writes beside a built asset.
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ webRoot, brand: 'pearl' });
 });
 afterAll(async () => {
   await server.close();
   rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('sends a built asset precompressed, as the browser accepts it', async () => {
+    const br = await server.fetch('/assets/index-abc123.js', { sign: false, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.text).toBe('console.log("app")');
+    const gz = await server.fetch('/assets/index-abc123.js', { sign: false, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.text).toBe('console.log("app")');
+  });
+
+  it('compresses a large API reply and leaves a small one alone', async () => {
+    const list = await server.fetch('/api/v1/game/list', { query: { currency: 'NTD', language: 'TW' }, headers: { 'accept-encoding': 'gzip' } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    expect((list.json as { data: unknown[] }).data.length).toBeGreaterThan(50);
+    const small = await server.fetch('/api/v1/config/language', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
 });
 
 describe('static web app and SPA fallback', () => {

@@ -25,6 +25,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       index: false,
       wildcard: true,
       serveDotFiles: false,
+      // The build writes .br/.gz beside each asset (scripts/precompress.mjs): sent as the browser accepts.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const relative = path.slice(webRoot.length).split(sep).join('/');
         reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
