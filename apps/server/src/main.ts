@@ -8,9 +8,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env });
   // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
   const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
-  app.addHook('onClose', async () => stopHousekeeping());
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
