@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../shared/stores/session';
 import { installApi, ok, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { accountPages } from '../routes';
-import { presetRange, rangeProblem, rangeQuery } from './range';
+import { earliestDay, presetRange, rangeProblem, rangeQuery } from './range';
 
 const bet = (n: number, extra: Record<string, unknown> = {}) => ({
   orderNo: `BT2025063000000000${String(n).padStart(2, '0')}`,
@@ -101,13 +101,13 @@ describe('bet records (/mine/betRecord)', () => {
     await screen.findAllByRole('row');
     fireEvent.click(screen.getByRole('button', { name: '自訂' }));
     const asked = lists.length;
-    fireEvent.change(screen.getByLabelText('開始日期'), { target: { value: dayjs().subtract(91, 'day').format('YYYY-MM-DD') } });
+    fireEvent.change(screen.getByLabelText('開始日期'), { target: { value: dayjs(earliestDay()).subtract(1, 'day').format('YYYY-MM-DD') } });
     fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     expect(screen.getByRole('alert')).toHaveTextContent('僅可查詢 90 天內的紀錄');
     expect(screen.getByLabelText('開始日期')).toHaveAttribute('aria-invalid', 'true');
     expect(lists).toHaveLength(asked);
 
-    fireEvent.change(screen.getByLabelText('開始日期'), { target: { value: dayjs().subtract(90, 'day').format('YYYY-MM-DD') } });
+    fireEvent.change(screen.getByLabelText('開始日期'), { target: { value: earliestDay() } });
     fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     expect(screen.queryByRole('alert')).toBeNull();
     await vi.waitFor(() => expect(lists.length).toBe(asked + 1));
@@ -144,6 +144,14 @@ describe('date range rules', () => {
     expect(rangeProblem({ start: '2025-06-30', end: '2025-06-01' }, now)).toBe('order');
     expect(rangeProblem({ start: '2025-06-30', end: '2025-07-01' }, now)).toBe('future');
     expect(rangeProblem({ start: '', end: '2025-06-30' }, now)).toBe('invalid');
+  });
+  it('offers 90 days back as the server counts days, even when the local calendar is a day behind', () => {
+    // 17:30 UTC is already the next day in +08:00: the server's earliest day moves with it.
+    const evening = new Date('2026-11-23T17:30:00Z');
+    expect(earliestDay(evening)).toBe('2026-08-26');
+    expect(rangeProblem({ start: earliestDay(evening), end: '2026-11-23' }, evening)).toBeNull();
+    expect(rangeProblem({ start: '2026-08-25', end: '2026-11-23' }, evening)).toBe('tooOld');
+    expect(earliestDay(now)).toBe('2025-04-01');
   });
   it('sends +08:00 day bounds', () => {
     expect(rangeQuery({ start: '2025-06-01', end: '2025-06-30' })).toEqual({ startTime: '2025-06-01T00:00:00+08:00', endTime: '2025-06-30T23:59:59+08:00' });
