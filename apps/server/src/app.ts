@@ -13,6 +13,7 @@ import { CoreErrors } from './http/api-error';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { spaIndex } from './http/spa';
+import { pageHead } from './services/page-head';
 import { loggerOptions, type LoggerChoice } from './logger';
 import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
@@ -46,7 +47,7 @@ export interface BuildOptions {
   logger?: LoggerChoice | false;
   rateLimitMax?: number;
   sensitiveRateLimitMax?: number;
-  /** How long a maintenance read is reused (ms); default 0 on SQLite, 1000 on PostgreSQL. */
+  /** How long a maintenance read is reused (ms); default 1000 (tests pass 0). */
   maintenanceCacheMs?: number;
   env?: Env;
   /** Extra route plugins registered before the SPA fallback (tests, dev-only routes). */
@@ -84,8 +85,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     testingHosts: env.testingHosts,
     nodeEnv: env.nodeEnv,
     catalogue: await loadCatalogue(handle.db),
-    maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? (handle.dialect === 'postgres' ? 1000 : 0)),
-    spa: spaIndex(webRoot, brand),
+    maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
+    spa: spaIndex(webRoot, brand, pageHead(handle.db)),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
   });

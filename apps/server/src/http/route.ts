@@ -28,7 +28,12 @@ export function sessionOf(ctx: { session: Session | undefined }): Session {
   return ctx.session;
 }
 
-export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
+/** What a handler returns when it has sent the reply itself (e.g. a cached envelope from `sendEnvelopeJson`). */
+export const SENT: unique symbol = Symbol('sent');
+
+export type Handler<E extends Endpoint> = (
+  ctx: RouteContext<E>,
+) => Promise<z.input<E['response']> | typeof SENT> | z.input<E['response']> | typeof SENT;
 
 export interface RouteOptions {
   /** Mount point; by default '/api' unless the path is one of UNPREFIXED_PATHS (/maintain). */
@@ -79,6 +84,22 @@ export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, d
     throw CoreErrors.internal();
   }
   return reply.code(200).send({ code: SUCCESS_CODE, msg: 'success', data: parsed.data });
+}
+
+/**
+ * The success envelope as JSON text, the data checked against the contract
+ * once: hot reads keep the text and send it with `sendEnvelopeJson`, so a
+ * cached reply is neither checked nor serialised again.
+ */
+export function envelopeJson<E extends Endpoint>(endpoint: E, data: z.input<E['response']>): string {
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) throw CoreErrors.internal();
+  return JSON.stringify({ code: SUCCESS_CODE, msg: 'success', data: parsed.data });
+}
+
+export function sendEnvelopeJson(reply: FastifyReply, json: string): typeof SENT {
+  void reply.code(200).type('application/json; charset=utf-8').send(json);
+  return SENT;
 }
 
 /**
@@ -134,7 +155,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         session: request.session,
         deviceId: deviceIdOf(request),
       });
-      if (reply.sent) return reply;
+      if (data === SENT || reply.sent) return reply;
       return sendData(reply, endpoint, data);
     },
   });

@@ -1,13 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
+
+/** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
+export const UI_LANGUAGES = ['zh-TW', 'en', 'th'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** Extra `<head>` content for one page in one language (e.g. the home page's first advert). */
+export type PageHead = (path: string, language: UiLanguage) => Promise<string>;
 
 export interface SpaIndex {
   /** True when the built web app (its index.html) is there. */
   exists(): boolean;
   /** index.html with `<meta name="site-brand" content="...">`, or undefined without a build. */
   html(): string | undefined;
-  send(reply: FastifyReply): FastifyReply;
+  /** index.html for this navigation: `lang`, the page's preloads and head in the visitor's language. */
+  send(reply: FastifyReply, request: FastifyRequest): Promise<FastifyReply>;
 }
 
 const BRAND_META = /<meta\s+name=["']site-brand["'][^>]*>/i;
@@ -21,14 +30,31 @@ export function injectBrand(html: string, brand: string): string {
   return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
 }
 
+/** The web app's language from its `site-lang` cookie (the app writes it), else the default zh-TW. */
+export function uiLanguageOf(request: FastifyRequest): UiLanguage {
+  const cookie = request.headers.cookie ?? '';
+  const value = /(?:^|;\s*)site-lang=([^;]*)/.exec(cookie)?.[1];
+  return (UI_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as UiLanguage) : 'zh-TW';
+}
+
+/** Sets `<html lang>` and puts `extra` at the end of `<head>`. */
+export function personalise(html: string, language: UiLanguage, extra: string): string {
+  const withLang = /<html(\s[^>]*)?>/i.test(html)
+    ? html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${language}"`) : tag.replace(/^<html/i, `<html lang="${language}"`)))
+    : html;
+  return extra ? withLang.replace(/<\/head>/i, `${extra}\n  </head>`) : withLang;
+}
+
 /**
  * The SPA's index.html, read again when the build changes (its mtime), with
- * the brand injected. Sent with `no-cache` so a new build is picked up at once.
+ * the brand injected, and for each navigation the language of the visitor and
+ * the preloads of the page asked for. Sent with `no-cache` so a new build is
+ * picked up at once.
  */
-export function spaIndex(webRoot: string, brand: string): SpaIndex {
+export function spaIndex(webRoot: string, brand: string, pageHead?: PageHead): SpaIndex {
   const file = join(webRoot, 'index.html');
-  let cache: { mtimeMs: number; html: string } | undefined;
-  const html = (): string | undefined => {
+  let cache: { mtimeMs: number; html: string; preloads: Preloads | undefined } | undefined;
+  const build = () => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -36,13 +62,23 @@ export function spaIndex(webRoot: string, brand: string): SpaIndex {
       cache = undefined;
       return undefined;
     }
-    if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, html: injectBrand(readFileSync(file, 'utf8'), brand) };
-    return cache.html;
+    if (!cache || cache.mtimeMs !== mtimeMs) {
+      cache = { mtimeMs, html: injectBrand(readFileSync(file, 'utf8'), brand), preloads: readPreloads(webRoot) };
+    }
+    return cache;
   };
   return {
-    exists: () => html() !== undefined,
-    html,
-    send: (reply) => reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html() ?? ''),
+    exists: () => build() !== undefined,
+    html: () => build()?.html,
+    send: async (reply, request) => {
+      const built = build();
+      const path = request.url.split('?')[0] ?? '/';
+      const language = uiLanguageOf(request);
+      let extra = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
+      if (pageHead) extra += await pageHead(path, language).catch((error: unknown) => (request.log.warn({ err: error }, 'page head failed'), ''));
+      const html = built ? personalise(built.html, language, extra) : '';
+      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+    },
   };
 }
 

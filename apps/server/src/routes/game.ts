@@ -1,12 +1,13 @@
 import { gameApi, type Endpoint } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { route, sessionOf, type RouteContext } from '../http/route';
+import { envelopeJson, route, sendEnvelopeJson, sessionOf, type RouteContext } from '../http/route';
+import { freshMap } from '../services/fresh';
 import { listGameTypes, subGameCategories } from '../services/game-types';
 import { setGameFavorite, setSubGameFavorite } from '../services/games/favorites';
 import { launchUrl } from '../services/games/launch';
 import * as lists from '../services/games/lists';
 import { betRecords, betSummary } from '../services/games/records';
-import { isTestingRequest, type ViewContext } from '../services/games/rows';
+import { CATALOGUE_FRESH_MS, isTestingRequest, type ViewContext } from '../services/games/rows';
 
 /** Games calls of SPEC 7: catalogue lists, favourites, search, launch, bet records. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +22,21 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, gameApi.type, ({ lang }) => listGameTypes(db, lang));
-  route(app, gameApi.list, (ctx) => lists.listGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query), optional);
+  // A visitor's list is the same for every visitor of a language, brand and host kind: kept as sent.
+  const visitorLists = freshMap<string>(CATALOGUE_FRESH_MS);
+  route(
+    app,
+    gameApi.list,
+    async (ctx) => {
+      const v = view(ctx, ctx.query.isTestingDomain);
+      if (v.accountId !== undefined) return lists.listGames(db, v, ctx.query);
+      const { gameType, channelCode, isHot } = ctx.query;
+      const key = JSON.stringify([v.lang, v.brand, v.testing, gameType, channelCode, isHot]);
+      const json = await visitorLists.get(key, async () => envelopeJson(gameApi.list, await lists.listGames(db, v, ctx.query)));
+      return sendEnvelopeJson(ctx.reply, json);
+    },
+    optional,
+  );
   route(app, gameApi.usual, (ctx) => lists.usualGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
   route(app, gameApi.homeFavorites, (ctx) => lists.homeFavorites(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
   route(app, gameApi.redirect, (ctx) =>

@@ -10,7 +10,7 @@ import { isHtmlNavigation } from '../http/spa';
 export async function maintainRoutes(app: FastifyInstance): Promise<void> {
   app.get('/maintain', async (request, reply) => {
     reply.header('vary', 'accept');
-    if (isHtmlNavigation(request) && app.site.spa.exists()) return app.site.spa.send(reply);
+    if (isHtmlNavigation(request) && app.site.spa.exists()) return app.site.spa.send(reply, request);
     reply.header('cache-control', 'no-store');
     return sendData(reply, configApi.maintain, await app.site.maintenance());
   });

@@ -33,13 +33,13 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  app.get('/', (request, reply) => (spa.exists() ? spa.send(reply) : sendError(app, request, reply, CoreErrors.notFound())));
-  app.get('/index.html', (request, reply) => (spa.exists() ? spa.send(reply) : sendError(app, request, reply, CoreErrors.notFound())));
+  app.get('/', (request, reply) => (spa.exists() ? spa.send(reply, request) : sendError(app, request, reply, CoreErrors.notFound())));
+  app.get('/index.html', (request, reply) => (spa.exists() ? spa.send(reply, request) : sendError(app, request, reply, CoreErrors.notFound())));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const fallback = !isApiPath(path) && !path.startsWith('/assets/') && isHtmlNavigation(request) && spa.exists();
-    if (fallback) return spa.send(reply);
+    if (fallback) return spa.send(reply, request);
     return sendError(app, request, reply, CoreErrors.notFound());
   });
 }

@@ -38,9 +38,10 @@ export async function setMaintenance(db: Kysely<Database>, change: MaintenanceCh
 }
 
 /**
- * Reads the state for every gated request. With cacheMs 0 each request reads
- * the row (microseconds on SQLite); on PostgreSQL a short cache saves a round
- * trip per request at the cost of that much delay after a switch.
+ * Reads the state for every gated request. The server keeps it for 1 s (a
+ * query per request was a twentieth of a transfer's time on SQLite and a
+ * round trip on PostgreSQL), so a switch takes effect within that second;
+ * with cacheMs 0 (tests) each request reads the row.
  */
 export function maintenanceReader(db: Kysely<Database>, cacheMs: number): () => Promise<MaintenanceState> {
   if (cacheMs <= 0) return () => readMaintenance(db);

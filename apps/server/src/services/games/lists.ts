@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { label } from '../labels';
 import {
+  catalogueGames,
   favoriteGameIds,
   favoriteSubGameIds,
   gameSorter,
@@ -23,13 +24,16 @@ export interface Page {
 
 /** GET /v1/game/list: visible games in catalogue order, optionally of a type, a channel, or only hot ones. */
 export async function listGames(db: Db, ctx: ViewContext, filter: { gameType?: number; channelCode?: string; isHot?: boolean }): Promise<GameItem[]> {
-  let q = visibleGames(db, ctx);
-  if (filter.gameType !== undefined) q = q.where('games.game_type', '=', filter.gameType);
-  if (filter.channelCode) q = q.where('games.channel_code', '=', filter.channelCode);
-  if (filter.isHot === true) q = q.where('games.is_hot', '=', 1);
-  if (filter.isHot === false) q = q.where('games.is_hot', '=', 0);
-  const [rows, sorter, favorites] = await Promise.all([q.execute(), gameSorter(db), favoriteGameIds(db, ctx.accountId)]);
-  return rows.sort(sorter).map((r) => toGameItem(r, ctx, favorites));
+  const [rows, favorites] = await Promise.all([catalogueGames(db, ctx), favoriteGameIds(db, ctx.accountId)]);
+  const hot = filter.isHot === undefined ? undefined : filter.isHot ? 1 : 0;
+  return rows
+    .filter(
+      (r) =>
+        (filter.gameType === undefined || r.game_type === filter.gameType) &&
+        (!filter.channelCode || r.channel_code === filter.channelCode) &&
+        (hot === undefined || r.is_hot === hot),
+    )
+    .map((r) => toGameItem(r, ctx, favorites));
 }
 
 /** GET /v1/game/usual: the player's launched games, most recent first. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { GamesTable, SubGamesTable } from '../../db/schema-games';
 import { DEMO_GAMES } from '../../db/seed/game-catalogue';
 import type { ApiLanguage } from '../../http/language';
+import { freshPer } from '../fresh';
 import { label } from '../labels';
 import { ratioOf } from '../wallet/money';
 
@@ -158,4 +159,22 @@ export async function gameSorter(db: Db): Promise<(a: GameRow, b: GameRow) => nu
     ch(a) - ch(b) ||
     a.sort - b.sort ||
     a.game_code.localeCompare(b.game_code);
+}
+
+/**
+ * The catalogue is read by every visitor and changed only by operators: the
+ * games that are not hidden, in catalogue order, are read again at most every
+ * CATALOGUE_FRESH_MS (an operator's change shows within that time).
+ */
+export const CATALOGUE_FRESH_MS = 2000;
+
+const catalogueSnapshot = freshPer(CATALOGUE_FRESH_MS, async (db: Db): Promise<readonly GameRow[]> => {
+  const [rows, sorter] = await Promise.all([db.selectFrom('games').selectAll().where('status', '!=', 0).execute(), gameSorter(db)]);
+  return rows.sort(sorter);
+});
+
+/** Games a player may see (as `visibleGames`), in catalogue order, from the snapshot. */
+export async function catalogueGames(db: Db, ctx: Pick<ViewContext, 'testing'>): Promise<GameRow[]> {
+  const rows = await catalogueSnapshot(db);
+  return ctx.testing ? [...rows] : rows.filter((r) => r.is_testing === 0);
 }

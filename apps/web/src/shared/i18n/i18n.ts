@@ -23,8 +23,14 @@ async function loadNamespaceFile(language: string, namespace: string): Promise<R
 
 export const i18n = new Translator(loadNamespaceFile, { language: useSettingsStore.getState().language, defaultNamespace: 'common' });
 
+/**
+ * `<html lang>`, and a `site-lang` cookie so the server can name the page's
+ * translation chunks (and set `lang`) in the next index.html it sends.
+ */
 export function setDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `site-lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 let initialised: Promise<unknown> | null = null;

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Files {
+  js: string[];
+  css: string[];
+  namespaces: string[];
+}
+
+/** `dist/preloads.json`, written by the web build (apps/web/build/route-preloads.mjs). */
+export interface Preloads {
+  shell: Files;
+  routes: Array<Files & { pattern: string }>;
+  /** language -> namespace -> chunk files */
+  locales: Record<string, Record<string, string[]>>;
+  /** brand -> its image module's chunks */
+  brands: Record<string, string[]>;
+}
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+function isFiles(value: unknown): value is Files {
+  const v = value as Files;
+  const list = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s === 'string');
+  return typeof v === 'object' && v !== null && list(v.js) && list(v.css) && list(v.namespaces);
+}
+
+/** The build's preload table, or undefined when it is missing or not what the build writes. */
+export function readPreloads(webRoot: string): Preloads | undefined {
+  try {
+    const value = JSON.parse(readFileSync(join(webRoot, 'preloads.json'), 'utf8')) as Preloads;
+    if (!isFiles(value.shell) || !Array.isArray(value.routes) || !value.routes.every((r) => isFiles(r) && typeof r.pattern === 'string')) return undefined;
+    if (typeof value.locales !== 'object' || typeof value.brands !== 'object') return undefined;
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `<link>`s for what the page at `path` loads at once: the shell's and the
+ * page's chunks, the translation chunks of the language, the brand's images;
+ * CSS as a style preload (the app attaches it when its chunk runs).
+ */
+export function pagePreloadLinks(preloads: Preloads, path: string, language: string, brand: string): string {
+  const route = preloads.routes.find((r) => new RegExp(r.pattern).test(path));
+  const namespaces = [...preloads.shell.namespaces, ...(route?.namespaces ?? [])];
+  const js = new Set([
+    ...preloads.shell.js,
+    ...(preloads.brands[brand] ?? []),
+    ...(route?.js ?? []),
+    ...namespaces.flatMap((ns) => preloads.locales[language]?.[ns] ?? []),
+  ]);
+  const css = new Set([...preloads.shell.css, ...(route?.css ?? [])]);
+  const links = [
+    ...[...js].filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...[...css].filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+  ];
+  return links.length ? `\n    ${links.join('\n    ')}` : '';
+}

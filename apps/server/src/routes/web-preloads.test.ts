@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalise } from '../http/spa';
+import { startTestServer, type TestServer } from '../test/harness';
+
+const INDEX = `<!doctype html><html lang="zh-TW"><head><title>Site</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const HTML = { accept: 'text/html' };
+// What apps/web/build/route-preloads.mjs writes.
+const PRELOADS = {
+  shell: { js: ['/assets/shell.js'], css: ['/assets/shell.css'], namespaces: ['common'] },
+  routes: [
+    { pattern: '^/$', js: ['/assets/home.js'], css: ['/assets/home.css'], namespaces: ['home'] },
+    { pattern: '^/game/lobby(/|$)', js: ['/assets/lobby.js'], css: [], namespaces: ['games'] },
+  ],
+  locales: {
+    'zh-TW': { common: ['/assets/common-tw.js'], home: ['/assets/home-tw.js'], games: ['/assets/games-tw.js'] },
+    th: { common: ['/assets/common-th.js'], home: ['/assets/home-th.js'], games: ['/assets/games-th.js'] },
+  },
+  brands: { jade: ['/assets/jade.js'], pearl: ['/assets/pearl.js'] },
+};
+
+let server: TestServer;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'web-preloads-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), INDEX);
+  writeFileSync(join(webRoot, 'preloads.json'), JSON.stringify(PRELOADS));
+  server = await startTestServer({ webRoot, brand: 'jade' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('index.html names what the page loads at once', () => {
+  it('home in the default language: shell, brand, page and their zh-TW strings, CSS as style preloads, the first advert picture', async () => {
+    const res = await server.fetch('/', { sign: false, headers: HTML });
+    expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-tw.js', '/assets/home-tw.js', '/assets/home.js', '/assets/jade.js', '/assets/shell.js']);
+    expect(res.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    expect(res.text).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/assets\/adverts\/[^"]+-tw\.svg">/);
+    expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
+    expect(res.text).toContain('<html lang="zh-TW">');
+  });
+
+  it('follows the site-lang cookie the app writes: Thai strings, lang="th", the Thai advert', async () => {
+    const res = await server.fetch('/game/lobby/6/KT', { sign: false, headers: { ...HTML, cookie: 'a=1; site-lang=th' } });
+    expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-th.js', '/assets/games-th.js', '/assets/jade.js', '/assets/lobby.js', '/assets/shell.js']);
+    expect(res.text).toContain('<html lang="th">');
+    expect(res.text).not.toContain('as="image"');
+    const home = await server.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=th' } });
+    expect(home.text).toMatch(/as="image"[^>]+-th\.svg"/);
+  });
+
+  it('an unknown cookie value or page gets the default language and only the shell', async () => {
+    const res = await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang="><script>' } });
+    expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-tw.js', '/assets/jade.js', '/assets/shell.js']);
+    expect(res.text).toContain('<html lang="zh-TW">');
+    expect(res.text).not.toContain('<script>"');
+  });
+});
+
+describe('personalise', () => {
+  it('sets lang on <html> whether it has one or not, and appends to the head', () => {
+    expect(personalise('<html><head></head></html>', 'en', '<x>')).toBe('<html lang="en"><head><x>\n  </head></html>');
+    expect(personalise('<html class="a" lang="zh-TW"><head></head></html>', 'th', '')).toBe('<html class="a" lang="th"><head></head></html>');
+  });
+});
