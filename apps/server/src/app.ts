@@ -13,7 +13,7 @@ import { CoreErrors } from './http/api-error';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { spaIndex } from './http/spa';
-import { pageHead } from './services/page-head';
+import { pageExtras } from './services/page-head';
 import { loggerOptions, type LoggerChoice } from './logger';
 import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     nodeEnv: env.nodeEnv,
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
-    spa: spaIndex(webRoot, brand, pageHead(handle.db)),
+    spa: spaIndex(webRoot, brand, pageExtras(handle.db)),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
   });

@@ -7,8 +7,8 @@ import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
 export const UI_LANGUAGES = ['zh-TW', 'en', 'th'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-/** Extra `<head>` content for one page in one language (e.g. the home page's first advert). */
-export type PageHead = (path: string, language: UiLanguage) => Promise<string>;
+/** Extra content for one page in one language: for `<head>`, and for `<body>` after the app's root. */
+export type PageExtras = (path: string, language: UiLanguage) => Promise<{ head: string; body: string }>;
 
 export interface SpaIndex {
   /** True when the built web app (its index.html) is there. */
@@ -37,12 +37,13 @@ export function uiLanguageOf(request: FastifyRequest): UiLanguage {
   return (UI_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as UiLanguage) : 'zh-TW';
 }
 
-/** Sets `<html lang>` and puts `extra` at the end of `<head>`. */
-export function personalise(html: string, language: UiLanguage, extra: string): string {
+/** Sets `<html lang>`, puts `head` at the end of `<head>` and `body` after the app's root element. */
+export function personalise(html: string, language: UiLanguage, head: string, body = ''): string {
   const withLang = /<html(\s[^>]*)?>/i.test(html)
     ? html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${language}"`) : tag.replace(/^<html/i, `<html lang="${language}"`)))
     : html;
-  return extra ? withLang.replace(/<\/head>/i, `${extra}\n  </head>`) : withLang;
+  const withHead = head ? withLang.replace(/<\/head>/i, `${head}\n  </head>`) : withLang;
+  return body ? withHead.replace(/<div id="root"><\/div>/i, (root) => `${root}\n    ${body}`) : withHead;
 }
 
 /**
@@ -51,7 +52,7 @@ export function personalise(html: string, language: UiLanguage, extra: string): 
  * the preloads of the page asked for. Sent with `no-cache` so a new build is
  * picked up at once.
  */
-export function spaIndex(webRoot: string, brand: string, pageHead?: PageHead): SpaIndex {
+export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras): SpaIndex {
   const file = join(webRoot, 'index.html');
   let cache: { mtimeMs: number; html: string; preloads: Preloads | undefined } | undefined;
   const build = () => {
@@ -74,9 +75,14 @@ export function spaIndex(webRoot: string, brand: string, pageHead?: PageHead): S
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
       const language = uiLanguageOf(request);
-      let extra = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
-      if (pageHead) extra += await pageHead(path, language).catch((error: unknown) => (request.log.warn({ err: error }, 'page head failed'), ''));
-      const html = built ? personalise(built.html, language, extra) : '';
+      const preloads = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
+      const extras = pageExtras
+        ? await pageExtras(path, language).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page extras failed');
+            return { head: '', body: '' };
+          })
+        : { head: '', body: '' };
+      const html = built ? personalise(built.html, language, preloads + extras.head, extras.body) : '';
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
     },
   };

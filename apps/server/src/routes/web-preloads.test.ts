@@ -46,6 +46,9 @@ describe('index.html names what the page loads at once', () => {
     expect(res.text).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/assets\/adverts\/[^"]+-tw\.svg">/);
     expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
     expect(res.text).toContain('<html lang="zh-TW">');
+    // On a phone the same picture is painted where the carousel will be, before the app runs.
+    expect(res.text).toMatch(/<div id="root"><\/div>\s*<div id="boot" aria-hidden="true"><img src="\/assets\/adverts\/[^"]+-tw\.svg" alt=""/);
+    expect(res.text).toContain('@media (max-width:1023px){#boot{display:block');
   });
 
   it('follows the site-lang cookie the app writes: Thai strings, lang="th", the Thai advert', async () => {
@@ -53,6 +56,7 @@ describe('index.html names what the page loads at once', () => {
     expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-th.js', '/assets/games-th.js', '/assets/jade.js', '/assets/lobby.js', '/assets/shell.js']);
     expect(res.text).toContain('<html lang="th">');
     expect(res.text).not.toContain('as="image"');
+    expect(res.text).not.toContain('id="boot"');
     const home = await server.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=th' } });
     expect(home.text).toMatch(/as="image"[^>]+-th\.svg"/);
   });
@@ -69,5 +73,6 @@ describe('personalise', () => {
   it('sets lang on <html> whether it has one or not, and appends to the head', () => {
     expect(personalise('<html><head></head></html>', 'en', '<x>')).toBe('<html lang="en"><head><x>\n  </head></html>');
     expect(personalise('<html class="a" lang="zh-TW"><head></head></html>', 'th', '')).toBe('<html class="a" lang="th"><head></head></html>');
+    expect(personalise('<html><body><div id="root"></div></body></html>', 'en', '', '<b>')).toBe('<html lang="en"><body><div id="root"></div>\n    <b></body></html>');
   });
 });

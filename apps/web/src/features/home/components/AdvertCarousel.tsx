@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAdverts } from '../api/queries';
 import styles from './AdvertCarousel.module.css';
+import { removeBootBanner } from './bootBanner';
 
 export type Advert = ResponseOf<typeof configAdvertList>[number];
 
@@ -56,6 +57,11 @@ export function AdvertCarousel() {
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
+    if (!isPending && count === 0) removeBootBanner();
+  }, [isPending, count]);
+  useEffect(() => removeBootBanner, []);
+
+  useEffect(() => {
     if (paused || resting || count < 2) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % count), ADVERT_INTERVAL_MS);
     return () => clearInterval(id);
@@ -89,7 +95,16 @@ export function AdvertCarousel() {
               inert={i !== current}
             >
               <AdvertLink advert={advert}>
-                <img src={advert.image} alt={advert.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+                <img
+                  src={advert.image}
+                  alt={advert.title}
+                  width={750}
+                  height={300}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  onLoad={i === 0 ? removeBootBanner : undefined}
+                  onError={i === 0 ? removeBootBanner : undefined}
+                />
               </AdvertLink>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi, ok } from '../../../test/api-mock';
@@ -84,6 +84,18 @@ describe('home (SPEC 2 /)', () => {
     await user.click(within(carousel).getByRole('button', { name: '暫停輪播' }));
     expect(within(carousel).getByRole('button', { name: '繼續輪播' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '最新公告' })).toHaveTextContent('歡迎光臨！');
+  });
+
+  it("removes the server-painted first advert once the carousel's own first picture has loaded", async () => {
+    const boot = document.createElement('div');
+    boot.id = 'boot';
+    document.body.append(boot);
+    homeApi();
+    renderWithProviders(<HomePage />);
+    const first = await screen.findByRole('img', { name: '新會員首儲禮' });
+    expect(document.getElementById('boot')).not.toBeNull();
+    fireEvent.load(first);
+    expect(document.getElementById('boot')).toBeNull();
   });
 
   it('shows at most 5 hot games per category, by hotLevel ascending', async () => {

@@ -124,7 +124,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <section ref={hot} id="hot" className={styles.section} aria-labelledby="home-hot">
+      <section ref={hot} id="hot" className={`${styles.section} ${styles.later}`} aria-labelledby="home-hot">
         <h2 id="home-hot" className={styles.sectionTitle}>
           {t('hot.title')}
         </h2>
@@ -135,7 +135,7 @@ export default function HomePage() {
 
       {loggedIn ? (
         <>
-          <section ref={usual} id="usual" className={styles.section} aria-labelledby="home-usual">
+          <section ref={usual} id="usual" className={`${styles.section} ${styles.later}`} aria-labelledby="home-usual">
             <h2 id="home-usual" className={styles.sectionTitle}>
               {t('usual.title')}
             </h2>
@@ -143,7 +143,7 @@ export default function HomePage() {
               <UsualGames />
             </Suspense>
           </section>
-          <section className={styles.section} aria-labelledby="home-favorites">
+          <section className={`${styles.section} ${styles.later}`} aria-labelledby="home-favorites">
             <div className={styles.sectionHead}>
               <h2 id="home-favorites" className={styles.sectionTitle}>
                 {t('favorites.title')}
