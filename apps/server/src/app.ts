@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { BrandId } from '@site/contract';
 import './context';
 import { openDatabase, type DbHandle } from './db/connection';
@@ -75,6 +75,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOptions(options.logger ?? {}, env.logLevel),
     // Limits: bodies are small JSON; uploads (later) register their own parser limits.
     bodyLimit: 1024 * 1024,
+    // One line per request (below) instead of Fastify's two: logging was a tenth of a transfer's time.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('site', {
@@ -96,6 +98,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    // The path only: a query may carry a player's search or phone number.
+    request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
   // API JSON, generated images and index.html go compressed when the browser accepts it (built
   // assets are precompressed); small replies are not worth the CPU.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

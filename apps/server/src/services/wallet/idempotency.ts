@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { WalletErrors } from './errors';
+import { moneyTransaction } from './group-commit';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +46,7 @@ export interface IdempotentRequest {
  */
 export async function idempotent<T>(db: Db, req: IdempotentRequest, work: (trx: Db) => Promise<T>): Promise<T> {
   const hash = createHash('sha256').update(`${req.scope}\n${stableJson(req.request)}`).digest('hex');
-  return db.transaction().execute(async (trx) => {
+  return moneyTransaction(db, async (trx) => {
     const claimed = await trx
       .insertInto('idempotency_keys')
       .values({ account_id: req.accountId, key: req.key, scope: req.scope, request_hash: hash, response: null, created_at: new Date().toISOString() })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { freshPer } from '../fresh';
 import { WalletErrors } from './errors';
 import { idempotent } from './idempotency';
 import { lockWallets, MAIN, move, walletAccountId } from './ledger';
@@ -13,13 +14,17 @@ export function orderNo(prefix: string, now = new Date()): string {
   return `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** Currency and channel codes are reference data: read again at most every 2 s (an operator's change shows then). */
+const REFERENCE_FRESH_MS = 2000;
+const currencyCodes = freshPer(REFERENCE_FRESH_MS, async (db: Db) => new Set((await db.selectFrom('currencies').select('code').execute()).map((r) => r.code)));
+const channelCodes = freshPer(REFERENCE_FRESH_MS, async (db: Db) => new Set((await db.selectFrom('game_channels').select('code').execute()).map((r) => r.code)));
+
 export async function assertCurrency(db: Db, currency: string): Promise<void> {
-  const row = await db.selectFrom('currencies').select('code').where('code', '=', currency).executeTakeFirst();
-  if (!row) throw WalletErrors.currencyUnsupported(currency);
+  if (!(await currencyCodes(db)).has(currency)) throw WalletErrors.currencyUnsupported(currency);
 }
 
 export async function channelExists(db: Db, code: string): Promise<boolean> {
-  return (await db.selectFrom('game_channels').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+  return (await channelCodes(db)).has(code);
 }
 
 export interface Leg {
