@@ -35,6 +35,27 @@ export async function walletAccountId(db: Db, accountId: number, currency: strin
   return row.id;
 }
 
+/** The wallet accounts of several kinds (e.g. main and a game) in one read; missing ones are created at zero. */
+export async function walletAccountIds(db: Db, accountId: number, currency: string, kinds: readonly string[], now = new Date().toISOString()): Promise<number[]> {
+  const read = () =>
+    db.selectFrom('wallet_accounts').select(['id', 'kind']).where('account_id', '=', accountId).where('currency', '=', currency).where('kind', 'in', [...kinds]).execute();
+  let rows = await read();
+  if (rows.length < new Set(kinds).size) {
+    await db
+      .insertInto('wallet_accounts')
+      .values([...new Set(kinds)].map((kind) => ({ account_id: accountId, currency, kind, balance: 0, updated_at: now })))
+      .onConflict((oc) => oc.columns(['account_id', 'currency', 'kind']).doNothing())
+      .execute();
+    rows = await read();
+  }
+  const byKind = new Map(rows.map((r) => [r.kind, r.id]));
+  return kinds.map((kind) => {
+    const id = byKind.get(kind);
+    if (id === undefined) throw new Error(`wallet ${kind} missing after insert`);
+    return id;
+  });
+}
+
 /**
  * Inside a transaction on PostgreSQL: locks the wallet rows in id order, so
  * two transactions touching the same wallets (main -> game and game -> main)

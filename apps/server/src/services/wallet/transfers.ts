@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { freshPer } from '../fresh';
 import { WalletErrors } from './errors';
 import { idempotent } from './idempotency';
-import { lockWallets, MAIN, move, walletAccountId } from './ledger';
+import { lockWallets, MAIN, move, walletAccountIds } from './ledger';
 import { formatMinor, mainPerUnit, ratioOf, toMinor } from './money';
 
 type Db = Kysely<Database>;
@@ -56,8 +56,7 @@ export async function moveBetween(trx: Db, leg: Leg): Promise<TransferResult> {
   const now = new Date();
   const at = now.toISOString();
   const no = orderNo('TR', now);
-  const fromId = await walletAccountId(trx, leg.accountId, leg.currency, leg.from, at);
-  const toId = await walletAccountId(trx, leg.accountId, leg.currency, leg.to, at);
+  const [fromId, toId] = (await walletAccountIds(trx, leg.accountId, leg.currency, [leg.from, leg.to], at)) as [number, number];
   await lockWallets(trx, [fromId, toId]);
   const out = leg.reason === 'recycle' ? 'recycleOut' : 'transferOut';
   const into = leg.reason === 'recycle' ? 'recycleIn' : 'transferIn';
