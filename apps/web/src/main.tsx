@@ -1,5 +1,4 @@
 import '@site/ui/tokens.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { warnOnMissingImages } from './app/diagnostics/missingImages';
@@ -19,9 +18,6 @@ void initI18n();
 preloadRoute(appRoutes, window.location.pathname);
 
 const root = document.getElementById('root');
-// A transition renders in slices that yield to the browser (every ~5 ms) instead of one long
-// task, so the first screen's render does not block input (DESIGN 8: total blocking time).
-if (root) {
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<App />));
-}
+// Not in a transition: a transition replays a render suspended on a translation namespace,
+// which the translator's conditional `use` does not support (React error 467).
+if (root) createRoot(root).render(<App />);

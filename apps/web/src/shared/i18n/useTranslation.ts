@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import type { TFunction, Translator } from './translator';
 
@@ -35,11 +35,7 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const list = namespaces === undefined ? [i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const id = list.join(',');
-  // Thrown, not `use`d: React replays a render that suspended in `use` once the promise settles,
-  // and that replay would skip the call (the namespace is there by then) and trip over the
-  // hooks after it (React error 467 in transitions). A thrown promise unwinds to the nearest
-  // Suspense boundary, which renders again when it settles.
-  if (list.some((ns) => !i18n.hasNamespace(ns))) throw whenLoaded(list);
+  if (list.some((ns) => !i18n.hasNamespace(ns))) use(whenLoaded(list));
   const language = i18n.language;
   // A new `t` per language, so memos and effects that use it run again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for the list
