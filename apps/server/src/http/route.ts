@@ -1,5 +1,5 @@
 import { isBrandId, pathParams, SUCCESS_CODE, type BrandId, type Endpoint } from '@site/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type * as z from 'zod/mini';
 import { CoreErrors } from './api-error';
 import { languageOf, type ApiLanguage } from './language';
@@ -77,13 +77,17 @@ function paramsOk(names: string[], raw: unknown): Record<string, string> {
 }
 
 /** Sends a success envelope after checking the data against the contract (a mismatch is our bug: 500). */
-export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, data: unknown): FastifyReply {
+function checkedEnvelope(log: FastifyBaseLogger, endpoint: Endpoint, data: unknown) {
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
-    reply.log.error({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match the contract');
+    log.error({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match the contract');
     throw CoreErrors.internal();
   }
-  return reply.code(200).send({ code: SUCCESS_CODE, msg: 'success', data: parsed.data });
+  return { code: SUCCESS_CODE, msg: 'success', data: parsed.data };
+}
+
+export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, data: unknown): FastifyReply {
+  return reply.code(200).send(checkedEnvelope(reply.log, endpoint, data));
 }
 
 /**
@@ -91,10 +95,8 @@ export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, d
  * once: hot reads keep the text and send it with `sendEnvelopeJson`, so a
  * cached reply is neither checked nor serialised again.
  */
-export function envelopeJson<E extends Endpoint>(endpoint: E, data: z.input<E['response']>): string {
-  const parsed = endpoint.response.safeParse(data);
-  if (!parsed.success) throw CoreErrors.internal();
-  return JSON.stringify({ code: SUCCESS_CODE, msg: 'success', data: parsed.data });
+export function envelopeJson<E extends Endpoint>(log: FastifyBaseLogger, endpoint: E, data: z.input<E['response']>): string {
+  return JSON.stringify(checkedEnvelope(log, endpoint, data));
 }
 
 export function sendEnvelopeJson(reply: FastifyReply, json: string): typeof SENT {

@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
 
 /** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
-export const UI_LANGUAGES = ['zh-TW', 'en', 'th'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
+const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
 
 /** Extra content for one page in one language: for `<head>`, and for `<body>` after the app's root. */
 export type PageExtras = (path: string, language: UiLanguage) => Promise<{ head: string; body: string }>;
@@ -34,7 +35,7 @@ export function injectBrand(html: string, brand: string): string {
 export function uiLanguageOf(request: FastifyRequest): UiLanguage {
   const cookie = request.headers.cookie ?? '';
   const value = /(?:^|;\s*)site-lang=([^;]*)/.exec(cookie)?.[1];
-  return (UI_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as UiLanguage) : 'zh-TW';
+  return UI_LANGUAGES.includes(value ?? '') ? (value as UiLanguage) : LANGUAGE_LOCALES.TW;
 }
 
 /** Sets `<html lang>`, puts `head` at the end of `<head>` and `body` after the app's root element. */

@@ -32,7 +32,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       if (v.accountId !== undefined) return lists.listGames(db, v, ctx.query);
       const { gameType, channelCode, isHot } = ctx.query;
       const key = JSON.stringify([v.lang, v.brand, v.testing, gameType, channelCode, isHot]);
-      const json = await visitorLists.get(key, async () => envelopeJson(gameApi.list, await lists.listGames(db, v, ctx.query)));
+      const json = await visitorLists.get(key, async () => envelopeJson(ctx.request.log, gameApi.list, await lists.listGames(db, v, ctx.query)));
       return sendEnvelopeJson(ctx.reply, json);
     },
     optional,

@@ -5,7 +5,7 @@
  * servers sharing one database agree within that time; no state that matters
  * lives only here. A failed read is not kept, so the next call tries again.
  */
-export function freshFor<T>(ttlMs: number, load: () => Promise<T>, clock: () => number = Date.now): { get: () => Promise<T>; clear: () => void } {
+export function freshFor<T>(ttlMs: number, load: () => Promise<T>, clock: () => number = Date.now): { get: () => Promise<T> } {
   let cached: { at: number; value: Promise<T> } | undefined;
   return {
     get: () => {
@@ -20,9 +20,6 @@ export function freshFor<T>(ttlMs: number, load: () => Promise<T>, clock: () => 
         });
       }
       return cached.value;
-    },
-    clear: () => {
-      cached = undefined;
     },
   };
 }

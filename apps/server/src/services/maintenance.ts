@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { freshFor } from './fresh';
 
 export interface MaintenanceState {
   maintaining: boolean;
@@ -44,17 +45,6 @@ export async function setMaintenance(db: Kysely<Database>, change: MaintenanceCh
  * with cacheMs 0 (tests) each request reads the row.
  */
 export function maintenanceReader(db: Kysely<Database>, cacheMs: number): () => Promise<MaintenanceState> {
-  if (cacheMs <= 0) return () => readMaintenance(db);
-  let cached: { at: number; state: Promise<MaintenanceState> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at >= cacheMs) {
-      const state = readMaintenance(db);
-      cached = { at: now, state };
-      state.catch(() => {
-        cached = undefined;
-      });
-    }
-    return cached.state;
-  };
+  const state = freshFor(cacheMs, () => readMaintenance(db));
+  return state.get;
 }

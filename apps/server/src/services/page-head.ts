@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PageExtras, UiLanguage } from '../http/spa';
+import { DEFAULT_LANGUAGE, toApiLanguage } from '../http/language';
+import type { PageExtras } from '../http/spa';
 import { advertList } from './config';
-
-const API_LANGUAGE: Record<UiLanguage, 'TW' | 'EN' | 'TH'> = { 'zh-TW': 'TW', en: 'EN', th: 'TH' };
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -23,7 +22,7 @@ const BOOT_STYLE = `<style>#boot{display:none}@media (max-width:1023px){#boot{di
 export function pageExtras(db: Kysely<Database>): PageExtras {
   return async (path, language) => {
     if (path !== '/') return { head: '', body: '' };
-    const [first] = await advertList(db, API_LANGUAGE[language]);
+    const [first] = await advertList(db, toApiLanguage(language) ?? DEFAULT_LANGUAGE);
     if (!first || !first.image.startsWith('/')) return { head: '', body: '' };
     const src = attribute(first.image);
     return {

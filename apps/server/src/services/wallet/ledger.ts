@@ -12,27 +12,8 @@ export type LedgerKind = 'seed' | 'transferOut' | 'transferIn' | 'recycleOut' | 
 
 /** The wallet account of a player, currency and kind ('main' or a channel code), created at zero when missing. */
 export async function walletAccountId(db: Db, accountId: number, currency: string, kind: string, now = new Date().toISOString()): Promise<number> {
-  const found = await db
-    .selectFrom('wallet_accounts')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('currency', '=', currency)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  if (found) return found.id;
-  await db
-    .insertInto('wallet_accounts')
-    .values({ account_id: accountId, currency, kind, balance: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['account_id', 'currency', 'kind']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('wallet_accounts')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('currency', '=', currency)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [id] = await walletAccountIds(db, accountId, currency, [kind], now);
+  return id as number;
 }
 
 /** The wallet accounts of several kinds (e.g. main and a game) in one read; missing ones are created at zero. */
