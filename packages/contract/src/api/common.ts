@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RECORD_DAYS } from '../constants';
+import { RECORD_DAYS, SERVER_UTC_OFFSET_MINUTES } from '../constants';
 
 /** Small schemas shared by the game and wallet areas: query numbers, booleans, paging, amounts, dates. */
 
@@ -64,6 +64,12 @@ export const isoDateTimeInput = z.string().check(
 );
 
 const DAY_MS = 86_400_000;
+const SERVER_OFFSET_MS = SERVER_UTC_OFFSET_MINUTES * 60_000;
+
+/** The first server day (+08:00) whose records can still be viewed (SPEC 9: 90 days), as YYYY-MM-DD. */
+export function recordEarliestDay(now: number = Date.now()): string {
+  return new Date(now + SERVER_OFFSET_MS - RECORD_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
 
 export type RecordRangeProblem = 'order' | 'tooOld' | 'future';
 
@@ -77,8 +83,7 @@ export function recordRangeProblem(startTime: string, endTime: string, now: numb
   const start = Date.parse(startTime);
   const end = Date.parse(endTime);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 'order';
-  const offset = 8 * 3_600_000;
-  const earliest = Math.floor((now + offset) / DAY_MS) * DAY_MS - offset - RECORD_DAYS * DAY_MS;
+  const earliest = Date.parse(`${recordEarliestDay(now)}T00:00:00.000Z`) - SERVER_OFFSET_MS;
   if (start < earliest) return 'tooOld';
   if (start > now + DAY_MS) return 'future';
   return null;

@@ -1,5 +1,4 @@
-import { recordRangeProblem } from '@site/contract/api/common';
-import { RECORD_DAYS } from '@site/contract/constants';
+import { recordEarliestDay, recordRangeProblem } from '@site/contract/api/common';
 import { toServerDayEnd, toServerDayStart } from '@site/contract/rules/format';
 import dayjs from 'dayjs';
 
@@ -28,16 +27,13 @@ export function presetRange(preset: Preset, now: Date = new Date()): DayRange {
   return { start: dayjs(now).subtract(back, 'day').format(DAY), end };
 }
 
-const SERVER_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
 /**
- * The earliest day a custom range may start on: 90 days back from today as
- * the server counts days (+08:00, SPEC 9), so a day the picker offers is never
- * refused by the server when the player's own calendar is a day behind.
+ * The earliest day a custom range may start on, as the server counts days
+ * (+08:00), so a day the picker offers is never refused by the server when
+ * the player's own calendar is a day behind.
  */
 export function earliestDay(now: Date = new Date()): string {
-  return new Date(now.getTime() + SERVER_OFFSET_MS - RECORD_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return recordEarliestDay(now.getTime());
 }
 
 /** The range as the server takes it: start of the first day to the end of the last, in +08:00 (SPEC 9). */
