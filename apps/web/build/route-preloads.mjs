@@ -25,6 +25,7 @@ const onPage = new Set([entryKey]);
 
 /** The files of `keys` and of everything they import statically, minus what index.html loads already. */
 function files(keys) {
+  for (const key of keys) if (!manifest[key]) throw new Error(`route-preloads: ${key} is not in the manifest`);
   const seen = new Set();
   const stack = [...keys];
   while (stack.length) {
@@ -36,7 +37,6 @@ function files(keys) {
   }
   const js = [...seen].map((k) => `/${manifest[k].file}`);
   const css = [...new Set([...seen].flatMap((k) => manifest[k].css ?? []))].map((f) => `/${f}`);
-  for (const key of keys) if (!manifest[key]) throw new Error(`route-preloads: ${key} is not in the manifest`);
   return { js, css };
 }
 
