@@ -10,6 +10,8 @@ rmSync('node_modules/.reports', { recursive: true, force: true });
 mkdirSync('node_modules/.reports', { recursive: true });
 let passed = 0;
 let failed = 0;
+// Names of what failed, repeated just above the summary so a log's tail says what broke.
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -21,6 +23,7 @@ function step(label, cmd, args) {
   if (run(label, cmd, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.log(`!!! ${label} failed`);
   }
 }
@@ -28,8 +31,14 @@ function step(label, cmd, args) {
 function countVitest(file) {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of j.testResults ?? []) {
+      const bad = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of bad) failures.push(`vitest: ${suite.name} > ${a.fullName}`);
+      if (suite.status === 'failed' && bad.length === 0) failures.push(`vitest: ${suite.name} (${String(suite.message ?? '').split('\n')[0]})`);
+    }
     return { p: j.numPassedTests ?? 0, f: (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0) };
   } catch {
+    failures.push('vitest: no report written');
     return { p: 0, f: 1 };
   }
 }
@@ -38,8 +47,19 @@ function countPlaywright(file) {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     const s = j.stats ?? {};
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected') failures.push(`playwright: ${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of j.suites ?? []) walk(suite, []);
+    for (const e of j.errors ?? []) failures.push(`playwright: ${String(e.message ?? '').split('\n')[0]}`);
     return { p: (s.expected ?? 0) + (s.flaky ?? 0), f: (s.unexpected ?? 0) + (j.errors?.length ?? 0) };
   } catch {
+    failures.push('playwright: no report written');
     return { p: 0, f: 1 };
   }
 }
@@ -55,7 +75,10 @@ failed += v.f;
 
 const built = run('build', 'npm', ['run', 'build']);
 if (built) passed += 1;
-else failed += 1;
+else {
+  failed += 1;
+  failures.push('build');
+}
 
 if (built) {
   const pwJson = resolve('node_modules/.reports/playwright.json');
@@ -67,8 +90,10 @@ if (built) {
   failed += p.f;
 } else {
   failed += 1;
+  failures.push('build (so playwright did not run)');
   console.log('!!! playwright not run: the build failed');
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
