@@ -21,8 +21,9 @@ export function SituationScreen({ code, title, text, inChrome = false, children 
     <div className={inChrome ? `${styles.screen} ${styles.inChrome}` : styles.screen}>
       <section className={styles.card} aria-labelledby="situation-title">
         {inChrome ? null : (
+          // The square emblem: the wide logo's picture sits at its left edge, off the card's centre.
           <div className={styles.logo}>
-            <BrandMark />
+            <BrandMark variant="emblem" />
           </div>
         )}
         {code ? (
