@@ -12,6 +12,8 @@ let passed = 0;
 let failed = 0;
 // Names of what failed, repeated just above the summary so a log's tail says what broke.
 const failures = [];
+// Tests that passed only on CI's retry: they count as passed, and are named as flaky.
+const flaky = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -50,7 +52,9 @@ function countPlaywright(file) {
     const walk = (suite, path) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
-          if (t.status === 'unexpected') failures.push(`playwright: ${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}`);
+          const name = `playwright: ${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}`;
+          if (t.status === 'unexpected') failures.push(name);
+          if (t.status === 'flaky') flaky.push(name);
         }
       }
       for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -68,7 +72,13 @@ step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
 const vitestJson = resolve('node_modules/.reports/vitest.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const retriedJson = resolve('node_modules/.reports/vitest-retried.json');
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, '--reporter=./scripts/vitest-retried.ts']);
+try {
+  flaky.push(...JSON.parse(readFileSync(retriedJson, 'utf8')).map((name) => `vitest: ${name}`));
+} catch {
+  /* no retries allowed, or none written */
+}
 const v = countVitest(vitestJson);
 passed += v.p;
 failed += v.f;
@@ -94,6 +104,7 @@ if (built) {
   console.log('!!! playwright not run: the build failed');
 }
 
+if (flaky.length > 0) console.log(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
