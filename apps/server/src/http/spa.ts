@@ -8,7 +8,7 @@ import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
 export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
 const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
 
-/** Extra content for one page in one language: for `<head>`, and for `<body>` after the app's root. */
+/** Extra content for one page in one language: for `<head>` (before the app's scripts), and for `<body>` after the app's root. */
 export type PageExtras = (path: string, language: UiLanguage) => Promise<{ head: string; body: string }>;
 
 export interface SpaIndex {
@@ -38,12 +38,19 @@ export function uiLanguageOf(request: FastifyRequest): UiLanguage {
   return UI_LANGUAGES.includes(value ?? '') ? (value as UiLanguage) : LANGUAGE_LOCALES.TW;
 }
 
-/** Sets `<html lang>`, puts `head` at the end of `<head>` and `body` after the app's root element. */
-export function personalise(html: string, language: UiLanguage, head: string, body = ''): string {
+/**
+ * Sets `<html lang>`, puts `head` at the end of `<head>`, `early` before the app's first script
+ * (so the browser asks for it first) and `body` after the app's root element.
+ */
+export function personalise(html: string, language: UiLanguage, head: string, body = '', early = ''): string {
   const withLang = /<html(\s[^>]*)?>/i.test(html)
     ? html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${language}"`) : tag.replace(/^<html/i, `<html lang="${language}"`)))
     : html;
-  const withHead = head ? withLang.replace(/<\/head>/i, `${head}\n  </head>`) : withLang;
+  const headEnd = withLang.search(/<\/head>/i);
+  const firstScript = withLang.search(/<script\b/i);
+  const earlyAt = firstScript >= 0 && (headEnd < 0 || firstScript < headEnd) ? firstScript : headEnd;
+  const withEarly = early && earlyAt >= 0 ? `${withLang.slice(0, earlyAt)}${early.trim()}\n    ${withLang.slice(earlyAt)}` : withLang;
+  const withHead = head ? withEarly.replace(/<\/head>/i, `${head}\n  </head>`) : withEarly;
   return body ? withHead.replace(/<div id="root"><\/div>/i, (root) => `${root}\n    ${body}`) : withHead;
 }
 
@@ -83,7 +90,7 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
             return { head: '', body: '' };
           })
         : { head: '', body: '' };
-      const html = built ? personalise(built.html, language, preloads + extras.head, extras.body) : '';
+      const html = built ? personalise(built.html, language, preloads, extras.body, extras.head) : '';
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
     },
   };

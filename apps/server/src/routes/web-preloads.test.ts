@@ -45,6 +45,8 @@ describe('index.html names what the page loads at once', () => {
     expect(res.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
     expect(res.text).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/assets\/adverts\/[^"]+-tw\.svg">/);
     expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
+    // The picture is asked for before the app's script, so it is painted while the code downloads.
+    expect(res.text.indexOf('as="image"')).toBeLessThan(res.text.indexOf('<script'));
     expect(res.text).toContain('<html lang="zh-TW">');
     // On a phone the same picture is painted where the carousel will be, before the app runs.
     expect(res.text).toMatch(/<div id="root"><\/div>\s*<div id="boot" aria-hidden="true"><img src="\/assets\/adverts\/[^"]+-tw\.svg" alt=""/);
@@ -74,5 +76,9 @@ describe('personalise', () => {
     expect(personalise('<html><head></head></html>', 'en', '<x>')).toBe('<html lang="en"><head><x>\n  </head></html>');
     expect(personalise('<html class="a" lang="zh-TW"><head></head></html>', 'th', '')).toBe('<html class="a" lang="th"><head></head></html>');
     expect(personalise('<html><body><div id="root"></div></body></html>', 'en', '', '<b>')).toBe('<html lang="en"><body><div id="root"></div>\n    <b></body></html>');
+    expect(personalise('<html><head><title>t</title><script src="/e.js"></script></head></html>', 'en', '<p>', '', '<i>')).toBe(
+      '<html lang="en"><head><title>t</title><i>\n    <script src="/e.js"></script><p>\n  </head></html>',
+    );
+    expect(personalise('<html><head></head><body><script></script></body></html>', 'en', '', '', '<i>')).toBe('<html lang="en"><head><i>\n    </head><body><script></script></body></html>');
   });
 });

@@ -17,7 +17,8 @@ const BOOT_STYLE = `<style>#boot{display:none}@media (max-width:1023px){#boot{di
 /**
  * The home page's largest picture is the first advert, which the app can only
  * ask for after its code and the advert list have arrived: index.html names it
- * at once (a preload) and, on a phone, paints it where the carousel will be.
+ * at once (a preload, before the app's script: the browser asks for it first, not behind the
+ * app's two dozen modules) and, on a phone, paints it where the carousel will be.
  */
 export function pageExtras(db: Kysely<Database>): PageExtras {
   return async (path, language) => {
