@@ -1,6 +1,7 @@
 import { BRAND_SIGN_SECRETS, type BrandId } from '@site/contract/brands';
 import { buildPath, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@site/contract/endpoint';
 import { SUCCESS_CODE } from '@site/contract/errors';
+import { newIdempotencyKey } from '@site/contract/rules/session';
 import { requestSign } from '@site/contract/rules/sign';
 
 /**
@@ -100,22 +101,6 @@ export async function request<E extends Endpoint>(session: ApiSession, endpoint:
   const parsed = endpoint.response.safeParse(json.data);
   if (!parsed.success) throw new CashierApiError('invalid', status, code, `${endpoint.id}: response does not match the contract`);
   return parsed.data as ResponseOf<E>;
-}
-
-/** A fresh Idempotency-Key: crypto.randomUUID, or 32 random hex digits. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') {
-    try {
-      return c.randomUUID();
-    } catch {
-      // Not a secure context.
-    }
-  }
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A money-moving call: one key, sent again with the SAME key while the network fails (at most 2 more times). */

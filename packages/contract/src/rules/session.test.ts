@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   advertStateKey,
   canOfferVoice,
@@ -12,6 +12,7 @@ import {
   localDayKey,
   maintenanceNotice,
   markAdvertShown,
+  newIdempotencyKey,
   resolveDeviceId,
   shouldShowLoginAdvert,
   unreadBadge,
@@ -172,6 +173,27 @@ describe('device id', () => {
     const id = resolveDeviceId(null);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(generateDeviceId()).not.toBe(id);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('is a UUID where the platform has randomUUID, and new each time', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('falls back to 32 random hex digits where randomUUID refuses (an insecure context)', () => {
+    const spy = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => {
+      throw new Error('insecure context');
+    });
+    try {
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -154,13 +154,34 @@ export function isNovice(registerDate: TimeInput | null | undefined, now: TimeIn
   return at - registered < NOVICE_DAYS * DAY_MS;
 }
 
-/** A new device id: 32 lower-case hex characters from the platform's CSPRNG (Math.random only if absent). */
-export function generateDeviceId(): string {
-  const bytes = new Uint8Array(NEW_DEVICE_ID_LENGTH / 2);
-  const cryptoApi = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
+type CryptoLike = { getRandomValues?: (a: Uint8Array) => Uint8Array; randomUUID?: () => string };
+const platformCrypto = (): CryptoLike | undefined => (globalThis as { crypto?: CryptoLike }).crypto;
+
+/** `length` lower-case hex characters from the platform's CSPRNG (Math.random only if absent). */
+function randomHex(length: number): string {
+  const bytes = new Uint8Array(length / 2);
+  const cryptoApi = platformCrypto();
   if (cryptoApi?.getRandomValues) cryptoApi.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new device id: 32 lower-case hex characters from the platform's CSPRNG (Math.random only if absent). */
+export function generateDeviceId(): string {
+  return randomHex(NEW_DEVICE_ID_LENGTH);
+}
+
+/** A fresh Idempotency-Key for a money-moving call: crypto.randomUUID where there is one, else 32 random hex digits. */
+export function newIdempotencyKey(): string {
+  const cryptoApi = platformCrypto();
+  if (typeof cryptoApi?.randomUUID === 'function') {
+    try {
+      return cryptoApi.randomUUID();
+    } catch {
+      // randomUUID needs a secure context on some browsers (a plain-http host): fall through.
+    }
+  }
+  return randomHex(32);
 }
 
 /** True for a stored id that may be reused: 20 or 32 visible ASCII characters (safe in a header). */

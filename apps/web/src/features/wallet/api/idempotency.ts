@@ -1,22 +1,7 @@
+import { newIdempotencyKey } from '@site/contract/rules/session';
 import type { Endpoint, ResponseOf } from '@site/contract/endpoint';
 import { call, type CallOptions } from '../../../shared/api/call';
 import { isApiError } from '../../../shared/api/errors';
-
-/** A fresh Idempotency-Key: crypto.randomUUID where the browser has it, else 32 random hex digits. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') {
-    try {
-      return c.randomUUID();
-    } catch {
-      // randomUUID needs a secure context on some browsers; fall through.
-    }
-  }
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** How often a money-moving call is sent again after a network failure (same key: the server moves money once). */
 export const MONEY_CALL_RETRIES = 2;
