@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { displayVipName } from '@site/contract/rules/vip';
+import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { confirmLogout } from '../../../shared/session';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
@@ -22,30 +23,11 @@ export function UserMenu() {
   const user = useSessionStore((s) => s.user);
   const openPopup = usePopupsStore((s) => s.openPopup);
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDisclosure();
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const name = user?.nickname || user?.username || '';
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   const act = (popup: Popup) => {
     setOpen(false);

@@ -6,7 +6,7 @@ import { useAutoTransferSetting, useBalance, useInvalidateBalance } from '../api
 import { isBalanceVisible, setBalanceVisible, useEyeStore } from '../eye';
 import styles from './HeaderWallet.module.css';
 import { Icon } from './icons';
-import { useDisclosure } from './useDisclosure';
+import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { useRecycle } from './useRecycle';
 import { useRefreshSpin } from './useRefreshSpin';
 
