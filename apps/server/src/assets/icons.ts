@@ -106,16 +106,29 @@ export function bannerSvg(slug: string, headline: string): string {
 }
 
 /** A 120x120 float activity badge: a round gift mark over the title (a long title is squeezed to fit). */
+/** A label's rough width in ems: CJK one each, Thai marks above or below nothing, the rest about half. */
+export function labelEms(text: string): number {
+  let ems = 0;
+  for (const ch of text) {
+    if (/[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/.test(ch)) continue;
+    ems += /[\u2E80-\u9FFF\uFF00-\uFFEF]/.test(ch) ? 1 : 0.56;
+  }
+  return ems;
+}
+
 export function floatBadgeSvg(code: string, title: string): string {
   const b = seededBytes(`float:${code}`);
   const hue = ((b[0] as number) * 360) >> 8;
-  const fit = title.length > 7 ? ' textLength="100" lengthAdjust="spacingAndGlyphs"' : '';
+  // The label sits on a chord about 96 px wide: a long one gets a smaller size and, if still
+  // too wide, is squeezed to 84 px (never stretched, so a short one keeps its natural spacing).
+  const size = labelEms(title) * 15 > 84 ? 13 : 15;
+  const fit = labelEms(title) * size > 84 ? ' textLength="84" lengthAdjust="spacingAndGlyphs"' : '';
   return [
     svgOpen(120, 120),
     `<defs><radialGradient id="f" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="hsl(${hue} 85% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 80% 38%)"/></radialGradient></defs>`,
     '<circle cx="60" cy="60" r="58" fill="url(#f)"/>',
     '<rect x="38" y="30" width="44" height="34" rx="4" fill="#fff" fill-opacity=".9"/><rect x="56" y="30" width="8" height="34" fill="#f5c542"/><path d="M60 30c-8-12-20-8-16 0zM60 30c8-12 20-8 16 0z" fill="#f5c542"/>',
-    `<text x="60" y="90" font-family="Arial,Helvetica,sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="#fff"${fit}>${xml(title)}</text>`,
+    `<text x="60" y="90" font-family="Arial,Helvetica,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="#fff"${fit}>${xml(title)}</text>`,
     '</svg>',
   ].join('');
 }
