@@ -45,7 +45,11 @@ function figures(lhr) {
 /** What the LCP is and what it waited for, from one report (for the explanation line). */
 function lcpStory(lhr) {
   const a = lhr.audits;
-  const element = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  // Lighthouse names no element when it left the page before the end of the run: on `/` that is
+  // the advert index.html paints (#boot), which the carousel replaces.
+  const element =
+    a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+    (a['largest-contentful-paint-element']?.scoreDisplayMode === 'notApplicable' ? '(no longer in the page when the run ended)' : undefined);
   const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   const phaseText = phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
   const requests = a['network-requests']?.details?.items ?? [];
