@@ -3,7 +3,7 @@
 // Non-test steps (typecheck, lint, build, bundle size) count as one check each.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 // Stale reports must not count: a runner that wrote none counts as failed.
 rmSync('node_modules/.reports', { recursive: true, force: true });
@@ -35,8 +35,8 @@ function countVitest(file) {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     for (const suite of j.testResults ?? []) {
       const bad = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of bad) failures.push(`vitest: ${suite.name} > ${a.fullName}`);
-      if (suite.status === 'failed' && bad.length === 0) failures.push(`vitest: ${suite.name} (${String(suite.message ?? '').split('\n')[0]})`);
+      for (const a of bad) failures.push(`vitest: ${relative(process.cwd(), suite.name)} > ${a.fullName}`);
+      if (suite.status === 'failed' && bad.length === 0) failures.push(`vitest: ${relative(process.cwd(), suite.name)} (${String(suite.message ?? '').split('\n')[0]})`);
     }
     return { p: j.numPassedTests ?? 0, f: (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0) };
   } catch {
