@@ -105,7 +105,6 @@ export function bannerSvg(slug: string, headline: string): string {
   ].join('');
 }
 
-/** A 120x120 float activity badge: a round gift mark over the title (a long title is squeezed to fit). */
 /** A label's rough width in ems: CJK one each, Thai marks above or below nothing, the rest about half. */
 export function labelEms(text: string): number {
   let ems = 0;
@@ -116,13 +115,15 @@ export function labelEms(text: string): number {
   return ems;
 }
 
+/** A 120x120 float activity badge: a round gift mark over the title (a long title set smaller, and squeezed if still too wide). */
 export function floatBadgeSvg(code: string, title: string): string {
   const b = seededBytes(`float:${code}`);
   const hue = ((b[0] as number) * 360) >> 8;
   // The label sits on a chord about 96 px wide: a long one gets a smaller size and, if still
   // too wide, is squeezed to 84 px (never stretched, so a short one keeps its natural spacing).
-  const size = labelEms(title) * 15 > 84 ? 13 : 15;
-  const fit = labelEms(title) * size > 84 ? ' textLength="84" lengthAdjust="spacingAndGlyphs"' : '';
+  const ems = labelEms(title);
+  const size = ems * 15 > 84 ? 13 : 15;
+  const fit = ems * size > 84 ? ' textLength="84" lengthAdjust="spacingAndGlyphs"' : '';
   return [
     svgOpen(120, 120),
     `<defs><radialGradient id="f" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="hsl(${hue} 85% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 80% 38%)"/></radialGradient></defs>`,
