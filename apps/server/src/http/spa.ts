@@ -38,20 +38,27 @@ export function uiLanguageOf(request: FastifyRequest): UiLanguage {
   return UI_LANGUAGES.includes(value ?? '') ? (value as UiLanguage) : LANGUAGE_LOCALES.TW;
 }
 
-/**
- * Sets `<html lang>`, puts `head` at the end of `<head>`, `early` before the app's first script
- * (so the browser asks for it first) and `body` after the app's root element.
- */
-export function personalise(html: string, language: UiLanguage, head: string, body = '', early = ''): string {
+/** What `personalise` adds to index.html, each part where it is named. */
+export interface PageParts {
+  /** Before the app's first script in `<head>`, so the browser asks for it first. */
+  beforeScripts?: string;
+  /** At the end of `<head>`. */
+  headEnd?: string;
+  /** After the app's root element. */
+  afterRoot?: string;
+}
+
+/** Sets `<html lang>` and puts each of `parts` in its place. */
+export function personalise(html: string, language: UiLanguage, { beforeScripts = '', headEnd = '', afterRoot = '' }: PageParts = {}): string {
   const withLang = /<html(\s[^>]*)?>/i.test(html)
     ? html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|\S+)/i, ` lang="${language}"`) : tag.replace(/^<html/i, `<html lang="${language}"`)))
     : html;
-  const headEnd = withLang.search(/<\/head>/i);
+  const headClose = withLang.search(/<\/head>/i);
   const firstScript = withLang.search(/<script\b/i);
-  const earlyAt = firstScript >= 0 && (headEnd < 0 || firstScript < headEnd) ? firstScript : headEnd;
-  const withEarly = early && earlyAt >= 0 ? `${withLang.slice(0, earlyAt)}${early.trim()}\n    ${withLang.slice(earlyAt)}` : withLang;
-  const withHead = head ? withEarly.replace(/<\/head>/i, `${head}\n  </head>`) : withEarly;
-  return body ? withHead.replace(/<div id="root"><\/div>/i, (root) => `${root}\n    ${body}`) : withHead;
+  const scriptsAt = firstScript >= 0 && (headClose < 0 || firstScript < headClose) ? firstScript : headClose;
+  const withEarly = beforeScripts && scriptsAt >= 0 ? `${withLang.slice(0, scriptsAt)}${beforeScripts.trim()}\n    ${withLang.slice(scriptsAt)}` : withLang;
+  const withHead = headEnd ? withEarly.replace(/<\/head>/i, `${headEnd}\n  </head>`) : withEarly;
+  return afterRoot ? withHead.replace(/<div id="root"><\/div>/i, (root) => `${root}\n    ${afterRoot}`) : withHead;
 }
 
 /**
@@ -90,7 +97,7 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
             return { head: '', body: '' };
           })
         : { head: '', body: '' };
-      const html = built ? personalise(built.html, language, preloads, extras.body, extras.head) : '';
+      const html = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: extras.body }) : '';
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
     },
   };

@@ -73,12 +73,12 @@ describe('index.html names what the page loads at once', () => {
 
 describe('personalise', () => {
   it('sets lang on <html> whether it has one or not, and appends to the head', () => {
-    expect(personalise('<html><head></head></html>', 'en', '<x>')).toBe('<html lang="en"><head><x>\n  </head></html>');
-    expect(personalise('<html class="a" lang="zh-TW"><head></head></html>', 'th', '')).toBe('<html class="a" lang="th"><head></head></html>');
-    expect(personalise('<html><body><div id="root"></div></body></html>', 'en', '', '<b>')).toBe('<html lang="en"><body><div id="root"></div>\n    <b></body></html>');
-    expect(personalise('<html><head><title>t</title><script src="/e.js"></script></head></html>', 'en', '<p>', '', '<i>')).toBe(
+    expect(personalise('<html><head></head></html>', 'en', { headEnd: '<x>' })).toBe('<html lang="en"><head><x>\n  </head></html>');
+    expect(personalise('<html class="a" lang="zh-TW"><head></head></html>', 'th')).toBe('<html class="a" lang="th"><head></head></html>');
+    expect(personalise('<html><body><div id="root"></div></body></html>', 'en', { afterRoot: '<b>' })).toBe('<html lang="en"><body><div id="root"></div>\n    <b></body></html>');
+    expect(personalise('<html><head><title>t</title><script src="/e.js"></script></head></html>', 'en', { headEnd: '<p>', beforeScripts: '<i>' })).toBe(
       '<html lang="en"><head><title>t</title><i>\n    <script src="/e.js"></script><p>\n  </head></html>',
     );
-    expect(personalise('<html><head></head><body><script></script></body></html>', 'en', '', '', '<i>')).toBe('<html lang="en"><head><i>\n    </head><body><script></script></body></html>');
+    expect(personalise('<html><head></head><body><script></script></body></html>', 'en', { beforeScripts: '<i>' })).toBe('<html lang="en"><head><i>\n    </head><body><script></script></body></html>');
   });
 });
