@@ -1,4 +1,3 @@
 export { useScrolledPast } from './useScrolledPast';
 export { useNow } from './useNow';
 export { useTheme, useApplyTheme, applyTheme, resolveTheme, type Theme } from './useAppearance';
-export { useDisclosure } from './useDisclosure';
