@@ -16,5 +16,5 @@ export function BrandMark({ variant = 'logo', decorative = false }: BrandMarkPro
   const className = variant === 'logo' ? styles.mark : `${styles.mark} ${styles.emblem}`;
   const src = images?.[variant];
   if (!src) return <span className={`${className} ${styles.placeholder}`} aria-hidden="true" />;
-  return <img className={className} src={src} alt={decorative ? '' : t(`brand.${currentBrand().id}`)} width={variant === 'logo' ? 168 : 96} height={variant === 'logo' ? 40 : 96} />;
+  return <img className={className} src={src} alt={decorative ? '' : t(`brand.${currentBrand().id}`)} width={variant === 'logo' ? 168 : 72} height={variant === 'logo' ? 40 : 72} />;
 }

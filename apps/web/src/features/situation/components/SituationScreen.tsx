@@ -9,7 +9,7 @@ export interface SituationScreenProps {
   code?: string;
   title: string;
   text: string;
-  /** Rendered inside the site header and footer (404, coming soon) or alone (500, 503). */
+  /** Rendered inside the site header and footer (404 and the comingSoon screen of SPEC 2) or alone (500, 503). */
   inChrome?: boolean;
   children?: ReactNode;
 }
