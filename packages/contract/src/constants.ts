@@ -191,3 +191,25 @@ export const LOGIN_ERROR_CODES = {
 
 /** A VIP name containing one of these markers is the special-invite level 999. */
 export const VIP_SPECIAL_MARKERS = ['特邀', 'SVIP'] as const;
+
+// ---- Cashier error codes (031xxx; the server's catalogue describes each in three languages) ----
+/** Codes a cashier screen reacts to beyond showing the catalogue's text. */
+export const FUND_ERROR_CODES = {
+  rechargeLimited: '031001',
+  withdrawBlocked: '031002',
+  bankCardPending: '031003',
+  bindingRequired: '031004',
+  belowMinimum: '031005',
+  turnoverNotMet: '031006',
+  dailyLimit: '031007',
+  withdrawPasswordWrong: '031008',
+  withdrawPasswordMissing: '031009',
+  phoneRequired: '031010',
+  uploadFormat: '031011',
+  uploadTooLarge: '031012',
+  amountOutOfRange: '031013',
+  channelVipLevel: '031014',
+  orderNotChangeable: '031015',
+  suspended: '031017',
+  txHashUsed: '031019',
+} as const;

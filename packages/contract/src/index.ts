@@ -8,6 +8,7 @@ export * from './api/activity';
 export * from './api/user';
 export * from './api/validation';
 export * from './api/wallet';
+export * from './api/fund';
 export * from './api/common';
 export * from './frame';
 export * from './api/registry';

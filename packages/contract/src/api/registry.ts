@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { activityApi } from './activity';
 import { configApi } from './config';
+import { fundApi } from './fund';
 import { gameApi, playApi } from './game';
 import { messageApi } from './message';
 import { userApi } from './user';
@@ -17,4 +18,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(userApi),
   ...Object.values(validationApi),
   ...Object.values(walletApi),
+  ...Object.values(fundApi),
 ];

@@ -66,9 +66,16 @@ export const rechargeLimit = z.object({
   limitLevel: z.number(),
   limitDate: z.nullable(z.string()),
   nowDate: z.string(),
+  /** Extension: deposits suspended automatically by the system until then (SPEC 4 'retry after {0} minutes'); absent or null when not. */
+  suspendedUntil: z.optional(z.nullable(z.string())),
 });
 
-export const withdrawCheck = z.object({ isWithdrawOpen: z.boolean(), isWithdrawLock: z.boolean() });
+export const withdrawCheck = z.object({
+  isWithdrawOpen: z.boolean(),
+  isWithdrawLock: z.boolean(),
+  /** Extension: withdrawals suspended automatically by the system until then; absent or null when not. */
+  suspendedUntil: z.optional(z.nullable(z.string())),
+});
 
 const currencyQuery = z.object({ currency: currencyCode });
 

@@ -7,3 +7,4 @@ export * from './identity';
 export * from './format';
 export * from './vip';
 export * from './session';
+export * from './trc20';

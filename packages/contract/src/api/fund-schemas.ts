@@ -1,0 +1,195 @@
+import * as z from 'zod/mini';
+import { isTrc20Address } from '../rules/trc20';
+import { amountString } from './common';
+
+/**
+ * Records of the cashier (SPEC 3 Bound bank card, Bound wallet address,
+ * Transaction; SPEC 4 bank-card binding and transaction state machines).
+ * Amounts are decimal strings, times ISO-8601 UTC (DESIGN 3).
+ */
+
+/** The three deposit methods of SPEC 1. */
+export const DEPOSIT_METHODS = ['bank', 'usdt', 'store'] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/** Where a withdrawal goes (SPEC 1): a bound bank card or a bound wallet address. */
+export const WITHDRAW_METHODS = ['bank', 'usdt'] as const;
+export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
+
+/** Transaction types of SPEC 3. */
+export const TRANSACTION_TYPES = ['deposit', 'addCoin', 'deductCoin', 'rebate', 'bonus', 'withdrawal'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The seven transaction statuses of SPEC 4. */
+export const TRANSACTION_STATUSES = ['success', 'failure', 'processing', 'reviewing', 'withdrawing', 'timeout', 'cancelled'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * A deposit order: pending ('processing') until paid and approved ('success'),
+ * refused ('failure', e.g. money from another card), unpaid past its expiry
+ * ('timeout') or cancelled by the player ('cancelled').
+ */
+export const DEPOSIT_STATUSES = ['processing', 'success', 'failure', 'timeout', 'cancelled'] as const;
+
+/** A withdrawal: processing -> reviewing -> withdrawing -> success, or failure / cancelled (money returned). */
+export const WITHDRAW_STATUSES = ['processing', 'reviewing', 'withdrawing', 'success', 'failure', 'cancelled'] as const;
+
+/** Bank-card binding (SPEC 4): submitted and under review, then approved or rejected. */
+export const BINDING_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
+export type BindingStatus = (typeof BINDING_STATUSES)[number];
+
+/** What an upload is for; ID photos are the most sensitive files the site holds. */
+export const UPLOAD_PURPOSES = ['idFront', 'idBack', 'cardCover'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Image types accepted for ID and card photos (SPEC 5), decided from the content. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const bank = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof bank>;
+
+export const boundBankCard = z.object({
+  id: z.number(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  /** Masked: only the last 4 digits are shown (**** **** 1234). */
+  cardNo: z.string(),
+  status: z.enum(BINDING_STATUSES),
+  /** Why the operator rejected it; '' otherwise. */
+  reason: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.nullable(z.string()),
+});
+export type BoundBankCard = z.infer<typeof boundBankCard>;
+
+export const boundWalletAddress = z.object({
+  id: z.number(),
+  network: z.literal('TRC20'),
+  address: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type BoundWalletAddress = z.infer<typeof boundWalletAddress>;
+
+export const depositChannel = z.object({
+  code: z.string(),
+  method: z.enum(DEPOSIT_METHODS),
+  name: z.string(),
+  currency: z.string(),
+  minAmount: amountString,
+  maxAmount: amountString,
+  /** Lowest VIP level that may use it (SPEC 6: VIP gates the higher channels). */
+  minVipLevel: z.number(),
+  /** False when the player's VIP level is below minVipLevel. */
+  available: z.boolean(),
+});
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+export const depositChannels = z.object({
+  channels: z.array(depositChannel),
+  /** NTD per 1 USDT at the rate in force, e.g. "32.15". */
+  usdtRate: z.string(),
+  /** False until a bank card is approved or a wallet address is bound (SPEC 5 first deposit). */
+  hasBinding: z.boolean(),
+});
+
+/** Where the player pays: one of the three, by method. */
+export const depositReceiving = z.object({
+  bank: z.optional(z.object({ bankName: z.string(), branch: z.string(), accountName: z.string(), accountNo: z.string() })),
+  usdt: z.optional(z.object({ network: z.literal('TRC20'), address: z.string(), usdtAmount: z.string(), rate: z.string() })),
+  store: z.optional(z.object({ paymentCode: z.string(), expiresAt: z.string() })),
+});
+
+export const depositOrder = z.object({
+  orderNo: z.string(),
+  method: z.enum(DEPOSIT_METHODS),
+  channelCode: z.string(),
+  currency: z.string(),
+  /** In the wallet's currency (NTD); USDT's own amount is in receiving.usdt. */
+  amount: amountString,
+  status: z.enum(DEPOSIT_STATUSES),
+  /** For bank transfers: the bound card the money must come from (masked). */
+  fromCard: z.nullable(z.string()),
+  /** For USDT: the hash the player entered, once entered. */
+  txHash: z.nullable(z.string()),
+  receiving: depositReceiving,
+  reason: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DepositOrder = z.infer<typeof depositOrder>;
+
+export const withdrawInfo = z.object({
+  currency: z.string(),
+  /** Main-wallet balance available to withdraw. */
+  balance: amountString,
+  minAmount: amountString,
+  /** 1x valid turnover after each deposit (SPEC 9): required, done and still required. */
+  turnoverRequired: amountString,
+  turnoverDone: amountString,
+  turnoverRemaining: amountString,
+  /** Daily count and amount by VIP level (SPEC 6). */
+  dailyCountLimit: z.number(),
+  dailyCountUsed: z.number(),
+  dailyAmountLimit: amountString,
+  dailyAmountUsed: amountString,
+  usdtRate: z.string(),
+  cards: z.array(boundBankCard),
+  addresses: z.array(boundWalletAddress),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfo>;
+
+export const withdrawOrder = z.object({
+  orderNo: z.string(),
+  method: z.enum(WITHDRAW_METHODS),
+  currency: z.string(),
+  amount: amountString,
+  /** USDT sent for a withdrawal to a wallet address; null for a bank card. */
+  usdtAmount: z.nullable(z.string()),
+  /** The card or address it goes to, masked. */
+  destination: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  reason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrder>;
+
+/** One row of the passbook (fund details: every movement of the main wallet; transaction details: orders). */
+export const passbookRecord = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  currency: z.string(),
+  /** Signed for fund details (+ credit, - debit). */
+  amount: amountString,
+  /** Main balance after the movement (fund details); null for transaction details. */
+  balanceAfter: z.nullable(amountString),
+  createdAt: z.string(),
+  remark: z.string(),
+});
+export type PassbookRecord = z.infer<typeof passbookRecord>;
+
+export const uploadResult = z.object({ fileId: z.string(), mime: z.enum(UPLOAD_IMAGE_TYPES), size: z.number() });
+
+/** 64 hex characters, optionally 0x-prefixed: a TRON transaction id. */
+export const txHashInput = z.string().check(z.regex(/^(0x)?[0-9a-fA-F]{64}$/));
+
+/** A TRC-20 address with its base58check checksum verified, not only its shape. */
+export const trc20AddressInput = z.string().check(z.refine(isTrc20Address, 'not a TRC-20 address'));
+
+/** Bank card number: 10-16 digits (Taiwan account numbers), spaces not allowed on the wire. */
+export const cardNumberInput = z.string().check(z.regex(/^\d{10,16}$/));
+
+/** An opaque upload id returned by the upload call. */
+export const fileIdInput = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+
+/** Free text for a branch or wallet name: 1-30 characters, no control characters or markup. */
+export const shortNameInput = z.string().check(
+  z.minLength(1),
+  z.maxLength(30),
+  z.refine((v) => v.trim() === v && !/[\p{Cc}<>"'&]/u.test(v), 'invalid characters'),
+);

@@ -1,0 +1,281 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { WITHDRAW_PASSWORD_LENGTH } from '../constants';
+import { currencyCode, isoDateTimeInput, pageFields, paged, positiveAmountInput } from './common';
+import {
+  bank,
+  boundBankCard,
+  boundWalletAddress,
+  cardNumberInput,
+  DEPOSIT_METHODS,
+  depositChannels,
+  depositOrder,
+  fileIdInput,
+  passbookRecord,
+  shortNameInput,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  trc20AddressInput,
+  txHashInput,
+  UPLOAD_PURPOSES,
+  uploadResult,
+  withdrawInfo,
+  withdrawOrder,
+} from './fund-schemas';
+
+export * from './fund-schemas';
+
+/**
+ * The cashier's own calls (DESIGN 3 extensions, docs/api.md): deposit orders,
+ * withdrawal applications, bank-card and wallet-address binding, uploads and
+ * the passbook. Money-moving calls take an Idempotency-Key. SPEC 7's gate
+ * calls (getRechargeLimit, withdraw/check) are in wallet.ts.
+ */
+
+const currencyQuery = z.object({ currency: currencyCode });
+
+export const fundBanks = endpoint({
+  id: 'fund.banks',
+  method: 'GET',
+  path: '/v1/fund/banks',
+  extension: true,
+  auth: true,
+  response: z.array(bank),
+  summary: 'Banks a card can be bound to (code and name in the requested language)',
+});
+
+export const fundBankCards = endpoint({
+  id: 'fund.bankCards',
+  method: 'GET',
+  path: '/v1/fund/bank-cards',
+  extension: true,
+  auth: true,
+  response: z.array(boundBankCard),
+  summary: "The player's bank cards: reviewing, approved or rejected (with the reason), numbers masked",
+});
+
+export const fundBindBankCard = endpoint({
+  id: 'fund.bindBankCard',
+  method: 'POST',
+  path: '/v1/fund/bank-cards',
+  extension: true,
+  auth: true,
+  body: z.object({
+    bankCode: z.string().check(z.regex(/^\d{3}$/)),
+    branch: shortNameInput,
+    cardNo: cardNumberInput,
+    idFrontFileId: fileIdInput,
+    idBackFileId: fileIdInput,
+    coverFileId: fileIdInput,
+  }),
+  response: boundBankCard,
+  summary: 'Applies to bind a card (phone bound first); reviewed in 15 min - 24 h; one pending application at a time (031003)',
+});
+
+export const fundWalletAddresses = endpoint({
+  id: 'fund.walletAddresses',
+  method: 'GET',
+  path: '/v1/fund/wallet-addresses',
+  extension: true,
+  auth: true,
+  response: z.array(boundWalletAddress),
+  summary: "The player's bound TRC-20 wallet addresses",
+});
+
+export const fundBindWalletAddress = endpoint({
+  id: 'fund.bindWalletAddress',
+  method: 'POST',
+  path: '/v1/fund/wallet-addresses',
+  extension: true,
+  auth: true,
+  body: z.object({ network: z.literal('TRC20'), address: trc20AddressInput, name: shortNameInput }),
+  response: boundWalletAddress,
+  summary: 'Binds a TRC-20 address (checksum verified) with a wallet name',
+});
+
+export const fundUpload = endpoint({
+  id: 'fund.upload',
+  method: 'POST',
+  path: '/v1/fund/upload',
+  extension: true,
+  auth: true,
+  query: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
+  response: uploadResult,
+  summary:
+    'Raw image bytes (application/octet-stream, at most 10 MB); the type is decided from the content: jpeg, png or gif, else 031011. Stored under DATA_DIR for its owner only',
+});
+
+export const fundUploadFile = endpoint({
+  id: 'fund.uploadFile',
+  method: 'GET',
+  path: '/v1/fund/upload/{fileId}',
+  extension: true,
+  auth: true,
+  response: z.unknown(),
+  summary: "The image itself (not an envelope), to its owner only; anyone else's request is 404",
+});
+
+export const fundDepositChannels = endpoint({
+  id: 'fund.depositChannels',
+  method: 'GET',
+  path: '/v1/fund/recharge/channels',
+  extension: true,
+  auth: true,
+  query: currencyQuery,
+  response: depositChannels,
+  summary: 'Deposit channels (bank, USDT TRC-20, convenience store) with limits, the VIP level each needs, and the USDT rate',
+});
+
+export const fundCreateDeposit = endpoint({
+  id: 'fund.createDeposit',
+  method: 'POST',
+  path: '/v1/fund/recharge/order',
+  extension: true,
+  auth: true,
+  idempotent: true,
+  body: z.object({
+    channelCode: z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/)),
+    method: z.enum(DEPOSIT_METHODS),
+    currency: currencyCode,
+    amount: positiveAmountInput,
+    /** Bank transfers: the bound, approved card the money comes from. */
+    cardId: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+  response: depositOrder,
+  summary: 'Opens a deposit order (gates: recharge limit, suspension, binding, VIP channel, amount limits); pays nothing until approved',
+});
+
+export const fundDepositOrder = endpoint({
+  id: 'fund.depositOrder',
+  method: 'GET',
+  path: '/v1/fund/recharge/order/{orderNo}',
+  extension: true,
+  auth: true,
+  response: depositOrder,
+  summary: "One of the player's deposit orders (an unpaid one past its expiry reads as timeout)",
+});
+
+export const fundDepositOrders = endpoint({
+  id: 'fund.depositOrders',
+  method: 'GET',
+  path: '/v1/fund/recharge/orders',
+  extension: true,
+  auth: true,
+  query: z.object({ ...pageFields(10, 50), status: z.optional(z.enum(['processing', 'success', 'failure', 'timeout', 'cancelled'])) }),
+  response: paged(depositOrder),
+  summary: "The player's deposit orders, newest first",
+});
+
+export const fundSubmitTxHash = endpoint({
+  id: 'fund.submitTxHash',
+  method: 'PUT',
+  path: '/v1/fund/recharge/order/{orderNo}/hash',
+  extension: true,
+  auth: true,
+  body: z.object({ txHash: txHashInput }),
+  response: depositOrder,
+  summary: 'The USDT transaction hash the player paid with (64 hex); a hash already used is refused',
+});
+
+export const fundCancelDeposit = endpoint({
+  id: 'fund.cancelDeposit',
+  method: 'PUT',
+  path: '/v1/fund/recharge/order/{orderNo}/cancel',
+  extension: true,
+  auth: true,
+  response: depositOrder,
+  summary: 'Cancels a pending deposit order',
+});
+
+export const fundWithdrawInfo = endpoint({
+  id: 'fund.withdrawInfo',
+  method: 'GET',
+  path: '/v1/fund/withdraw/info',
+  extension: true,
+  auth: true,
+  query: currencyQuery,
+  response: withdrawInfo,
+  summary: 'What a withdrawal may be: balance, minimum, turnover still required, daily count and amount by VIP, approved cards and addresses',
+});
+
+export const fundApplyWithdraw = endpoint({
+  id: 'fund.applyWithdraw',
+  method: 'POST',
+  path: '/v1/fund/withdraw/apply',
+  extension: true,
+  auth: true,
+  idempotent: true,
+  body: z.object({
+    currency: currencyCode,
+    amount: positiveAmountInput,
+    cardId: z.optional(z.number().check(z.int(), z.positive())),
+    addressId: z.optional(z.number().check(z.int(), z.positive())),
+    withdrawPassword: z.string().check(z.regex(new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`))),
+  }),
+  response: withdrawOrder,
+  summary: 'Applies to withdraw to one approved card or bound address; the amount is held from the main wallet at once and returned if rejected',
+});
+
+export const fundWithdrawOrders = endpoint({
+  id: 'fund.withdrawOrders',
+  method: 'GET',
+  path: '/v1/fund/withdraw/orders',
+  extension: true,
+  auth: true,
+  query: z.object({ ...pageFields(10, 50) }),
+  response: paged(withdrawOrder),
+  summary: "The player's withdrawals, newest first",
+});
+
+export const fundCancelWithdraw = endpoint({
+  id: 'fund.cancelWithdraw',
+  method: 'PUT',
+  path: '/v1/fund/withdraw/order/{orderNo}/cancel',
+  extension: true,
+  auth: true,
+  idempotent: true,
+  response: withdrawOrder,
+  summary: 'Cancels a withdrawal still processing or under review; the held amount returns to the main wallet',
+});
+
+export const fundPassbook = endpoint({
+  id: 'fund.passbook',
+  method: 'GET',
+  path: '/v1/fund/passbook',
+  extension: true,
+  auth: true,
+  query: z.object({
+    /** fund: every movement of the main wallet; transaction: deposit and withdrawal orders. */
+    tab: z._default(z.enum(['fund', 'transaction']), 'fund'),
+    currency: z.optional(currencyCode),
+    type: z.optional(z.enum(TRANSACTION_TYPES)),
+    status: z.optional(z.enum(TRANSACTION_STATUSES)),
+    startTime: isoDateTimeInput,
+    endTime: isoDateTimeInput,
+    ...pageFields(20, 100),
+  }),
+  response: paged(passbookRecord),
+  summary: 'Fund and transaction details within the last 90 days (SPEC 9), filtered by type and status, newest first',
+});
+
+/** Every fund call; apps import the single endpoints so unused ones are tree-shaken. */
+export const fundApi = {
+  banks: fundBanks,
+  bankCards: fundBankCards,
+  bindBankCard: fundBindBankCard,
+  walletAddresses: fundWalletAddresses,
+  bindWalletAddress: fundBindWalletAddress,
+  upload: fundUpload,
+  uploadFile: fundUploadFile,
+  depositChannels: fundDepositChannels,
+  createDeposit: fundCreateDeposit,
+  depositOrder: fundDepositOrder,
+  depositOrders: fundDepositOrders,
+  submitTxHash: fundSubmitTxHash,
+  cancelDeposit: fundCancelDeposit,
+  withdrawInfo: fundWithdrawInfo,
+  applyWithdraw: fundApplyWithdraw,
+  withdrawOrders: fundWithdrawOrders,
+  cancelWithdraw: fundCancelWithdraw,
+  passbook: fundPassbook,
+} as const;
