@@ -28,3 +28,32 @@ describe('dialog list (SPEC 3 Dialog items, SPEC 7)', () => {
     expect(activityFloat.response.safeParse([{ ...item, pcUrl: undefined }]).success).toBe(false);
   });
 });
+
+describe('inbox notices (SPEC 7)', () => {
+  it('the notice calls sit at the paths SPEC 7 names, each for a logged-in player', async () => {
+    const m = await import('./message');
+    const calls = [m.messageTransNotices, m.messageTransNoticeRead, m.messageSystemNotices, m.messageSystemNotice, m.messageReadAll];
+    expect(calls.map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET /v1/transaction/notice/list',
+      'PUT /v1/transaction/notice/read/{id}',
+      'POST /v1/message/system/notice/list',
+      'GET /v1/message/system/notice/{id}',
+      'POST /v1/message/center/read/all',
+    ]);
+    for (const e of calls) expect(e.auth, e.id).toBe(true);
+  });
+
+  it('a list query pages (default 10, at most 50) with an optional language', async () => {
+    const { messageSystemNotices } = await import('./message');
+    expect(messageSystemNotices.query.parse({ language: 'TH', page: '2' })).toEqual({ language: 'TH', page: 2, size: 10 });
+    expect(messageSystemNotices.query.safeParse({ size: '51' }).success).toBe(false);
+    expect(messageSystemNotices.body.safeParse({ userType: '1', appType: 'pc', now: '1' }).success).toBe(true);
+  });
+
+  it('a notice is system or trade, read or not', async () => {
+    const { noticeRecord } = await import('./message');
+    const n = { id: 1, kind: 'trade', title: 't', content: 'c', isRead: false, createdAt: '2025-01-01T00:00:00.000Z' };
+    expect(noticeRecord.parse(n)).toEqual(n);
+    expect(noticeRecord.safeParse({ ...n, kind: 'letter' }).success).toBe(false);
+  });
+});
