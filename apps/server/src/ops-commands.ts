@@ -4,6 +4,8 @@ import { seed } from './db/seed';
 import { latestCodes, type OutboxEntry } from './services/accounts/codes';
 import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
 import { housekeeping } from './services/housekeeping';
+import { FUND_USAGE, runFundOps } from './ops-fund';
+import { OpsInputError } from './services/fund/operator';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
@@ -11,6 +13,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance status                                     show the switch and the window
   outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
   housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets and sessions (the server also does it hourly)
+${FUND_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
@@ -77,6 +80,14 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
       const report = await housekeeping(handle.db);
       return `deleted: ${Object.entries(report).map(([what, n]) => `${what} ${n}`).join(', ')}`;
     });
+  }
+  if (area === 'fund') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runFundOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
   }
   if (area === 'outbox') {
     const options = args.slice(1);

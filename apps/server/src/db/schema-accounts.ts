@@ -114,6 +114,8 @@ export interface MessagesTable {
   body: string;
   is_read: Generated<number>;
   created_at: string;
+  /** Migration 006: JSON {"TW":{"title","body"},"EN":..,"TH":..}; null for single-language rows. */
+  texts: string | null;
 }
 
 export interface AccountTables {

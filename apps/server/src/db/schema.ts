@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { ContentTables } from './schema-content';
+import type { FundTables } from './schema-fund';
 import type { GameTables } from './schema-games';
 
 /**
@@ -151,7 +152,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

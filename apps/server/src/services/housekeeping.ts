@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { expireDeposits } from './fund/deposits';
 
 type Db = Kysely<Database>;
 const HOUR = 60 * 60_000;
@@ -19,15 +20,20 @@ export const RETENTION = {
   loginFailures: DAY,
 } as const;
 
-export type HousekeepingReport = Record<'idempotencyKeys' | 'outbox' | 'captchas' | 'tickets' | 'lineStates' | 'sessions' | 'loginFailures', number>;
+export type HousekeepingReport = Record<'idempotencyKeys' | 'outbox' | 'captchas' | 'tickets' | 'lineStates' | 'sessions' | 'loginFailures' | 'depositTimeouts', number>;
 
 const before = (now: number, ms: number) => new Date(now - ms).toISOString();
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
-/** Deletes what no request can use any more; money (ledger, transfers, bets) is never touched. */
+/**
+ * Deletes what no request can use any more; money (ledger, transfers, bets) is
+ * never touched. Also times out unpaid deposit orders past their expiry (reads
+ * do it lazily for their player; this catches everybody else).
+ */
 export async function housekeeping(db: Db, now = Date.now()): Promise<HousekeepingReport> {
   const expired = before(now, RETENTION.expired);
   return {
+    depositTimeouts: await expireDeposits(db, new Date(now)),
     idempotencyKeys: count(await db.deleteFrom('idempotency_keys').where('created_at', '<', before(now, RETENTION.idempotencyKeys)).executeTakeFirst()),
     outbox: count(await db.deleteFrom('sms_outbox').where('created_at', '<', before(now, RETENTION.outbox)).executeTakeFirst()),
     captchas: count(await db.deleteFrom('captchas').where('expires_at', '<', expired).executeTakeFirst()),

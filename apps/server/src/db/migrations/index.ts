@@ -4,6 +4,7 @@ import * as m002 from './002_accounts';
 import * as m003 from './003_games_wallet';
 import * as m004 from './004_home_content';
 import * as m005 from './005_marquee_bet_type';
+import * as m006 from './006_fund';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003_games_wallet': m003,
   '004_home_content': m004,
   '005_marquee_bet_type': m005,
+  '006_fund': m006,
 };

@@ -1,3 +1,4 @@
+import { FUND_CATALOGUE } from './catalogue-fund';
 import { GAMES_CATALOGUE, WALLET_CATALOGUE } from './catalogue-games';
 import { USER_CATALOGUE } from './catalogue-user';
 
@@ -66,4 +67,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE];

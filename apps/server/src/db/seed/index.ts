@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts';
 import { CATALOGUE } from './catalogue';
 import * as config from './config-data';
 import * as content from './content';
+import * as fund from './fund';
 import * as games from './games';
 import * as homeContent from './home-content';
 import { seedGames } from './game-seed';
@@ -51,6 +52,9 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       { key: 'captchaChannel', value: 'graphic' },
       { key: 'voiceCountries', value: JSON.stringify(['886']) },
     ]);
+    await insertMissing(trx, 'banks', fund.banks);
+    await insertMissing(trx, 'deposit_channels', fund.depositChannels);
+    await insertMissing(trx, 'settings', fund.fundSettings);
     await seedAccounts(trx);
     await seedWallets(trx);
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);

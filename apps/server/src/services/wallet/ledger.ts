@@ -8,7 +8,27 @@ type Db = Kysely<Database>;
 
 export const MAIN = 'main';
 
-export type LedgerKind = 'seed' | 'transferOut' | 'transferIn' | 'recycleOut' | 'recycleIn' | 'bet' | 'payout';
+/**
+ * What moved the money. The cashier's kinds (migration 006): 'deposit' an
+ * approved deposit, 'withdrawHold' the amount held when a withdrawal is
+ * applied for, 'withdrawRefund' that amount returned (rejected or
+ * cancelled), and the operator's addCoin / deductCoin / bonus / rebate.
+ */
+export type LedgerKind =
+  | 'seed'
+  | 'transferOut'
+  | 'transferIn'
+  | 'recycleOut'
+  | 'recycleIn'
+  | 'bet'
+  | 'payout'
+  | 'deposit'
+  | 'withdrawHold'
+  | 'withdrawRefund'
+  | 'addCoin'
+  | 'deductCoin'
+  | 'bonus'
+  | 'rebate';
 
 /** The wallet account of a player, currency and kind ('main' or a channel code), created at zero when missing. */
 export async function walletAccountId(db: Db, accountId: number, currency: string, kind: string, now = new Date().toISOString()): Promise<number> {

@@ -1,0 +1,118 @@
+import type { BoundBankCard, BoundWalletAddress } from '@site/contract';
+import type { Selectable } from 'kysely';
+import type { BankCardsTable, WalletAddressesTable } from '../../db/schema-fund';
+import { CoreErrors } from '../../http/api-error';
+import type { ApiLanguage } from '../../http/language';
+import { label } from '../labels';
+import { type Db, maskCard, playerOf } from './common';
+import { MAX_BANK_CARDS, MAX_WALLET_ADDRESSES } from './constants';
+import { FundErrors } from './errors';
+import { requirePhone } from './gates';
+import { assertOwnUploads } from './uploads';
+
+/** Bank cards (reviewed by an operator) and TRC-20 wallet addresses (bound at once) of SPEC 3 and 4. */
+
+export async function banks(db: Db, lang: ApiLanguage) {
+  const rows = await db.selectFrom('banks').selectAll().orderBy('sort').execute();
+  return rows.map((b) => ({ code: b.code, name: label(b.names, lang) }));
+}
+
+type CardRow = Selectable<BankCardsTable> & { names: string };
+
+function cardView(r: CardRow, lang: ApiLanguage): BoundBankCard {
+  return {
+    id: r.id,
+    bankCode: r.bank_code,
+    bankName: label(r.names, lang),
+    branch: r.branch,
+    cardNo: maskCard(r.card_no),
+    status: r.status as BoundBankCard['status'],
+    reason: r.reason,
+    createdAt: r.created_at,
+    reviewedAt: r.reviewed_at,
+  };
+}
+
+export async function bankCards(db: Db, accountId: number, lang: ApiLanguage, onlyApproved = false): Promise<BoundBankCard[]> {
+  let q = db.selectFrom('bank_cards').innerJoin('banks', 'banks.code', 'bank_cards.bank_code').selectAll('bank_cards').select('banks.names').where('bank_cards.account_id', '=', accountId);
+  if (onlyApproved) q = q.where('bank_cards.status', '=', 'approved');
+  const rows = await q.orderBy('bank_cards.id', 'desc').execute();
+  return rows.map((r) => cardView(r, lang));
+}
+
+export interface CardInput {
+  bankCode: string;
+  branch: string;
+  cardNo: string;
+  idFrontFileId: string;
+  idBackFileId: string;
+  coverFileId: string;
+}
+
+/**
+ * Applies to bind a card: phone bound (031010), no application under review
+ * (031003), under the cap (031018), not bound already (031020), a known bank,
+ * and the three photos the player's own uploads of the right purposes (031021).
+ * One transaction, so two quick submissions cannot both pass the pending check.
+ */
+export async function bindBankCard(db: Db, accountId: number, input: CardInput, lang: ApiLanguage, now = new Date()): Promise<BoundBankCard> {
+  requirePhone(await playerOf(db, accountId));
+  const id = await db.transaction().execute(async (trx) => {
+    // Serialises this player's applications on PostgreSQL (SQLite runs one writer at a time).
+    await trx.updateTable('accounts').set({ updated_at: now.toISOString() }).where('id', '=', accountId).execute();
+    const cards = await trx.selectFrom('bank_cards').select(['status', 'card_no']).where('account_id', '=', accountId).execute();
+    if (cards.some((c) => c.status === 'reviewing')) throw FundErrors.bankCardPending();
+    const live = cards.filter((c) => c.status === 'approved');
+    if (live.some((c) => c.card_no === input.cardNo)) throw FundErrors.alreadyBound();
+    if (live.length >= MAX_BANK_CARDS) throw FundErrors.bindingCapReached(MAX_BANK_CARDS);
+    const bank = await trx.selectFrom('banks').select('code').where('code', '=', input.bankCode).executeTakeFirst();
+    if (!bank) throw CoreErrors.badRequest({ issues: [{ in: 'body', path: 'bankCode', message: 'unknown bank' }] });
+    await assertOwnUploads(trx, accountId, { idFront: input.idFrontFileId, idBack: input.idBackFileId, cardCover: input.coverFileId });
+    const row = await trx
+      .insertInto('bank_cards')
+      .values({
+        account_id: accountId,
+        bank_code: input.bankCode,
+        branch: input.branch,
+        card_no: input.cardNo,
+        id_front_file: input.idFrontFileId,
+        id_back_file: input.idBackFileId,
+        cover_file: input.coverFileId,
+        status: 'reviewing',
+        created_at: now.toISOString(),
+        reviewed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  const card = (await bankCards(db, accountId, lang)).find((c) => c.id === id);
+  if (!card) throw new Error('card missing after insert');
+  return card;
+}
+
+function addressView(r: Selectable<WalletAddressesTable>): BoundWalletAddress {
+  return { id: r.id, network: 'TRC20', address: r.address, name: r.name, createdAt: r.created_at };
+}
+
+export async function walletAddresses(db: Db, accountId: number): Promise<BoundWalletAddress[]> {
+  const rows = await db.selectFrom('wallet_addresses').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').execute();
+  return rows.map(addressView);
+}
+
+/** Binds a TRC-20 address at once (the contract verified its checksum); phone first, at most MAX_WALLET_ADDRESSES. */
+export async function bindWalletAddress(db: Db, accountId: number, input: { address: string; name: string }, now = new Date()): Promise<BoundWalletAddress> {
+  requirePhone(await playerOf(db, accountId));
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('accounts').set({ updated_at: now.toISOString() }).where('id', '=', accountId).execute();
+    const rows = await trx.selectFrom('wallet_addresses').select('address').where('account_id', '=', accountId).execute();
+    if (rows.some((r) => r.address === input.address)) throw FundErrors.alreadyBound();
+    if (rows.length >= MAX_WALLET_ADDRESSES) throw FundErrors.bindingCapReached(MAX_WALLET_ADDRESSES);
+    const row = await trx
+      .insertInto('wallet_addresses')
+      .values({ account_id: accountId, network: 'TRC20', address: input.address, name: input.name, created_at: now.toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return addressView(row);
+  });
+}

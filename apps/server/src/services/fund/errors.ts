@@ -1,0 +1,27 @@
+import { ApiError } from '../../http/api-error';
+
+/** The 031xxx codes of the cashier (db/seed/catalogue-fund.ts describes each; contract FUND_ERROR_CODES names them). */
+export const FundErrors = {
+  rechargeLimited: (data: { limitLevel: number; minutes: number | null }) => new ApiError(403, '031001', data),
+  withdrawBlocked: (data: { isWithdrawOpen: boolean; isWithdrawLock: boolean }) => new ApiError(403, '031002', data),
+  bankCardPending: () => new ApiError(409, '031003'),
+  bindingRequired: () => new ApiError(400, '031004'),
+  belowMinimum: (minAmount: string) => new ApiError(400, '031005', { minAmount }),
+  turnoverNotMet: (remaining: string) => new ApiError(400, '031006', { remaining }),
+  dailyLimit: (data: { countLimit: number; countUsed: number; amountLimit: string; amountUsed: string }) => new ApiError(400, '031007', data),
+  withdrawPasswordWrong: () => new ApiError(400, '031008'),
+  withdrawPasswordMissing: () => new ApiError(400, '031009'),
+  phoneRequired: () => new ApiError(400, '031010'),
+  uploadFormat: () => new ApiError(400, '031011'),
+  uploadTooLarge: () => new ApiError(413, '031012'),
+  amountOutOfRange: (minAmount: string, maxAmount: string) => new ApiError(400, '031013', { minAmount, maxAmount }),
+  channelVipLevel: (minVipLevel: number) => new ApiError(403, '031014', { minVipLevel }),
+  orderNotChangeable: (status: string) => new ApiError(409, '031015', { status }),
+  orderNotFound: () => new ApiError(404, '031016'),
+  suspended: (minutes: number) => new ApiError(403, '031017', { minutes }),
+  bindingCapReached: (max: number) => new ApiError(400, '031018', { max }),
+  txHashUsed: () => new ApiError(409, '031019'),
+  alreadyBound: () => new ApiError(409, '031020'),
+  uploadInvalid: (field: string) => new ApiError(400, '031021', { field }),
+  channelUnavailable: () => new ApiError(400, '031022'),
+} as const;

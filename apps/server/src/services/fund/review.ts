@@ -1,0 +1,112 @@
+import { formatMinor } from '../wallet/money';
+import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
+import { moneyTransaction } from '../wallet/group-commit';
+import { type Db, maskCard } from './common';
+import { depositView, expireDeposits } from './deposits';
+import { FundErrors } from './errors';
+import { writeNotice } from './notices';
+import { cardReviewNotice, tradeNotice } from './texts';
+import { changeWithdraw, withdrawView } from './withdrawals';
+
+/**
+ * The operator's decisions (ops commands): deposits and bank-card bindings.
+ * Each status change is guarded by the status it leaves (a concurrent second
+ * decision finds nothing to change) and done in one transaction with its
+ * ledger entry and its inbox notice.
+ */
+
+async function depositByNo(db: Db, orderNo: string) {
+  const row = await db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  if (!row) throw FundErrors.orderNotFound();
+  return row;
+}
+
+/**
+ * Credits a deposit: processing, or timeout (the money arrived after the
+ * payment window), becomes success and the amount goes to the main wallet as
+ * a 'deposit' ledger entry in the same transaction.
+ */
+export async function approveDeposit(db: Db, orderNo: string, now = new Date()) {
+  await expireDeposits(db, now);
+  return moneyTransaction(db, async (trx) => {
+    const order = await depositByNo(trx, orderNo);
+    const at = now.toISOString();
+    const changed = await trx
+      .updateTable('deposit_orders')
+      .set({ status: 'success', updated_at: at, settled_at: at })
+      .where('id', '=', order.id)
+      .where('status', 'in', ['processing', 'timeout'])
+      .returningAll()
+      .executeTakeFirst();
+    if (!changed) throw FundErrors.orderNotChangeable(order.status);
+    const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
+    await lockWallets(trx, [walletId]);
+    const balance = await move(trx, { walletId, amount: Number(order.amount), kind: 'deposit', reference: order.order_no }, at);
+    await writeNotice(trx, order.account_id, 'trade', tradeNotice('deposit', 'success', order.order_no, order.currency, Number(order.amount), ''), now);
+    return { order: depositView(changed), balance: formatMinor(balance) };
+  });
+}
+
+/** Refuses a deposit (e.g. money from another card than the bound one: returned, nothing credited). */
+export async function rejectDeposit(db: Db, orderNo: string, reason: string, now = new Date()) {
+  await expireDeposits(db, now);
+  return moneyTransaction(db, async (trx) => {
+    const order = await depositByNo(trx, orderNo);
+    const changed = await trx
+      .updateTable('deposit_orders')
+      .set({ status: 'failure', reason, updated_at: now.toISOString() })
+      .where('id', '=', order.id)
+      .where('status', 'in', ['processing', 'timeout'])
+      .returningAll()
+      .executeTakeFirst();
+    if (!changed) throw FundErrors.orderNotChangeable(order.status);
+    await writeNotice(trx, order.account_id, 'trade', tradeNotice('deposit', 'failure', order.order_no, order.currency, Number(order.amount), reason), now);
+    return { order: depositView(changed) };
+  });
+}
+
+/** Approves or rejects a bank card under review, with a system notice in every language (SPEC 4). */
+export async function reviewCard(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const card = await trx.selectFrom('bank_cards').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!card) throw FundErrors.orderNotFound();
+    const reason = decision.approve ? '' : decision.reason;
+    const changed = await trx
+      .updateTable('bank_cards')
+      .set({ status: decision.approve ? 'approved' : 'rejected', reason, reviewed_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'reviewing')
+      .returningAll()
+      .executeTakeFirst();
+    if (!changed) throw FundErrors.orderNotChangeable(card.status);
+    await writeNotice(trx, card.account_id, 'system', cardReviewNotice(decision.approve, maskCard(card.card_no), reason), now);
+    return changed;
+  });
+}
+
+/** The next step of a withdrawal the operator approves: processing -> reviewing -> withdrawing -> success. */
+const NEXT_WITHDRAW: Record<string, string> = { processing: 'reviewing', reviewing: 'withdrawing', withdrawing: 'success' };
+
+async function withdrawByNo(db: Db, orderNo: string) {
+  const row = await db.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  if (!row) throw FundErrors.orderNotFound();
+  return row;
+}
+
+/** One step forward per approval (the money was held when applied for; success only records the payout). */
+export async function advanceWithdraw(db: Db, orderNo: string, now = new Date()) {
+  return moneyTransaction(db, async (trx) => {
+    const order = await withdrawByNo(trx, orderNo);
+    const next = NEXT_WITHDRAW[order.status];
+    if (!next) throw FundErrors.orderNotChangeable(order.status);
+    return withdrawView(await changeWithdraw(trx, order, [order.status], next, '', now));
+  });
+}
+
+/** Rejects a withdrawal not yet paid: failure, the held amount returned ('withdrawRefund'). */
+export async function rejectWithdraw(db: Db, orderNo: string, reason: string, now = new Date()) {
+  return moneyTransaction(db, async (trx) => {
+    const order = await withdrawByNo(trx, orderNo);
+    return withdrawView(await changeWithdraw(trx, order, ['processing', 'reviewing', 'withdrawing'], 'failure', reason, now));
+  });
+}

@@ -1,0 +1,194 @@
+import type { WithdrawOrder } from '@site/contract';
+import type { Selectable } from 'kysely';
+import type { WithdrawOrdersTable } from '../../db/schema-fund';
+import { CoreErrors } from '../../http/api-error';
+import type { ApiLanguage } from '../../http/language';
+import { verifyPassword } from '../accounts/secrets';
+import { idempotent } from '../wallet/idempotency';
+import { balanceOf, lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
+import { formatMinor, MINOR_PER_MAJOR, toMinor } from '../wallet/money';
+import { assertCurrency, orderNo } from '../wallet/transfers';
+import { bankCards, walletAddresses } from './binding';
+import { type Db, iso, maskAddress, maskCard, ntdToUsdt, playerOf, serverDayStart, usdtRateText } from './common';
+import { dailyWithdrawLimit, MIN_WITHDRAWAL_BY_CURRENCY, WITHDRAW_PREFIX } from './constants';
+import { FundErrors } from './errors';
+import { assertBinding, assertNotSuspended, assertWithdrawOpen, requirePhone } from './gates';
+import { writeNotice } from './notices';
+import { tradeNotice } from './texts';
+import { turnoverOf } from './turnover';
+
+type Row = Selectable<WithdrawOrdersTable>;
+
+export function withdrawView(r: Row): WithdrawOrder {
+  return {
+    orderNo: r.order_no,
+    method: r.method as WithdrawOrder['method'],
+    currency: r.currency,
+    amount: formatMinor(Number(r.amount)),
+    usdtAmount: r.usdt_amount,
+    destination: r.destination,
+    status: r.status as WithdrawOrder['status'],
+    reason: r.reason,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+const minimumOf = (currency: string) => (MIN_WITHDRAWAL_BY_CURRENCY[currency] ?? MIN_WITHDRAWAL_BY_CURRENCY.NTD ?? 0) * MINOR_PER_MAJOR;
+
+/** Today's (server day, +08:00) withdrawals that still count: all but failed and cancelled ones. */
+async function dailyUsed(db: Db, accountId: number, now: Date) {
+  const row = await db
+    .selectFrom('withdraw_orders')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('amount').as('total')])
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', serverDayStart(now))
+    .where('status', 'not in', ['failure', 'cancelled'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), amount: Number(row.total ?? 0) };
+}
+
+/** GET /v1/fund/withdraw/info. */
+export async function withdrawInfo(db: Db, accountId: number, currency: string, lang: ApiLanguage, now = new Date()) {
+  await assertCurrency(db, currency);
+  const player = await playerOf(db, accountId);
+  const limit = dailyWithdrawLimit(player.vipLevel);
+  const [turnover, used] = await Promise.all([turnoverOf(db, accountId, currency), dailyUsed(db, accountId, now)]);
+  return {
+    currency,
+    balance: formatMinor(await balanceOf(db, accountId, currency, MAIN)),
+    minAmount: formatMinor(minimumOf(currency)),
+    turnoverRequired: formatMinor(turnover.required),
+    turnoverDone: formatMinor(turnover.done),
+    turnoverRemaining: formatMinor(turnover.remaining),
+    dailyCountLimit: limit.count,
+    dailyCountUsed: used.count,
+    dailyAmountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR),
+    dailyAmountUsed: formatMinor(used.amount),
+    usdtRate: await usdtRateText(db),
+    cards: await bankCards(db, accountId, lang, true),
+    addresses: await walletAddresses(db, accountId),
+  };
+}
+
+export interface WithdrawInput {
+  currency: string;
+  amount: string;
+  cardId?: number | undefined;
+  addressId?: number | undefined;
+  withdrawPassword: string;
+}
+
+async function destinationOf(db: Db, accountId: number, input: WithdrawInput) {
+  if ((input.cardId === undefined) === (input.addressId === undefined)) throw FundErrors.bindingRequired();
+  if (input.cardId !== undefined) {
+    const card = await db.selectFrom('bank_cards').select(['id', 'card_no']).where('id', '=', input.cardId).where('account_id', '=', accountId).where('status', '=', 'approved').executeTakeFirst();
+    if (!card) throw FundErrors.bindingRequired();
+    // Bank payouts are in NTD; the USDT wallet pays out to an address.
+    if (input.currency !== 'NTD') throw CoreErrors.badRequest({ issues: [{ in: 'body', path: 'cardId', message: 'bank withdrawals are in NTD' }] });
+    return { method: 'bank' as const, cardId: card.id, addressId: null, destination: maskCard(card.card_no) };
+  }
+  const address = await db.selectFrom('wallet_addresses').select(['id', 'address']).where('id', '=', input.addressId ?? 0).where('account_id', '=', accountId).executeTakeFirst();
+  if (!address) throw FundErrors.bindingRequired();
+  return { method: 'usdt' as const, cardId: null, addressId: address.id, destination: maskAddress(address.address) };
+}
+
+/**
+ * POST /v1/fund/withdraw/apply. Gates in order: phone 031010, switches
+ * 031002, suspension 031017, password set 031009, binding 031004, password
+ * right 031008, minimum 031005; then, in the money transaction (the main
+ * wallet locked): turnover 031006, daily count and amount 031007, and the
+ * hold itself (a 'withdrawHold' debit; never below zero, else 030001).
+ * Through `idempotent`: a repeated key returns the first order and holds nothing twice.
+ */
+export async function applyWithdraw(db: Db, accountId: number, input: WithdrawInput, key: string, now = new Date()): Promise<WithdrawOrder> {
+  const amount = toMinor(input.amount);
+  await assertCurrency(db, input.currency);
+  const player = await playerOf(db, accountId);
+  requirePhone(player);
+  await assertWithdrawOpen(db, accountId, input.currency);
+  await assertNotSuspended(db, accountId, 'withdraw', now);
+  if (!player.withdraw_password_hash) throw FundErrors.withdrawPasswordMissing();
+  await assertBinding(db, accountId);
+  const target = await destinationOf(db, accountId, input);
+  if (!(await verifyPassword(input.withdrawPassword, player.withdraw_password_hash))) throw FundErrors.withdrawPasswordWrong();
+  if (amount < minimumOf(input.currency)) throw FundErrors.belowMinimum(formatMinor(minimumOf(input.currency)));
+  const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : ntdToUsdt(amount, await usdtRateText(db), 'down')) : null;
+  // The password stays out of the stored request hash (6 digits hash back in no time).
+  const request = { currency: input.currency, amount, cardId: input.cardId, addressId: input.addressId };
+  return idempotent(db, { accountId, key, scope: 'fund.applyWithdraw', request }, async (trx) => {
+    const at = iso(now);
+    const walletId = await walletAccountId(trx, accountId, input.currency, MAIN, at);
+    await lockWallets(trx, [walletId]);
+    const turnover = await turnoverOf(trx, accountId, input.currency);
+    if (turnover.remaining > 0) throw FundErrors.turnoverNotMet(formatMinor(turnover.remaining));
+    const limit = dailyWithdrawLimit(player.vipLevel);
+    const used = await dailyUsed(trx, accountId, now);
+    if (used.count + 1 > limit.count || used.amount + amount > limit.amount * MINOR_PER_MAJOR) {
+      throw FundErrors.dailyLimit({ countLimit: limit.count, countUsed: used.count, amountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR), amountUsed: formatMinor(used.amount) });
+    }
+    const no = orderNo(WITHDRAW_PREFIX, now);
+    await move(trx, { walletId, amount: -amount, kind: 'withdrawHold', reference: no, idempotencyKey: key, label: MAIN }, at);
+    const row = await trx
+      .insertInto('withdraw_orders')
+      .values({
+        order_no: no,
+        account_id: accountId,
+        method: target.method,
+        currency: input.currency,
+        amount,
+        usdt_amount: usdtAmount,
+        card_id: target.cardId,
+        address_id: target.addressId,
+        destination: target.destination,
+        status: 'processing',
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return withdrawView(row);
+  });
+}
+
+export async function withdrawOrders(db: Db, accountId: number, page: { page: number; size: number }) {
+  const q = db.selectFrom('withdraw_orders').where('account_id', '=', accountId);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset((page.page - 1) * page.size).execute(),
+    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map(withdrawView), total: Number(count.n) };
+}
+
+/**
+ * Moves a withdrawal from one of `from` to `to` (guarded: a concurrent second
+ * change finds nothing); failure and cancelled return the held amount as a
+ * 'withdrawRefund' in the same transaction. Writes the trade notice.
+ */
+export async function changeWithdraw(trx: Db, order: Row, from: string[], to: string, reason: string, now: Date): Promise<Row> {
+  const at = iso(now);
+  const changed = await trx
+    .updateTable('withdraw_orders')
+    .set({ status: to, reason, updated_at: at })
+    .where('id', '=', order.id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (!changed) throw FundErrors.orderNotChangeable(order.status);
+  if (to === 'failure' || to === 'cancelled') {
+    const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
+    await lockWallets(trx, [walletId]);
+    await move(trx, { walletId, amount: Number(order.amount), kind: 'withdrawRefund', reference: order.order_no }, at);
+  }
+  await writeNotice(trx, order.account_id, 'trade', tradeNotice('withdraw', to, order.order_no, order.currency, Number(order.amount), reason), now);
+  return changed;
+}
+
+/** PUT .../cancel: the player takes back a withdrawal still processing or under review. */
+export async function cancelWithdraw(db: Db, accountId: number, no: string, key: string, now = new Date()): Promise<WithdrawOrder> {
+  return idempotent(db, { accountId, key, scope: 'fund.cancelWithdraw', request: { orderNo: no } }, async (trx) => {
+    const order = await trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', no).where('account_id', '=', accountId).executeTakeFirst();
+    if (!order) throw FundErrors.orderNotFound();
+    return withdrawView(await changeWithdraw(trx, order, ['processing', 'reviewing'], 'cancelled', '', now));
+  });
+}

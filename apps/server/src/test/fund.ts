@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+import { fundApi, trc20AddressOf } from '@site/contract';
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/schema';
+import { usernameKey } from '../services/accounts/accounts';
+import { hashPassword } from '../services/accounts/secrets';
+import { credit } from '../services/fund/operator';
+import { reviewCard } from '../services/fund/review';
+import { login } from './accounts';
+import { idem } from './games';
+import { signHeaders, type TestServer } from './harness';
+
+/** Helpers for the cashier tests: players made in the database, everything they do through HTTP. */
+
+export const WITHDRAW_PASSWORD = '135790';
+
+/** Bytes of each accepted image type (just the signature and some padding). */
+export const IMAGES = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
+  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 3)]),
+};
+
+let serial = 0;
+
+export interface Player {
+  name: string;
+  id: number;
+  token: string;
+}
+
+/** A new player (password demo1234), with a phone unless `phone: false`, VIP name and withdrawal password as asked. */
+export async function newPlayer(server: TestServer, o: { phone?: boolean; vipName?: string; withdrawPassword?: boolean } = {}): Promise<Player> {
+  serial += 1;
+  const name = `fund${Date.now().toString(36).slice(-5)}${serial}`;
+  const now = new Date().toISOString();
+  const values: Insertable<Database['accounts']> = {
+    username: name,
+    username_key: usernameKey(name),
+    password_hash: await hashPassword('demo1234'),
+    nickname: name.slice(0, 10),
+    avatar: '',
+    birthday: null,
+    real_name: null,
+    language: 'TW',
+    currency: 'NTD',
+    country_code: o.phone === false ? null : '886',
+    telephone: o.phone === false ? null : `9${randomInt(10_000_000, 99_999_999)}`,
+    withdraw_password_hash: o.withdrawPassword === false ? null : await hashPassword(WITHDRAW_PASSWORD),
+    vip_name: o.vipName ?? 'VIP1',
+    proxy_code: null,
+    inviter_code: null,
+    line_id: null,
+    register_date: now,
+    last_login_at: null,
+    updated_at: now,
+  };
+  const row = await server.app.site.db.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow();
+  return { name, id: row.id, token: await login(server, name) };
+}
+
+/** POSTs raw bytes to the upload call (the harness's fetch sends text only). */
+export async function upload(server: TestServer, token: string | undefined, purpose: string, body: Buffer, contentType = 'application/octet-stream') {
+  const res = await fetch(`${server.url}/api/v1/fund/upload?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { ...signHeaders(), ...(token ? { token } : {}), 'content-type': contentType },
+    body,
+  });
+  return { status: res.status, json: (await res.json()) as { code: string; msg: string; data: { fileId: string; mime: string; size: number } | null } };
+}
+
+/** Uploads the three photos and applies for a card; returns the card id (under review). */
+export async function applyCard(server: TestServer, p: Player, cardNo = `8${randomInt(100_000_000, 999_999_999)}123`) {
+  const ids: string[] = [];
+  for (const purpose of ['idFront', 'idBack', 'cardCover']) {
+    const up = await upload(server, p.token, purpose, IMAGES.png);
+    if (!up.json.data) throw new Error(`upload ${purpose}: ${JSON.stringify(up.json)}`);
+    ids.push(up.json.data.fileId);
+  }
+  const [idFrontFileId = '', idBackFileId = '', coverFileId = ''] = ids;
+  const card = await server.call(fundApi.bindBankCard, {
+    token: p.token,
+    body: { bankCode: '013', branch: '信義分行', cardNo, idFrontFileId, idBackFileId, coverFileId },
+  });
+  return card.id;
+}
+
+/** A card applied for and approved by the operator. */
+export async function approvedCard(server: TestServer, p: Player): Promise<number> {
+  const id = await applyCard(server, p);
+  await reviewCard(server.app.site.db, id, { approve: true });
+  return id;
+}
+
+/** A valid TRC-20 address from a seed number. */
+export function addressOf(n: number): string {
+  const bytes = new Uint8Array(20);
+  bytes[19] = n;
+  bytes[0] = 7;
+  return trc20AddressOf(bytes);
+}
+
+export async function fund(server: TestServer, p: Player, amount: string, currency = 'NTD') {
+  return credit(server.app.site.db, p.id, currency, amount, 'addCoin');
+}
+
+export const withdraw = (server: TestServer, p: Player, body: Record<string, unknown>, key?: string) =>
+  server.call(fundApi.applyWithdraw, { token: p.token, headers: idem(key), body: { currency: 'NTD', withdrawPassword: WITHDRAW_PASSWORD, ...body } });
+
