@@ -12,7 +12,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance off                                        switch it off
   maintenance status                                     show the switch and the window
   outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
-  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets and sessions (the server also does it hourly)
+  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets and sessions, time out unpaid deposit orders (the server also does it hourly)
 ${FUND_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -77,8 +77,8 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
   const [area, action, ...rest] = args;
   if (area === 'housekeeping') {
     return withDb(target, async (handle) => {
-      const report = await housekeeping(handle.db);
-      return `deleted: ${Object.entries(report).map(([what, n]) => `${what} ${n}`).join(', ')}`;
+      const { depositTimeouts, ...deleted } = await housekeeping(handle.db);
+      return `deleted: ${Object.entries(deleted).map(([what, n]) => `${what} ${n}`).join(', ')}; timed out: deposit orders ${depositTimeouts}`;
     });
   }
   if (area === 'fund') {

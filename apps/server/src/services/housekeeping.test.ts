@@ -55,6 +55,6 @@ describe('housekeeping', () => {
 
   it('runs from the ops command and says what it deleted', async () => {
     const out = await runOps(['housekeeping'], { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
-    expect(out).toMatch(/^deleted: idempotencyKeys \d+, outbox \d+, captchas \d+, tickets \d+, lineStates \d+, sessions \d+, loginFailures \d+$/);
+    expect(out).toMatch(/^deleted: idempotencyKeys \d+, outbox \d+, captchas \d+, tickets \d+, lineStates \d+, sessions \d+, loginFailures \d+; timed out: deposit orders \d+$/);
   });
 });

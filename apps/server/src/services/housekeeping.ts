@@ -32,8 +32,8 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
  */
 export async function housekeeping(db: Db, now = Date.now()): Promise<HousekeepingReport> {
   const expired = before(now, RETENTION.expired);
+  const depositTimeouts = await expireDeposits(db, new Date(now));
   return {
-    depositTimeouts: await expireDeposits(db, new Date(now)),
     idempotencyKeys: count(await db.deleteFrom('idempotency_keys').where('created_at', '<', before(now, RETENTION.idempotencyKeys)).executeTakeFirst()),
     outbox: count(await db.deleteFrom('sms_outbox').where('created_at', '<', before(now, RETENTION.outbox)).executeTakeFirst()),
     captchas: count(await db.deleteFrom('captchas').where('expires_at', '<', expired).executeTakeFirst()),
@@ -46,6 +46,7 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Housekeepi
         .executeTakeFirst(),
     ),
     loginFailures: count(await db.deleteFrom('login_failures').where('at', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()),
+    depositTimeouts,
   };
 }
 

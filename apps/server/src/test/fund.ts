@@ -107,3 +107,37 @@ export async function fund(server: TestServer, p: Player, amount: string, curren
 export const withdraw = (server: TestServer, p: Player, body: Record<string, unknown>, key?: string) =>
   server.call(fundApi.applyWithdraw, { token: p.token, headers: idem(key), body: { currency: 'NTD', withdrawPassword: WITHDRAW_PASSWORD, ...body } });
 
+
+/** A settled bet of the player with `validMinor` valid turnover (game minor units; main_per_unit 5 for the 1 : 0.2 channel). */
+export async function validBet(server: TestServer, accountId: number, validMinor: number, mainPerUnit = 1): Promise<void> {
+  const db = server.app.site.db;
+  const game = await db.selectFrom('games').select(['id', 'game_code', 'game_type', 'channel_code']).executeTakeFirstOrThrow();
+  serial += 1;
+  await db
+    .insertInto('bet_records')
+    .values({
+      order_no: `BT${accountId}x${Date.now()}x${serial}`,
+      account_id: accountId,
+      game_id: game.id,
+      game_code: game.game_code,
+      game_type: game.game_type,
+      channel_code: game.channel_code,
+      sub_game_code: null,
+      currency: 'NTD',
+      main_per_unit: mainPerUnit,
+      content: '{}',
+      play_session_id: null,
+      round: null,
+      bet_time: new Date().toISOString(),
+      payout_time: null,
+      total_bet: validMinor,
+      valid_bet: validMinor,
+      profit: 0,
+      refund: 0,
+      expected_profit: 0,
+      expected_return: 0,
+      settle_status: 'settled',
+      result: 'lose',
+    })
+    .execute();
+}
