@@ -90,7 +90,7 @@ export const fundBindWalletAddress = endpoint({
   auth: true,
   body: z.object({ network: z.literal('TRC20'), address: trc20AddressInput, name: shortNameInput }),
   response: boundWalletAddress,
-  summary: 'Binds a TRC-20 address (checksum verified) with a wallet name',
+  summary: 'Binds a TRC-20 address (checksum verified) with a wallet name, at once; phone first (031010), at most 5 (031018), not twice (031020)',
 });
 
 export const fundUpload = endpoint({
@@ -142,7 +142,8 @@ export const fundCreateDeposit = endpoint({
     cardId: z.optional(z.number().check(z.int(), z.positive())),
   }),
   response: depositOrder,
-  summary: 'Opens a deposit order (gates: recharge limit, suspension, binding, VIP channel, amount limits); pays nothing until approved',
+  summary:
+    'Opens a deposit order; gates in order: phone 031010, recharge limit 031001, suspension 031017, binding 031004, channel 031022, VIP 031014, amount 031013, bank card 031004. Unpaid it times out after 30 min (store 3 days); credited only when approved',
 });
 
 export const fundDepositOrder = endpoint({
@@ -174,7 +175,7 @@ export const fundSubmitTxHash = endpoint({
   auth: true,
   body: z.object({ txHash: txHashInput }),
   response: depositOrder,
-  summary: 'The USDT transaction hash the player paid with (64 hex); a hash already used is refused',
+  summary: 'The USDT transaction hash the player paid with (64 hex); a hash already used is 031019; a paid order no longer times out',
 });
 
 export const fundCancelDeposit = endpoint({
@@ -184,7 +185,7 @@ export const fundCancelDeposit = endpoint({
   extension: true,
   auth: true,
   response: depositOrder,
-  summary: 'Cancels a pending deposit order',
+  summary: 'Cancels a pending deposit order (031015 otherwise); 3 unpaid orders within an hour suspend deposits for 30 min',
 });
 
 export const fundWithdrawInfo = endpoint({
@@ -213,7 +214,8 @@ export const fundApplyWithdraw = endpoint({
     withdrawPassword: z.string().check(z.regex(new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`))),
   }),
   response: withdrawOrder,
-  summary: 'Applies to withdraw to one approved card or bound address; the amount is held from the main wallet at once and returned if rejected',
+  summary:
+    'Applies to withdraw to one approved card or bound address; gates in order: phone 031010, switches 031002, suspension 031017, password set 031009, binding 031004, password 031008, minimum 031005, turnover 031006, daily VIP limits 031007, balance 030001. The amount is held at once and returned if rejected or cancelled',
 });
 
 export const fundWithdrawOrders = endpoint({
@@ -255,7 +257,8 @@ export const fundPassbook = endpoint({
     ...pageFields(20, 100),
   }),
   response: paged(passbookRecord),
-  summary: 'Fund and transaction details within the last 90 days (SPEC 9), filtered by type and status, newest first',
+  summary:
+    'Fund details (main-wallet ledger: deposit, addCoin, deductCoin, rebate, bonus, withdrawal hold and refund; transfers to games left out) or transaction details (deposit and withdrawal orders) within the last 90 days (020004), filtered by type and status, newest first',
 });
 
 /** Every fund call; apps import the single endpoints so unused ones are tree-shaken. */
