@@ -36,6 +36,8 @@ const TABLES: Array<keyof Database> = [
   'sub_games',
   'wallet_accounts',
   'ledger_entries',
+  'banks',
+  'deposit_channels',
 ];
 
 let handle: DbHandle;
@@ -65,7 +67,7 @@ afterAll(async () => {
 
 describe('migrations and seed', () => {
   it('migrate twice: the second run has nothing to do', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts', '003_games_wallet', '004_home_content', '005_marquee_bet_type']);
+    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts', '003_games_wallet', '004_home_content', '005_marquee_bet_type', '006_fund']);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 

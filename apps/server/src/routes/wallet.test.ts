@@ -140,7 +140,7 @@ describe('finance gates', () => {
     const db = server.app.site.db;
     await db.insertInto('fund_gates').values({ account_id: id, currency: 'NTD', recharge_limit_level: 2, recharge_limit_until: until, withdraw_open: 0, withdraw_lock: 1 }).execute();
     expect(await server.call(walletApi.rechargeLimit, { token, query: { currency: 'NTD' } })).toMatchObject({ limitLevel: 2, limitDate: until });
-    expect(await server.call(walletApi.withdrawCheck, { token, query: { currency: 'NTD' } })).toEqual({ isWithdrawOpen: false, isWithdrawLock: true });
+    expect(await server.call(walletApi.withdrawCheck, { token, query: { currency: 'NTD' } })).toEqual({ isWithdrawOpen: false, isWithdrawLock: true, suspendedUntil: null });
     await db.updateTable('fund_gates').set({ recharge_limit_until: new Date(Date.now() - 1000).toISOString() }).execute();
     expect((await server.call(walletApi.rechargeLimit, { token, query: { currency: 'NTD' } })).limitLevel).toBe(1);
     await db.updateTable('fund_gates').set({ recharge_limit_level: 3, recharge_limit_until: null }).execute();
@@ -148,7 +148,7 @@ describe('finance gates', () => {
   });
 
   it('withdraw check: open and unlocked by default; unknown currency 030005; needs a login', async () => {
-    expect(await server.call(walletApi.withdrawCheck, { token, query: { currency: 'USDT' } })).toEqual({ isWithdrawOpen: true, isWithdrawLock: false });
+    expect(await server.call(walletApi.withdrawCheck, { token, query: { currency: 'USDT' } })).toEqual({ isWithdrawOpen: true, isWithdrawLock: false, suspendedUntil: null });
     expect(await server.fail(walletApi.withdrawCheck, { token, query: { currency: 'EUR' } })).toMatchObject({ code: '030005' });
     expect(await server.fail(walletApi.rechargeLimit, { query: { currency: 'NTD' } })).toMatchObject({ status: 401 });
   });
