@@ -8,3 +8,4 @@ export * from './format';
 export * from './vip';
 export * from './session';
 export * from './trc20';
+export * from './money';
