@@ -13,6 +13,9 @@ export default defineConfig({
         test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'], retry },
       },
       {
+        test: { name: 'client', root: 'packages/client', environment: 'jsdom', include: ['src/**/*.test.ts'], retry },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -1,4 +1,5 @@
 export { call, resetCallState, type CallOptions } from './call';
+export { moneyCall, MONEY_CALL_RETRIES } from './money-call';
 export { ApiError, isApiError, type ApiErrorCase, type ApiFailureResponse } from './errors';
 export { queryClient, createQueryClient, shouldRetry } from './query-client';
 export { setApiEnvironment, setNavigator, apiEnvironment, type ApiEnvironment } from './environment';

@@ -1,18 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './errors';
+import { createQueryClient } from '@site/client/query-client';
 
-/** Business errors are answers, not glitches: only network trouble is retried, once. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && isApiError(error) && (error.case === 'network' || error.case === 'timeout');
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
-}
+export { createQueryClient, shouldRetry } from '@site/client/query-client';
 
 export const queryClient = createQueryClient();

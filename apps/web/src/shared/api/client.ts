@@ -1,0 +1,48 @@
+import { createApiClient } from '@site/client/client';
+import { detectOsType } from '@site/client/os-type';
+import { currentBrandId } from '../brand';
+import { toApiLanguage } from '../i18n/languages';
+import { useSessionStore } from '../stores/session';
+import { useSettingsStore } from '../stores/settings';
+import { readLocal, writeLocal } from '../stores/storage';
+import { escapeHtml } from '../utils/html';
+import { getDeviceId } from './device';
+import { apiEnvironment } from './environment';
+import { queryClient } from './query-client';
+
+const MAINTENANCE_PATH = '/situation/503';
+
+/**
+ * The web app's instance of the shared client (@site/client): the token,
+ * language and brand from the stores, the router, toaster and dialog from
+ * apiEnvironment() (which tests replace), SPEC 8's session end as logout +
+ * home and its 503 as the maintenance screen.
+ */
+export const webClient = createApiClient({
+  fetch: (...args) => apiEnvironment().fetch(...args),
+  token: () => useSessionStore.getState().token,
+  deviceId: getDeviceId,
+  brand: currentBrandId,
+  language: () => toApiLanguage(useSettingsStore.getState().language),
+  osType: () => detectOsType(),
+  origin: () => window.location.origin,
+  currentPath: () => apiEnvironment().currentPath(),
+  navigate: (path) => apiEnvironment().navigate(path),
+  toast: (message, id) => apiEnvironment().toast(message, id),
+  // The web's dialog renders HTML content: the catalogue's text goes in escaped.
+  modal: (options) => apiEnvironment().modal({ ...options, content: escapeHtml(options.content) }),
+  translate: (key) => apiEnvironment().translate(key),
+  logout: (first) => {
+    useSessionStore.getState().logout();
+    if (first) apiEnvironment().navigate('/');
+  },
+  onMaintenance: async (window) => {
+    // The situation store is not needed on the first screen: loaded with the first 503.
+    const { useSituationStore } = await import('../stores/situation');
+    useSituationStore.getState().setMaintenance(window);
+    const env = apiEnvironment();
+    if (env.currentPath() !== MAINTENANCE_PATH) env.navigate(MAINTENANCE_PATH);
+  },
+  queryClient,
+  storage: { read: readLocal, write: writeLocal },
+});

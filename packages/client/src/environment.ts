@@ -1,0 +1,50 @@
+import type { BrandId } from '@site/contract/brands';
+import type { QueryClient } from '@tanstack/query-core';
+import type { OsType } from './os-type';
+
+/** The API language codes (SPEC 2, DESIGN 2). */
+export type ApiLanguage = 'TW' | 'EN' | 'TH';
+
+/** The maintenance window a 503 carries, when it carries one. */
+export interface MaintenanceWindow {
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** Texts the SPEC 8 rules show; each app keeps them in its own strings. */
+export type ClientTextKey = 'errors.network' | 'errors.timeout' | 'errors.sessionEnded' | 'dialog.notice' | 'actions.close';
+
+/**
+ * Everything app-specific the client needs, read at call time (never at
+ * import): the web app answers from its stores, router and toaster; the
+ * cashier from the host's `init` message and the frame bridge. Hooks may
+ * return a promise, which the client waits for before it rejects the call.
+ */
+export interface ClientEnvironment {
+  fetch: typeof fetch;
+  /** The session token, null when logged out (SPEC 7 `token` header). */
+  token: () => string | null;
+  deviceId: () => string;
+  brand: () => BrandId;
+  /** Sent as `language` to every endpoint whose query has one, unless the caller gave it. */
+  language: () => ApiLanguage;
+  osType: () => OsType;
+  /** The page's origin (`origin_url` header). */
+  origin: () => string;
+  /** Where the app is: on the 500/503 screens a success goes home (SPEC 8). */
+  currentPath: () => string;
+  navigate: (path: string) => void;
+  /** An error toast; `id` folds repeats of one error into one toast. */
+  toast: (message: string, id?: string) => void;
+  /** A notice dialog; `content` is plain text. Omitted where another window shows it (the cashier's host). */
+  modal?: (options: { title: string; content: string; closeText: string }) => void;
+  translate: (key: ClientTextKey) => Promise<string>;
+  /** 401, or 403 with 001002 (SPEC 8): the session is over. Called on every such answer; `first` once per run. */
+  logout: (first: boolean) => void | Promise<void>;
+  /** HTTP 503 (SPEC 8): maintenance; the window when the answer names it. */
+  onMaintenance: (window: MaintenanceWindow | null) => void | Promise<void>;
+  /** Where the error catalogue is cached in memory (one entry per language). */
+  queryClient: QueryClient;
+  /** Where the catalogue is kept between visits (localStorage); none = memory only. */
+  storage?: { read: (key: string) => string | null; write: (key: string, value: string) => void };
+}

@@ -1,0 +1,15 @@
+export type OsType = 'pc' | 'h5';
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|Line\//i;
+
+/**
+ * 'h5' on phones (user agent or a narrow viewport), 'pc' otherwise. The
+ * viewport is the given window's: a frame passes nothing it can trust about
+ * its own width (it is narrow by design) and uses the host's answer from
+ * `init` instead (packages/contract/src/frame.ts).
+ */
+export function detectOsType(win: Window | undefined = typeof window === 'undefined' ? undefined : window): OsType {
+  if (!win) return 'pc';
+  if (MOBILE_UA.test(win.navigator.userAgent)) return 'h5';
+  return win.matchMedia?.('(max-width: 768px)').matches ? 'h5' : 'pc';
+}
