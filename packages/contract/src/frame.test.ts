@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_HEIGHT, FRAME_HEIGHTS, FRAME_ROUTES, frameHeightFor, parseFrameToHost, parseHostToFrame } from './frame';
+import { CASHIER_PAGES, cashierPageSrc, FRAME_HEIGHT, FRAME_HEIGHTS, FRAME_ROUTES, frameHeightFor, parseCashierLocation, parseFrameToHost, parseHostToFrame } from './frame';
 
 const init = { type: 'init', token: 'tok', language: 'TW', currency: 'NTD', theme: 'dark', deviceId: 'abcdefghij0123456789', brand: 'jade' };
 
@@ -104,5 +104,26 @@ describe('frame heights', () => {
   it('routes are the named routes of SPEC 2', () => {
     expect(FRAME_ROUTES).toContain('FinanceEntry');
     expect(FRAME_ROUTES).toHaveLength(21);
+  });
+});
+
+describe('cashier pages in the frame address', () => {
+  it('builds /cashier/?page=... with the checked, non-empty query only', () => {
+    expect(cashierPageSrc('transfer')).toBe('/cashier/?page=transfer');
+    expect(cashierPageSrc('recharge', { type: 'usdt', openBindPage: 'address' })).toBe('/cashier/?page=recharge&type=usdt&openBindPage=address');
+    expect(cashierPageSrc('passbook', { tab: 'fund', from: '2026-11-01', to: '2026-11-24' })).toBe('/cashier/?page=passbook&tab=fund&from=2026-11-01&to=2026-11-24');
+  });
+
+  it('reads every page back with its query; an unknown page is null and a bad query is dropped', () => {
+    for (const page of CASHIER_PAGES) expect(parseCashierLocation(cashierPageSrc(page).split('?')[1]!)?.page).toBe(page);
+    expect(parseCashierLocation('?page=withdraw&type=usdt&token=x')).toEqual({ page: 'withdraw', query: { type: 'usdt' } });
+    expect(parseCashierLocation('?page=passbook&from=24-11-2026')).toEqual({ page: 'passbook', query: {} });
+    expect(parseCashierLocation('?page=admin')).toBeNull();
+    expect(parseCashierLocation('')).toBeNull();
+  });
+
+  it('init may carry the host os-type', () => {
+    expect(parseHostToFrame({ ...init, osType: 'h5' })).toMatchObject({ osType: 'h5' });
+    expect(parseHostToFrame({ ...init, osType: 'ios' })).toBeNull();
   });
 });

@@ -112,12 +112,65 @@ export const hostToFrame = z.discriminatedUnion('type', [
     brand: z.enum(BRAND_IDS),
     /** Set when the frame opens as the transfer-to-game popup. */
     target: z.optional(frameGameTarget),
+    /** The host's os-type (SPEC 7 header): the frame is narrow by design, so it cannot tell by its own width. */
+    osType: z.optional(z.enum(['pc', 'h5'])),
   }),
   msg('theme', { theme: frameTheme }),
   msg('language', { language: frameLanguage }),
 ]);
 export type HostToFrame = z.infer<typeof hostToFrame>;
 export type HostToFrameType = HostToFrame['type'];
+
+// ---- Cashier pages (SPEC 2 /finance/:page, SPEC 4 Finance) -------------------
+
+/** Every page the cashier frame serves; the host opens `/cashier/?page=<page>&<query>`. */
+export const CASHIER_PAGES = ['transfer', 'recharge', 'withdraw', 'wallet', 'bindCard', 'bindAddress', 'passbook'] as const;
+export type CashierPage = (typeof CASHIER_PAGES)[number];
+
+export function isCashierPage(value: unknown): value is CashierPage {
+  return (CASHIER_PAGES as readonly unknown[]).includes(value);
+}
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const openBindPage = z.optional(z.enum(['card', 'address']));
+const filterWord = z.optional(z.string().check(z.regex(/^\w{1,32}$/)));
+const noQuery = z.object({});
+
+/**
+ * What each page takes in its address besides `page` (all optional, never a
+ * secret: the token only ever travels in `init`). Unknown keys are dropped.
+ */
+export const cashierPageQuery = {
+  transfer: noQuery,
+  recharge: z.object({ type: z.optional(z.enum(['bank', 'usdt', 'store'])), openBindPage }),
+  withdraw: z.object({ type: z.optional(z.enum(['bank', 'usdt'])), openBindPage }),
+  wallet: noQuery,
+  bindCard: noQuery,
+  bindAddress: noQuery,
+  passbook: z.object({ tab: z.optional(z.enum(['fund', 'transaction'])), type: filterWord, status: filterWord, from: z.optional(day), to: z.optional(day) }),
+} satisfies Record<CashierPage, z.ZodMiniObject>;
+export type CashierPageQuery<P extends CashierPage> = z.infer<(typeof cashierPageQuery)[P]>;
+
+/** The frame address of a page: `/cashier/?page=recharge&type=usdt` (query values checked, empties left out). */
+export function cashierPageSrc<P extends CashierPage>(page: P, query?: CashierPageQuery<P>): string {
+  const search = new URLSearchParams({ page });
+  const parsed = query ? cashierPageQuery[page].safeParse(query) : null;
+  for (const [key, value] of Object.entries((parsed?.success ? parsed.data : {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && value) search.set(key, value);
+  }
+  return `/cashier/?${search.toString()}`;
+}
+
+/** The page and its query from a frame address's search part (a query that does not parse is dropped whole); null for a page that does not exist. */
+export function parseCashierLocation(search: string): { page: CashierPage; query: Record<string, unknown> } | null {
+  const params = new URLSearchParams(search);
+  const page = params.get('page');
+  if (!isCashierPage(page)) return null;
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) if (key !== 'page' && value) raw[key] = value;
+  const parsed = cashierPageQuery[page].safeParse(raw);
+  return { page, query: parsed.success ? parsed.data : {} };
+}
 
 /** A message from the frame, or null for anything that is not one. */
 export function parseFrameToHost(data: unknown): FrameToHost | null {

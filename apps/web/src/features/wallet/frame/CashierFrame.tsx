@@ -1,4 +1,4 @@
-import { frameHeightFor, type FrameGameTarget } from '@site/contract/frame';
+import { frameHeightFor, type CashierPage, type CashierPageQuery, type FrameGameTarget } from '@site/contract/frame';
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '../../../shared/hooks/useAppearance';
 import { toApiLanguage } from '../../../shared/i18n/languages';
@@ -9,8 +9,11 @@ import styles from './CashierFrame.module.css';
 import { buildInit, cashierSrc } from './init';
 import { useFrameHost } from './useFrameHost';
 
-export interface CashierFrameProps {
-  page: 'transfer';
+export interface CashierFrameProps<P extends CashierPage = CashierPage> {
+  /** Any page of the contract's CASHIER_PAGES. */
+  page: P;
+  /** The page's non-secret query (packages/contract/src/frame.ts cashierPageQuery). */
+  query?: CashierPageQuery<P>;
   title: string;
   target?: FrameGameTarget;
   onLeave?: () => void;
@@ -23,7 +26,7 @@ export interface CashierFrameProps {
  * id, brand and target by postMessage on our own origin; theme and language
  * changes follow. Its height comes from its `height` messages.
  */
-export function CashierFrame({ page, title, target, onLeave, onGoGame }: CashierFrameProps) {
+export function CashierFrame<P extends CashierPage>({ page, query, title, target, onLeave, onGoGame }: CashierFrameProps<P>) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(() => frameHeightFor(target));
   const [ready, setReady] = useState(false);
@@ -68,7 +71,7 @@ export function CashierFrame({ page, title, target, onLeave, onGoGame }: Cashier
     <iframe
       ref={frame}
       className={styles.frame}
-      src={cashierSrc(page)}
+      src={cashierSrc(page, query)}
       title={title}
       style={{ height }}
       data-ready={ready || undefined}

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@site/contract/constants';
-import type { FrameGameTarget, HostToFrame } from '@site/contract/frame';
+import { cashierPageSrc, type CashierPage, type CashierPageQuery, type FrameGameTarget, type HostToFrame } from '@site/contract/frame';
 import { getDeviceId } from '../../../shared/api/device';
+import { detectOsType } from '../../../shared/api/os-type';
 import { currentBrandId } from '../../../shared/brand';
 import { toApiLanguage } from '../../../shared/i18n/languages';
 import { useSessionStore } from '../../../shared/stores/session';
@@ -9,8 +10,9 @@ import { useSettingsStore } from '../../../shared/stores/settings';
 /** Where the cashier app is served (DESIGN 1, 4): same origin, its own page. */
 export const CASHIER_PATH = '/cashier/';
 
-export function cashierSrc(page: string): string {
-  return `${CASHIER_PATH}?${new URLSearchParams({ page }).toString()}`;
+/** The frame address of any cashier page (the contract's list) with its non-secret query. */
+export function cashierSrc<P extends CashierPage>(page: P, query?: CashierPageQuery<P>): string {
+  return cashierPageSrc(page, query);
 }
 
 /**
@@ -28,6 +30,8 @@ export function buildInit(theme: 'light' | 'dark', currency: string | undefined,
     theme,
     deviceId: getDeviceId(),
     brand: currentBrandId(),
+    // The frame is narrow by design: it signs with the host's os-type instead of guessing from its own width.
+    osType: detectOsType(),
     ...(target
       ? { target: { gameType: target.gameType, channelCode: target.channelCode, ...(target.subGameCode ? { subGameCode: target.subGameCode } : {}) } }
       : {}),
