@@ -41,6 +41,7 @@ function setup(routes: Record<string, () => Reply>, overrides: Partial<ClientEnv
     currentPath: () => '/cashier/',
     navigate: vi.fn(),
     toast: vi.fn(),
+    modal: vi.fn(),
     translate: async (key) => key,
     logout: vi.fn(),
     onMaintenance: vi.fn(),
@@ -73,13 +74,14 @@ describe('the shared API client', () => {
     expect(env.toast).not.toHaveBeenCalled();
   });
 
-  it('a 401 calls logout (first of its run only once) and, without a modal, shows nothing', async () => {
-    const { client, env } = setup({ 'GET /api/v1/logo': () => ({ status: 401, body: { code: '001001', msg: 'x', data: null } }) });
+  it('a 401 calls logout (first of its run only once); where the host gives the notice, the client shows none', async () => {
+    const { client, env } = setup({ 'GET /api/v1/logo': () => ({ status: 401, body: { code: '001001', msg: 'x', data: null } }) }, { sessionNotice: false });
     await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
     await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
     expect(env.logout).toHaveBeenNthCalledWith(1, true);
     expect(env.logout).toHaveBeenNthCalledWith(2, false);
     expect(env.toast).not.toHaveBeenCalled();
+    expect(env.modal).not.toHaveBeenCalled();
   });
 
   it('a 503 reports maintenance with its window', async () => {

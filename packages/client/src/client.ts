@@ -11,7 +11,7 @@ export interface CallOptions<E extends Endpoint> {
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving call (DESIGN 3). */
   headers?: Record<string, string>;
-  /** The caller shows a refusal itself (inline, from ApiError.text): no toast or dialog for it. */
+  /** The caller shows a failure itself (inline, from ApiError.text or its case): no toast or dialog for it. Session and maintenance rules still apply. */
   quiet?: boolean;
 }
 
@@ -52,7 +52,7 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
     try {
       raw = await rawRequest(env, endpoint, options as CallInput);
     } catch (error) {
-      if (error instanceof ApiError && (error.case === 'network' || error.case === 'timeout')) {
+      if (!options.quiet && error instanceof ApiError && (error.case === 'network' || error.case === 'timeout')) {
         void env.translate(error.case === 'timeout' ? 'errors.timeout' : 'errors.network').then((text) => env.toast(text, 'network'));
       }
       throw error;

@@ -36,8 +36,10 @@ export interface ClientEnvironment {
   navigate: (path: string) => void;
   /** An error toast; `id` folds repeats of one error into one toast. */
   toast: (message: string, id?: string) => void;
-  /** A notice dialog; `content` is plain text. Omitted where another window shows it (the cashier's host). */
-  modal?: (options: { title: string; content: string; closeText: string }) => void;
+  /** A notice dialog (showType 2, SPEC 8); `content` is HTML, the client escapes the catalogue's text into it. */
+  modal: (options: { title: string; content: string; closeText: string }) => void;
+  /** SPEC 8's 溫馨提示 when a session ends; false where the host shows it instead (the cashier). Default true. */
+  sessionNotice?: boolean;
   translate: (key: ClientTextKey) => Promise<string>;
   /** 401, or 403 with 001002 (SPEC 8): the session is over. Called on every such answer; `first` once per run. */
   logout: (first: boolean) => void | Promise<void>;

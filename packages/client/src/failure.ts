@@ -2,6 +2,7 @@ import { endsSession, errorKey, ShowType } from '@site/contract/error-codes';
 import { findErrorRecord } from './catalogue';
 import type { ClientEnvironment, MaintenanceWindow } from './environment';
 import { ApiError, type ApiFailureResponse } from './errors';
+import { escapeHtml } from './html';
 
 /** SPEC 8 for failed calls; loaded with the first failure, not on the first screen. */
 
@@ -38,11 +39,11 @@ export async function onFailure(env: ClientEnvironment, response: ApiFailureResp
     const first = run.get() !== key;
     if (first) {
       run.set(key);
-      if (env.modal) {
+      if (env.sessionNotice !== false) {
         const record = await findErrorRecord(env, language, key);
         env.modal({
           title: await env.translate('dialog.notice'),
-          content: record?.description || msg || (await env.translate('errors.sessionEnded')),
+          content: escapeHtml(record?.description || msg || (await env.translate('errors.sessionEnded'))),
           closeText: await env.translate('actions.close'),
         });
       }
@@ -60,8 +61,8 @@ export async function onFailure(env: ClientEnvironment, response: ApiFailureResp
   }
   const text = record.description || record.defaultDesc || msg;
   if (!options.quiet && record.showType === ShowType.toast) env.toast(text, `error-${key}`);
-  else if (!options.quiet && record.showType === ShowType.modal && env.modal) {
-    env.modal({ title: await env.translate('dialog.notice'), content: text, closeText: await env.translate('actions.close') });
+  else if (!options.quiet && record.showType === ShowType.modal) {
+    env.modal({ title: await env.translate('dialog.notice'), content: escapeHtml(text), closeText: await env.translate('actions.close') });
   }
   return new ApiError('catalogued', response, undefined, text);
 }

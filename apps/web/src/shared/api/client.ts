@@ -5,7 +5,6 @@ import { toApiLanguage } from '../i18n/languages';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { readLocal, writeLocal } from '../stores/storage';
-import { escapeHtml } from '../utils/html';
 import { getDeviceId } from './device';
 import { apiEnvironment } from './environment';
 import { queryClient } from './query-client';
@@ -29,8 +28,7 @@ export const webClient = createApiClient({
   currentPath: () => apiEnvironment().currentPath(),
   navigate: (path) => apiEnvironment().navigate(path),
   toast: (message, id) => apiEnvironment().toast(message, id),
-  // The web's dialog renders HTML content: the catalogue's text goes in escaped.
-  modal: (options) => apiEnvironment().modal({ ...options, content: escapeHtml(options.content) }),
+  modal: (options) => apiEnvironment().modal(options),
   translate: (key) => apiEnvironment().translate(key),
   logout: (first) => {
     useSessionStore.getState().logout();
