@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Dependency direction: apps -> packages/ui -> packages/contract. A feature
+// Dependency direction: apps -> packages/ui and packages/client -> packages/contract
+// (ui and client never import each other or an app). A feature
 // never reaches into another feature's internals (only its index.ts).
 const FEATURES = ['auth', 'home', 'games', 'wallet', 'vip', 'account', 'messages', 'activity', 'content', 'service', 'situation'];
 
@@ -62,16 +63,50 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cashier/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [AREA_OBJECTS] }] },
+  },
+  {
+    // The cashier frame talks to the host only through packages/contract/src/frame.ts (DESIGN 5):
+    // it builds on @site/client, @site/ui and @site/contract, never on the web app or the server.
+    files: ['apps/cashier/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@site/web', '@site/web/*', '**/apps/web/**', '@site/server', '@site/server/*', '**/apps/server/**'], message: 'The cashier never imports the web app or the server: share through packages/*.' },
+            { regex: '^(\\.\\./)+(web|server)/', message: 'The cashier never imports the web app or the server: share through packages/*.' },
+            AREA_OBJECTS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@site/ui', '@site/ui/*', '@site/web', '@site/web/*', '@site/cashier', '@site/cashier/*', '@site/server', '@site/server/*', '**/apps/**', 'react', 'react-dom', '@tanstack/react-query'],
+              message: 'client depends only on contract (and query-core): apps inject the rest through its environment',
+            },
+            AREA_OBJECTS,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@site/ui', '@site/ui/*', '@site/web', '@site/server', 'react', 'react-dom'], message: 'contract depends on nothing above it' }] },
+        { patterns: [{ group: ['@site/ui', '@site/ui/*', '@site/client', '@site/client/*', '@site/web', '@site/cashier', '@site/server', 'react', 'react-dom'], message: 'contract depends on nothing above it' }] },
       ],
     },
   },
@@ -80,7 +115,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@site/web', '@site/web/*', '@site/server', '@site/server/*', '**/apps/**'], message: 'ui depends only on contract' }] },
+        { patterns: [{ group: ['@site/client', '@site/client/*', '@site/web', '@site/web/*', '@site/cashier', '@site/cashier/*', '@site/server', '@site/server/*', '**/apps/**'], message: 'ui depends only on contract' }] },
       ],
     },
   },
@@ -89,7 +124,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@site/web', '@site/web/*', '@site/ui', '@site/ui/*', '**/apps/web/**', 'react'], message: 'The server never imports from apps or ui' }] },
+        { patterns: [{ group: ['@site/web', '@site/web/*', '@site/cashier', '@site/cashier/*', '@site/ui', '@site/ui/*', '@site/client', '@site/client/*', '**/apps/web/**', '**/apps/cashier/**', 'react'], message: 'The server never imports from apps, ui or client' }] },
       ],
     },
   },

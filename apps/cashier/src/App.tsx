@@ -1,82 +1,115 @@
-import { frameHeightFor, type HostToFrame } from '@site/contract/frame';
-import { useEffect, useMemo, useState } from 'react';
-import type { ApiSession } from './lib/api';
-import { createBridge, type Bridge } from './lib/bridge';
-import { HTML_LANG, I18nContext, translator, type Language } from './lib/i18n';
-import { TransferPage } from './transfer/TransferPage';
+import { createApiClient } from '@site/client/client';
+import type { ApiLanguage } from '@site/client/environment';
+import { createQueryClient } from '@site/client/query-client';
+import { parseCashierLocation } from '@site/contract/frame';
+import { onHostRequested, wasHostRequested } from '@site/ui/ui-events';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { applyBrand, applyTheme } from './app/appearance';
+import type { Bridge } from './app/bridge';
+import { cashierEnvironment } from './app/environment';
+import { PageView } from './app/PageView';
+import { CashierContext, type CashierSession, type Init } from './app/session';
+import { fromApiLanguage, i18n } from './i18n/i18n';
+import { useTranslation } from './i18n/useTranslation';
 
-type Init = Extract<HostToFrame, { type: 'init' }>;
+const ConfirmHost = lazy(() => import('@site/ui/confirm-host').then((m) => ({ default: m.ConfirmHost })));
 
 export interface AppProps {
-  bridge?: Bridge;
-  /** The page asked for (?page=); transfer is the only one so far. */
-  page?: string | null;
+  bridge: Bridge;
+  /** The address's search part (`?page=transfer&...`), read by main.tsx, not during render. */
+  search: string;
   fetch?: typeof fetch;
+  queryClient?: QueryClient;
 }
 
-function applyTheme(theme: 'light' | 'dark') {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.documentElement.classList.toggle('light', theme === 'light');
+function Status({ kind }: { kind: 'loading' | 'noHost' | 'unknownPage' }) {
+  const t = useTranslation();
+  return (
+    <p role={kind === 'loading' ? 'status' : 'alert'} className="cashier-state">
+      {t(kind)}
+    </p>
+  );
+}
+
+/** The dialog host (Radix, DOMPurify) is loaded with the first catalogue dialog, not with the frame. */
+function Dialogs() {
+  const t = useTranslation();
+  const [wanted, setWanted] = useState(() => wasHostRequested('confirm'));
+  useEffect(() => onHostRequested((kind) => kind === 'confirm' && setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmHost labels={{ title: t('dialog.notice'), confirm: t('actions.confirm'), cancel: t('actions.cancel') }} />
+    </Suspense>
+  );
 }
 
 /**
  * The cashier frame (DESIGN 5): says `ready` to its parent, waits for `init`
- * (token, language, currency, theme, device id, brand, target) and then talks
- * to the API itself. Theme and language messages follow the host's changes.
+ * (token, language, currency, theme, device id, brand, target), then shows the
+ * page its address names (pages/registry.ts) with the shared API client.
+ * Theme and language messages follow the host's changes.
  */
-export function App({ bridge: given, page = new URLSearchParams(window.location.search).get('page'), fetch }: AppProps) {
-  const bridge = useMemo(() => given ?? createBridge(), [given]);
+export function App({ bridge, search, fetch, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [init, setInit] = useState<Init | null>(null);
-  const [language, setLanguage] = useState<Language>('TW');
+  const [language, setLanguage] = useState<ApiLanguage>('TW');
+  /** What the client reads at call time; set from messages, not from render. */
+  const current = useRef<{ init: Init | null; language: ApiLanguage }>({ init: null, language: 'TW' });
+  const location = useMemo(() => parseCashierLocation(search), [search]);
+  const client = useMemo(
+    () => createApiClient(cashierEnvironment({ current: () => current.current, post: bridge.post, queryClient, fetch })),
+    [bridge, queryClient, fetch],
+  );
 
   useEffect(() => {
     if (!bridge.framed) return undefined;
     const stop = bridge.listen((message) => {
       if (message.type === 'init') {
+        // A new session: nothing cached under the previous token may show.
+        queryClient.clear();
+        current.current = { init: message, language: message.language };
+        applyTheme(message.theme);
+        applyBrand(message.brand);
+        void i18n.changeLanguage(fromApiLanguage(message.language));
         setInit(message);
         setLanguage(message.language);
-        applyTheme(message.theme);
       } else if (message.type === 'theme') applyTheme(message.theme);
-      else setLanguage(message.language);
+      else {
+        current.current = { ...current.current, language: message.language };
+        void i18n.changeLanguage(fromApiLanguage(message.language));
+        setLanguage(message.language);
+      }
     });
     bridge.post({ type: 'ready' });
     return stop;
-  }, [bridge]);
+  }, [bridge, queryClient]);
 
   useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
+    document.documentElement.lang = fromApiLanguage(language);
   }, [language]);
 
-  useEffect(() => {
-    if (init) bridge.post({ type: 'height', px: frameHeightFor(init.target) });
-  }, [bridge, init]);
-
-  const session = useMemo<ApiSession | null>(
-    () =>
-      init && {
-        token: init.token,
-        deviceId: init.deviceId,
-        brand: init.brand,
-        fetch,
-        onSession: () => bridge.post({ type: 'tokenInvalid' }),
-        onMaintenance: () => bridge.post({ type: 'maintenance', on: true }),
-      },
-    [init, bridge, fetch],
-  );
-  const t = useMemo(() => translator(language), [language]);
+  const session = useMemo<CashierSession | null>(() => init && { init, language, client, post: bridge.post }, [init, language, client, bridge]);
 
   let content;
-  if (!bridge.framed) content = <p role="alert">{t('noHost')}</p>;
-  else if (!init || !session) content = <p role="status">{t('loading')}</p>;
-  else if (page !== 'transfer') content = <p role="alert">{t('unknownPage')}</p>;
-  else content = <TransferPage session={session} currency={init.currency} language={language} target={init.target} post={bridge.post} />;
+  if (!bridge.framed) content = <Status kind="noHost" />;
+  else if (!location) content = <Status kind="unknownPage" />;
+  else if (!session) content = <Status kind="loading" />;
+  else {
+    content = (
+      <CashierContext.Provider value={session}>
+        <PageView page={location.page} query={location.query} />
+      </CashierContext.Provider>
+    );
+  }
 
   return (
-    <I18nContext.Provider value={t}>
+    <QueryClientProvider client={queryClient}>
       <main>
-        <h1 className="visually-hidden">{t('title')}</h1>
-        {content}
+        <Suspense fallback={<Status kind="loading" />}>{content}</Suspense>
+        <Dialogs />
       </main>
-    </I18nContext.Provider>
+    </QueryClientProvider>
   );
 }

@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
-import { useT } from '../lib/i18n';
+import { useId } from 'react';
+import { useCashier } from '../../app/session';
+import { useAutoTransfer, useSetAutoTransfer } from '../../api/useAutoTransfer';
+import { useTranslation } from '../../i18n/useTranslation';
 import styles from './TransferPage.module.css';
 
-export interface AutoSwitchProps {
-  /** null while unknown. */
-  value: boolean | null;
-  onChange: (next: boolean) => Promise<void>;
-}
-
-/** The auto-transfer on/off switch (PUT /v1/user/autoGameTransfer). */
-export function AutoSwitch({ value, onChange }: AutoSwitchProps) {
-  const t = useT();
+/** The auto-transfer on/off switch (PUT /v1/user/autoGameTransfer); the host reloads the setting after a change. */
+export function AutoSwitch() {
+  const t = useTranslation('transfer');
+  const { post } = useCashier();
   const hint = useId();
-  const [busy, setBusy] = useState(false);
+  const setting = useAutoTransfer();
+  const save = useSetAutoTransfer();
+  const value = setting.data ?? null;
   return (
     <div className={styles.auto}>
       <div>
@@ -28,14 +27,16 @@ export function AutoSwitch({ value, onChange }: AutoSwitchProps) {
         aria-checked={value === true}
         aria-label={t('auto')}
         aria-describedby={hint}
-        aria-busy={busy}
-        disabled={value === null || busy}
-        onClick={() => {
-          setBusy(true);
-          onChange(!value)
-            .catch(() => undefined)
-            .finally(() => setBusy(false));
-        }}
+        aria-busy={save.isPending}
+        disabled={value === null || save.isPending}
+        onClick={() =>
+          save.mutate(!value, {
+            onSuccess: (next) => {
+              post({ type: 'reloadAutoTransfer' });
+              post({ type: 'toast', kind: 'info', message: t(next ? 'autoOn' : 'autoOff') });
+            },
+          })
+        }
       >
         <span className={styles.knob} aria-hidden="true" />
       </button>

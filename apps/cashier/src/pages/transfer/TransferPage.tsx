@@ -1,104 +1,112 @@
-import type { FrameGameTarget, FrameToHost } from '@site/contract/frame';
+import { isApiError } from '@site/client/errors';
+import { formatAmount } from '@site/contract/rules/format';
+import { convertMinor, formatMinor, mainPerGameUnit, parseMinor, toMinor, transferAmountProblem, type TransferDirection } from '@site/contract/rules/money';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
 import { useId, useState, type FormEvent } from 'react';
-import { CashierApiError, type ApiSession } from '../lib/api';
-import { amountProblem, apiMinor, convert, formatMinor, mainPerUnit, minorToText, toMinor, type Direction } from '../lib/amount';
-import type { Language } from '../lib/i18n';
-import { useT } from '../lib/i18n';
+import { useCashier } from '../../app/session';
+import { useBalance } from '../../api/useBalance';
+import { useTransfer } from '../../api/useTransfer';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { PageProps } from '../registry';
 import { AutoSwitch } from './AutoSwitch';
 import styles from './TransferPage.module.css';
-import { useWallet } from './useWallet';
-
-export interface TransferPageProps {
-  session: ApiSession;
-  currency: string;
-  language: Language;
-  target?: FrameGameTarget;
-  post: (message: FrameToHost) => void;
-}
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000];
-const SERVER_MESSAGES: Record<string, 'error.insufficient' | 'error.tooSmall'> = { '030001': 'error.insufficient', '030007': 'error.tooSmall' };
+
+/** Display of minor units: SPEC 5's truncate, 2 decimals, comma thousands (contract format.ts). */
+const shown = (minor: number) => formatAmount(formatMinor(minor));
+const minorOf = (amount: string | undefined) => (amount ? toMinor(amount) || 0 : 0);
 
 /**
  * The transfer page (DESIGN 5): main wallet to a game wallet and back, the
  * 1 : 0.2 points ratio of the DB wallets shown and applied, the auto-transfer
- * switch, amounts checked before sending (positive, at most the balance,
- * 2 decimals). Every transfer carries an Idempotency-Key.
+ * switch, amounts checked before sending (contract money rules). A refusal is
+ * worded inline from the error catalogue; success is toasted by the host.
  */
-export function TransferPage({ session, currency, language, target, post }: TransferPageProps) {
-  const t = useT();
+export function TransferPage(_props: PageProps<'transfer'>) {
+  const t = useTranslation('transfer');
+  const { init, post } = useCashier();
+  const { target } = init;
   const ids = { amount: useId(), error: useId(), wallet: useId() };
-  const wallet = useWallet(session, currency, language);
+  const balance = useBalance();
+  const transfer = useTransfer();
   const [picked, setPicked] = useState<string | null>(null);
-  const [direction, setDirection] = useState<Direction>('toGame');
+  const [direction, setDirection] = useState<TransferDirection>('toGame');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  if (!wallet.balances) {
-    return wallet.failed ? (
+  if (!balance.data) {
+    return balance.isError ? (
       <div className={styles.state} role="alert">
         <p>{t('error.load')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void wallet.reload()}>
+        <Button variant="ghost" onClick={() => void balance.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     ) : (
-      <p className={styles.state} role="status">
-        {t('loading')}
-      </p>
+      <div className={styles.state} role="status" aria-label={t('loading')}>
+        <Skeleton height={56} />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </div>
     );
   }
 
-  const main = wallet.balances.currencies.find((c) => c.currency === currency) ?? wallet.balances.currencies.find((c) => c.isCurrent);
-  const games = wallet.balances.gameWallets;
+  const main = balance.data.currencies.find((c) => c.currency === init.currency) ?? balance.data.currencies.find((c) => c.isCurrent);
+  const games = balance.data.gameWallets;
   const channel = target?.channelCode ?? picked ?? games[0]?.channelCode ?? '';
   const game = games.find((g) => g.channelCode === channel);
   const ratio = game?.ratio ?? 1;
   const points = ratio !== 1;
-  const mainMinor = apiMinor(main?.balance);
-  const gameMinor = apiMinor(game?.balance);
+  const mainMinor = minorOf(main?.balance);
+  const gameMinor = minorOf(game?.balance);
   const sourceMinor = direction === 'toGame' ? mainMinor : gameMinor;
-  const problem = amountProblem(amount, sourceMinor, ratio, direction);
+  const problem = transferAmountProblem(amount, sourceMinor, ratio, direction);
   const shownProblem = touched ? problem : null;
-  const minor = toMinor(amount);
-  const preview = minor && !problem ? convert(minor, ratio, direction) : null;
-  const gameText = (m: number) => (points ? t('points', { amount: formatMinor(m) }) : formatMinor(m));
-  const credited = (m: number) => (direction === 'toGame' ? gameText(m) : formatMinor(m));
+  const minor = parseMinor(amount);
+  const preview = minor && !problem ? convertMinor(minor, ratio, direction) : null;
+  const gameText = (m: number) => (points ? t('points', { amount: shown(m) }) : shown(m));
+  const credited = (m: number) => (direction === 'toGame' ? gameText(m) : shown(m));
   const message = shownProblem ? t(`error.${shownProblem}`) : serverError;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     setServerError(null);
-    if (problem || !game || minor === null || busy) return;
-    setBusy(true);
-    try {
-      await wallet.transfer({ from: direction === 'toGame' ? 'main' : game.channelCode, to: direction === 'toGame' ? game.channelCode : 'main', amount: minorToText(minor) });
-      setAmount('');
-      setTouched(false);
-      post({ type: 'toast', kind: 'success', message: t('success') });
-    } catch (error) {
-      const known = error instanceof CashierApiError ? SERVER_MESSAGES[error.code] : undefined;
-      if (!(error instanceof CashierApiError && (error.status === 401 || error.status === 503))) {
-        setServerError(known ? t(known) : error instanceof CashierApiError && error.kind === 'network' ? t('error.network') : t('error.generic'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (problem || !game || minor === null || transfer.isPending) return;
+    const from = direction === 'toGame' ? 'main' : game.channelCode;
+    const to = direction === 'toGame' ? game.channelCode : 'main';
+    transfer.mutate(
+      { from, to, amount: formatMinor(minor) },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setTouched(false);
+          post({ type: 'toast', kind: 'success', message: t('success') });
+        },
+        onError: (error) => {
+          // 401 and 503 are the host's to show (tokenInvalid, maintenance).
+          if (isApiError(error) && (error.case === 'session' || error.case === 'maintenance')) return;
+          if (isApiError(error) && error.text) setServerError(error.text);
+          else if (isApiError(error) && (error.case === 'network' || error.case === 'timeout')) setServerError(t(`errors.${error.case}`));
+          else setServerError(t('error.generic'));
+        },
+      },
+    );
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('title')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
       <div className={styles.wallets}>
-        <div className={styles.balance}>
+        <div className={styles.balance} role="group" aria-label={t('main')}>
           <span className={styles.label}>{t('main')}</span>
-          <strong data-testid="main-balance">
-            {main?.currency} {formatMinor(mainMinor)}
+          <strong>
+            {main?.currency} {shown(mainMinor)}
           </strong>
         </div>
-        <div className={styles.balance}>
+        <div className={styles.balance} role="group" aria-label={target ? (game?.name ?? t('game')) : t('game')}>
           {target ? (
             <span className={styles.label}>{game?.name ?? t('game')}</span>
           ) : (
@@ -115,7 +123,7 @@ export function TransferPage({ session, currency, language, target, post }: Tran
               ))}
             </select>
           )}
-          <strong data-testid="game-balance">{gameText(gameMinor)}</strong>
+          <strong>{gameText(gameMinor)}</strong>
         </div>
       </div>
 
@@ -148,9 +156,9 @@ export function TransferPage({ session, currency, language, target, post }: Tran
             }}
             onBlur={() => amount && setTouched(true)}
           />
-          <button type="button" className={styles.secondary} onClick={() => setAmount(minorToText(sourceMinor))}>
+          <Button variant="ghost" onClick={() => setAmount(formatMinor(sourceMinor))}>
             {t('all')}
-          </button>
+          </Button>
         </div>
         {message ? (
           <p id={ids.error} className={styles.error} role="alert">
@@ -159,42 +167,35 @@ export function TransferPage({ session, currency, language, target, post }: Tran
         ) : preview ? (
           <p className={styles.preview} role="status">
             {t('preview', { amount: credited(preview.credited) })}
-            {preview.debited !== minor ? ` ${t('previewTaken', { amount: formatMinor(preview.debited) })}` : ''}
+            {preview.debited !== minor ? ` ${t('previewTaken', { amount: shown(preview.debited) })}` : ''}
           </p>
         ) : null}
       </div>
 
       {points ? (
-        <p className={styles.ratio} data-testid="ratio">
-          {t('ratio', { ratio, main: 500, points: 500 / mainPerUnit(ratio) })}
+        <p className={styles.ratio} role="note">
+          {t('ratio', { ratio, main: 500, points: 500 / mainPerGameUnit(ratio) })}
         </p>
       ) : target ? (
         <div className={styles.quick} role="group" aria-label={t('quick')}>
           {QUICK_AMOUNTS.map((value) => (
             <button key={value} type="button" className={styles.chip} onClick={() => setAmount(String(value))}>
-              {formatMinor(value * 100).replace(/\.00$/, '')}
+              {formatAmount(value, 0)}
             </button>
           ))}
         </div>
       ) : null}
 
-      <AutoSwitch
-        value={wallet.auto}
-        onChange={async (next) => {
-          const value = await wallet.setAuto(next);
-          post({ type: 'reloadAutoTransfer' });
-          post({ type: 'toast', kind: 'info', message: t(value ? 'autoOn' : 'autoOff') });
-        }}
-      />
+      <AutoSwitch />
 
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
+        <Button type="submit" disabled={transfer.isPending} aria-busy={transfer.isPending}>
+          {transfer.isPending ? t('submitting') : t('submit')}
+        </Button>
         {target ? (
-          <button type="button" className={styles.secondary} onClick={() => post({ type: 'goGame', ...target })}>
+          <Button variant="secondary" onClick={() => post({ type: 'goGame', ...target })}>
             {t('goGame')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -1,0 +1,13 @@
+import type { ApiLanguage } from '@site/client/environment';
+
+/**
+ * Query keys of the cashier, one factory (DESIGN 2). A mutation invalidates by
+ * the broadest key that covers what it changed: a transfer invalidates
+ * `balances()`, which covers every currency and language.
+ */
+export const cashierKeys = {
+  all: ['cashier'] as const,
+  balances: () => ['cashier', 'balance'] as const,
+  balance: (currency: string, language: ApiLanguage) => ['cashier', 'balance', currency, language] as const,
+  autoTransfer: () => ['cashier', 'autoTransfer'] as const,
+};

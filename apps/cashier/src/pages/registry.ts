@@ -1,0 +1,40 @@
+import { cashierPageQuery, FRAME_HEIGHT, frameHeightFor, type CashierPage, type CashierPageQuery } from '@site/contract/frame';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Init } from '../app/session';
+
+/** What a screen gets as props: its query, parsed with the contract's schema. Everything else: useCashier(). */
+export interface PageProps<P extends CashierPage> {
+  query: CashierPageQuery<P>;
+}
+
+export interface PageEntry<P extends CashierPage> {
+  /** The screen, in its own chunk: `pages/<page>/<Page>Page.tsx`. */
+  component: LazyExoticComponent<ComponentType<PageProps<P>>>;
+  /** Its address query (`?page=<page>&...`): the contract's schema, shared with the host's cashierPageSrc. */
+  query: (typeof cashierPageQuery)[P];
+  /** The least frame height; the content may make it taller (useFrameHeight). */
+  minHeight: (init: Init) => number;
+}
+
+/** A screen not written yet: says so instead of failing (replace with `lazy(() => import('./<page>/<Page>Page')...)`). */
+const pending = lazy(() => import('./pending/PendingPage').then((m) => ({ default: m.PendingPage })));
+const standard = () => FRAME_HEIGHT.standard;
+
+/**
+ * Every cashier page (the contract's CASHIER_PAGES): adding a page to the
+ * contract without an entry here fails the type check.
+ */
+export const PAGES: { [P in CashierPage]: PageEntry<P> } = {
+  transfer: {
+    component: lazy(() => import('./transfer/TransferPage').then((m) => ({ default: m.TransferPage }))),
+    query: cashierPageQuery.transfer,
+    // SPEC 4: 430 / 400 (DB points notice) / 370 (no game target).
+    minHeight: (init) => frameHeightFor(init.target),
+  },
+  recharge: { component: pending, query: cashierPageQuery.recharge, minHeight: standard },
+  withdraw: { component: pending, query: cashierPageQuery.withdraw, minHeight: standard },
+  wallet: { component: pending, query: cashierPageQuery.wallet, minHeight: standard },
+  bindCard: { component: pending, query: cashierPageQuery.bindCard, minHeight: standard },
+  bindAddress: { component: pending, query: cashierPageQuery.bindAddress, minHeight: standard },
+  passbook: { component: pending, query: cashierPageQuery.passbook, minHeight: standard },
+};
