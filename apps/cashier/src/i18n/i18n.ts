@@ -17,8 +17,11 @@ export function fromApiLanguage(code: ApiLanguage): Language {
 }
 
 type ResourceModule = { default: Resources };
-const files = import.meta.glob<ResourceModule>('../locales/*/*.json');
 const eager = import.meta.glob<ResourceModule>('../locales/zh-TW/common.json', { eager: true });
+const files: Record<string, () => Promise<ResourceModule>> = {
+  ...import.meta.glob<ResourceModule>(['../locales/*/*.json', '!../locales/zh-TW/common.json']),
+  ...Object.fromEntries(Object.entries(eager).map(([path, module]) => [path, () => Promise.resolve(module)])),
+};
 
 async function loadNamespaceFile(language: string, namespace: string): Promise<Resources> {
   const load = files[`../locales/${language}/${namespace}.json`];
