@@ -11,6 +11,8 @@ export interface CallOptions<E extends Endpoint> {
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving call (DESIGN 3). */
   headers?: Record<string, string>;
+  /** Raw bytes instead of a JSON body (an upload): sent as application/octet-stream. */
+  rawBody?: Blob;
   /** The caller shows a failure itself (inline, from ApiError.text or its case): no toast or dialog for it. Session and maintenance rules still apply. */
   quiet?: boolean;
 }

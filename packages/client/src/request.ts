@@ -15,6 +15,8 @@ export interface CallInput {
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving call (DESIGN 3). */
   headers?: Record<string, string>;
+  /** Bytes sent as they are (application/octet-stream) instead of a JSON body: uploads, whose type the server decides from the content. */
+  rawBody?: Blob;
 }
 
 export interface RawResponse {
@@ -47,7 +49,7 @@ export function endpointUrl(env: Pick<ClientEnvironment, 'language'>, endpoint: 
 }
 
 /** The SPEC 7 headers: token, device-id, timestamp, os-type, origin_url, platform-code and the sign. */
-export async function requestHeaders(env: ClientEnvironment, hasBody: boolean): Promise<Record<string, string>> {
+export async function requestHeaders(env: ClientEnvironment, hasBody: boolean, contentType = 'application/json'): Promise<Record<string, string>> {
   const brand = env.brand();
   const deviceId = env.deviceId();
   const osType = env.osType();
@@ -61,7 +63,7 @@ export async function requestHeaders(env: ClientEnvironment, hasBody: boolean): 
     'platform-code': brand,
     sign: await signRequest(BRAND_SIGN_SECRETS[brand], deviceId, osType, timestamp),
   };
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (hasBody) headers['content-type'] = contentType;
   const token = env.token();
   if (token) headers.token = token;
   return headers;
@@ -72,8 +74,9 @@ export async function requestHeaders(env: ClientEnvironment, hasBody: boolean): 
  * a (JSON) body is a network error (SPEC 8). No other rule is applied here.
  */
 export async function rawRequest(env: ClientEnvironment, endpoint: Endpoint, input: CallInput = {}): Promise<RawResponse> {
-  const hasBody = input.body !== undefined && endpoint.method !== 'GET';
-  const headers = { ...(await requestHeaders(env, hasBody)), ...input.headers };
+  const raw = endpoint.method !== 'GET' ? input.rawBody : undefined;
+  const hasBody = raw !== undefined || (input.body !== undefined && endpoint.method !== 'GET');
+  const headers = { ...(await requestHeaders(env, hasBody, raw ? 'application/octet-stream' : undefined)), ...input.headers };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -89,7 +92,7 @@ export async function rawRequest(env: ClientEnvironment, endpoint: Endpoint, inp
       response = await env.fetch(endpointUrl(env, endpoint, input), {
         method: endpoint.method,
         headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
+        body: raw ?? (hasBody ? JSON.stringify(input.body) : undefined),
         signal: controller.signal,
         credentials: 'same-origin',
       });
