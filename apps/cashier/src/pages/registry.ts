@@ -16,8 +16,6 @@ export interface PageEntry<P extends CashierPage> {
   minHeight: (init: Init) => number;
 }
 
-/** A screen not written yet: says so instead of failing (replace with `lazy(() => import('./<page>/<Page>Page')...)`). */
-const pending = lazy(() => import('./pending/PendingPage').then((m) => ({ default: m.PendingPage })));
 const standard = () => FRAME_HEIGHT.standard;
 
 /**
@@ -31,10 +29,34 @@ export const PAGES: { [P in CashierPage]: PageEntry<P> } = {
     // SPEC 4: 430 / 400 (DB points notice) / 370 (no game target).
     minHeight: (init) => frameHeightFor(init.target),
   },
-  recharge: { component: pending, query: cashierPageQuery.recharge, minHeight: standard },
-  withdraw: { component: pending, query: cashierPageQuery.withdraw, minHeight: standard },
-  wallet: { component: pending, query: cashierPageQuery.wallet, minHeight: standard },
-  bindCard: { component: pending, query: cashierPageQuery.bindCard, minHeight: standard },
-  bindAddress: { component: pending, query: cashierPageQuery.bindAddress, minHeight: standard },
-  passbook: { component: pending, query: cashierPageQuery.passbook, minHeight: standard },
+  recharge: {
+    component: lazy(() => import('./recharge/RechargePage').then((m) => ({ default: m.RechargePage }))),
+    query: cashierPageQuery.recharge,
+    minHeight: standard,
+  },
+  withdraw: {
+    component: lazy(() => import('./withdraw/WithdrawPage').then((m) => ({ default: m.WithdrawPage }))),
+    query: cashierPageQuery.withdraw,
+    minHeight: standard,
+  },
+  wallet: {
+    component: lazy(() => import('./wallet/WalletPage').then((m) => ({ default: m.WalletPage }))),
+    query: cashierPageQuery.wallet,
+    minHeight: standard,
+  },
+  bindCard: {
+    component: lazy(() => import('./bindCard/BindCardPage').then((m) => ({ default: m.BindCardPage }))),
+    query: cashierPageQuery.bindCard,
+    minHeight: standard,
+  },
+  bindAddress: {
+    component: lazy(() => import('./bindAddress/BindAddressPage').then((m) => ({ default: m.BindAddressPage }))),
+    query: cashierPageQuery.bindAddress,
+    minHeight: standard,
+  },
+  passbook: {
+    component: lazy(() => import('./passbook/PassbookPage').then((m) => ({ default: m.PassbookPage }))),
+    query: cashierPageQuery.passbook,
+    minHeight: standard,
+  },
 };

@@ -1,0 +1,128 @@
+import { cardNumberInput, shortNameInput, type UploadPurpose } from '@site/contract/api/fund';
+import { FUND_ERROR_CODES } from '@site/contract/constants';
+import { Button } from '@site/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { useCashier } from '../../app/session';
+import { useBanks } from '../../api/useBanks';
+import { useBindBankCard } from '../../api/useBindBankCard';
+import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
+import styles from '../../components/fund.module.css';
+import { FormError } from '../../components/FormMessage';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useTranslation } from '../../i18n/useTranslation';
+import local from './BindCardPage.module.css';
+import { PhotoField } from './PhotoField';
+
+const PHOTOS: UploadPurpose[] = ['idFront', 'idBack', 'cardCover'];
+type Field = 'bank' | 'branch' | 'cardNo';
+
+/** The application: bank, branch, card number (digits only), and the three photos, each uploaded as it is picked. */
+export function BindCardForm() {
+  const t = useTranslation('bindCard');
+  const { post } = useCashier();
+  const ids = { bank: useId(), branch: useId(), cardNo: useId(), error: useId() };
+  const banks = useBanks();
+  const bind = useBindBankCard();
+  const flight = useSingleFlight();
+  const [bankCode, setBankCode] = useState('');
+  const [branch, setBranch] = useState('');
+  const [cardNo, setCardNo] = useState('');
+  const [files, setFiles] = useState<Record<UploadPurpose, string | null>>({ idFront: null, idBack: null, cardCover: null });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  /** A new form (new photo inputs) after a successful application. */
+  const [round, setRound] = useState(0);
+
+  const problems: Partial<Record<Field, string>> = {};
+  if (!bankCode) problems.bank = t('error.bank');
+  if (!shortNameInput.safeParse(branch).success) problems.branch = t('error.branch');
+  if (!cardNumberInput.safeParse(cardNo).success) problems.cardNo = t('error.cardNo');
+  const problem = (field: Field) => (submitted ? (problems[field] ?? null) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    const { idFront, idBack, cardCover } = files;
+    if (Object.keys(problems).length || !idFront || !idBack || !cardCover) return;
+    const result = await flight.run(() => bind.mutateAsync({ bankCode, branch, cardNo, idFrontFileId: idFront, idBackFileId: idBack, coverFileId: cardCover }));
+    if (!result) return;
+    if (result.ok) {
+      post({ type: 'toast', kind: 'success', message: t('submittedToast') });
+      setBankCode('');
+      setBranch('');
+      setCardNo('');
+      setFiles({ idFront: null, idBack: null, cardCover: null });
+      setSubmitted(false);
+      setRound((r) => r + 1);
+      return;
+    }
+    // One application at a time: SPEC 8's own words for 031003.
+    setServerError(apiErrorCode(result.error) === FUND_ERROR_CODES.bankCardPending ? t('pending') : apiErrorText(result.error, t));
+  };
+
+  const text = (field: Field, id: string, label: string, value: string, change: (v: string) => void, extra: object = {}) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        autoComplete="off"
+        aria-invalid={problem(field) ? true : undefined}
+        aria-describedby={problem(field) ? `${id}-error` : undefined}
+        onChange={(e) => change(e.target.value)}
+        {...extra}
+      />
+      <FormError id={`${id}-error`}>{problem(field)}</FormError>
+    </div>
+  );
+
+  return (
+    <form key={round} className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')}>
+      <h2 className={styles.title}>{t('form')}</h2>
+      <p className={styles.hint}>{t('reviewTime')}</p>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.bank}>
+          {t('bank')}
+        </label>
+        <select
+          id={ids.bank}
+          className={styles.select}
+          value={bankCode}
+          aria-invalid={problem('bank') ? true : undefined}
+          aria-describedby={problem('bank') ? `${ids.bank}-error` : undefined}
+          onChange={(e) => setBankCode(e.target.value)}
+        >
+          <option value="">{banks.isPending ? t('loading') : t('bankPick')}</option>
+          {(banks.data ?? []).map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.code} {b.name}
+            </option>
+          ))}
+        </select>
+        <FormError id={`${ids.bank}-error`}>{problem('bank')}</FormError>
+      </div>
+      {text('branch', ids.branch, t('branch'), branch, setBranch, { maxLength: 30 })}
+      {/* Digits only: anything else typed or pasted (spaces, dashes) is dropped as it arrives. */}
+      {text('cardNo', ids.cardNo, t('cardNo'), cardNo, (v) => setCardNo(v.replace(/\D/g, '').slice(0, 16)), { inputMode: 'numeric', maxLength: 16 })}
+      <div className={local.photos}>
+        {PHOTOS.map((purpose) => (
+          <PhotoField
+            key={purpose}
+            purpose={purpose}
+            label={t(`photos.${purpose}`)}
+            missing={submitted && !files[purpose]}
+            onUploaded={(fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))}
+          />
+        ))}
+      </div>
+      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
+      <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
+        {flight.busy ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

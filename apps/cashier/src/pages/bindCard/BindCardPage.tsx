@@ -1,0 +1,71 @@
+import { formatDateTime } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useBankCards } from '../../api/useBankCards';
+import styles from '../../components/fund.module.css';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { PageProps } from '../registry';
+import { BindCardForm } from './BindCardForm';
+
+/**
+ * Bind a bank card (SPEC 3, 4): the player's cards with their review state
+ * (under review 15 minutes to 24 hours, approved, rejected with the reason),
+ * read again while one is under review so the decision shows by itself; the
+ * form unless an application is pending (one at a time, SPEC 8's message).
+ */
+export function BindCardPage(_props: PageProps<'bindCard'>) {
+  const t = useTranslation('bindCard');
+  useTranslation('fund');
+  const cards = useBankCards();
+
+  if (!cards.data) {
+    return cards.isError ? (
+      <div className={styles.state} role="alert">
+        <p>{t('fund:loadFailed')}</p>
+        <Button variant="ghost" onClick={() => void cards.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.page} role="status" aria-label={t('loading')}>
+        <Skeleton height={56} />
+        <Skeleton height={200} />
+      </div>
+    );
+  }
+
+  const pending = cards.data.some((card) => card.status === 'reviewing');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {cards.data.length ? (
+        <section aria-label={t('list')}>
+          <ul className={styles.list}>
+            {cards.data.map((card) => (
+              <li key={card.id} className={styles.item}>
+                <span>
+                  <strong>{card.bankName}</strong> <span className={styles.mono}>{card.cardNo}</span>
+                </span>
+                <StatusBadge status={card.status} />
+                <span className={styles.muted}>
+                  {card.branch} · {formatDateTime(card.createdAt)}
+                </span>
+                <span />
+                {card.status === 'reviewing' ? <span className={styles.muted}>{t('reviewing')}</span> : null}
+                {card.status === 'rejected' && card.reason ? <span className={styles.muted}>{t('rejected', { reason: card.reason })}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pending ? (
+        <p className={styles.notice} role="status">
+          {t('pending')}
+        </p>
+      ) : (
+        <BindCardForm />
+      )}
+    </div>
+  );
+}

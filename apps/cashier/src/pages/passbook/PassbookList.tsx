@@ -1,0 +1,41 @@
+import type { PassbookRecord } from '@site/contract/api/fund';
+import { formatDateTime } from '@site/contract/rules/format';
+import styles from '../../components/fund.module.css';
+import { shown } from '../../components/money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useTranslation } from '../../i18n/useTranslation';
+import local from './PassbookPage.module.css';
+
+/**
+ * Rows of the passbook. Fund details are signed movements of the main wallet:
+ * credits with '+' and the positive colour, debits with '-' and the negative
+ * one (the sign is written too, so colour is never the only cue). Transaction
+ * details are orders: their amount is not a movement, so it stays neutral.
+ */
+export function PassbookList({ records, tab }: { records: PassbookRecord[]; tab: 'fund' | 'transaction' }) {
+  const t = useTranslation('passbook');
+  return (
+    <ul className={styles.list} aria-label={t(`tab.${tab}`)}>
+      {records.map((r) => {
+        const negative = r.amount.trim().startsWith('-');
+        const tone = tab === 'fund' ? (negative ? styles.negative : styles.positive) : '';
+        const sign = tab === 'fund' && !negative ? '+' : '';
+        return (
+          <li key={r.id} className={`${styles.item} ${local.row}`}>
+            <span>
+              <strong>{t(`fund:type.${r.type}`)}</strong> <StatusBadge status={r.status} />
+            </span>
+            <strong className={`${local.amount} ${tone}`}>
+              {sign}
+              {shown(r.amount)} <small className={styles.muted}>{r.currency}</small>
+            </strong>
+            <span className={styles.muted}>{formatDateTime(r.createdAt)}</span>
+            {r.balanceAfter !== null ? <span className={styles.muted}>{t('balanceAfter', { amount: shown(r.balanceAfter) })}</span> : <span />}
+            <span className={`${styles.muted} ${styles.mono}`}>{r.orderNo}</span>
+            {r.remark ? <span className={styles.muted}>{r.remark}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,134 @@
+import { recordEarliestDay } from '@site/contract/api/common';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/contract/api/fund';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useId, useState } from 'react';
+import { usePassbook } from '../../api/usePassbook';
+import styles from '../../components/fund.module.css';
+import { FormError } from '../../components/FormMessage';
+import { Segmented } from '../../components/Segmented';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { PageProps } from '../registry';
+import { initialFilters, PASSBOOK_PAGE_SIZE, passbookQuery, rangeProblem, serverToday, type PassbookFilters } from './filters';
+import { PassbookList } from './PassbookList';
+import local from './PassbookPage.module.css';
+
+/**
+ * Fund details and transaction details (SPEC 2): type, status and a date
+ * range within the last 90 days, first taken from the page query the host
+ * passed (e.g. after a deposit: transaction, deposit), paged, with an empty
+ * state. A filter change asks again from page 1.
+ */
+export function PassbookPage({ query }: PageProps<'passbook'>) {
+  const t = useTranslation('passbook');
+  useTranslation('fund');
+  const ids = { type: useId(), status: useId(), from: useId(), to: useId() };
+  // One clock reading for the page's life: the 90-day window does not move under the player.
+  const [now] = useState(() => Date.now());
+  const [filters, setFilters] = useState<PassbookFilters>(() => initialFilters(query, now));
+  const [page, setPage] = useState(1);
+  const problem = rangeProblem(filters, now);
+  const records = usePassbook(passbookQuery(problem ? initialFilters(query, now) : filters, page));
+  const change = (patch: Partial<PassbookFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const pages = Math.max(1, Math.ceil((records.data?.total ?? 0) / PASSBOOK_PAGE_SIZE));
+  const earliest = recordEarliestDay(now);
+  const today = serverToday(now);
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <Segmented
+        legend={t('tabs')}
+        name="passbook-tab"
+        value={filters.tab}
+        onChange={(tab) => change({ tab })}
+        options={[
+          { value: 'fund', label: t('tab.fund') },
+          { value: 'transaction', label: t('tab.transaction') },
+        ]}
+      />
+      <div className={local.filters} role="search" aria-label={t('filters')}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.type}>
+            {t('type')}
+          </label>
+          <select id={ids.type} className={styles.select} value={filters.type} onChange={(e) => change({ type: e.target.value as PassbookFilters['type'] })}>
+            <option value="">{t('all')}</option>
+            {TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`fund:type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.status}>
+            {t('status')}
+          </label>
+          <select id={ids.status} className={styles.select} value={filters.status} onChange={(e) => change({ status: e.target.value as PassbookFilters['status'] })}>
+            <option value="">{t('all')}</option>
+            {TRANSACTION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`fund:status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.from}>
+            {t('from')}
+          </label>
+          <input id={ids.from} type="date" className={styles.input} min={earliest} max={today} value={filters.from} onChange={(e) => change({ from: e.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.to}>
+            {t('to')}
+          </label>
+          <input id={ids.to} type="date" className={styles.input} min={earliest} max={today} value={filters.to} onChange={(e) => change({ to: e.target.value })} />
+        </div>
+      </div>
+      <p className={styles.hint}>{t('window')}</p>
+      <FormError>{problem ? t(`range.${problem}`) : null}</FormError>
+
+      {records.data ? (
+        records.data.records.length ? (
+          <PassbookList records={records.data.records} tab={filters.tab} />
+        ) : (
+          <p className={styles.state} role="status">
+            {t('empty')}
+          </p>
+        )
+      ) : records.isError ? (
+        <div className={styles.state} role="alert">
+          <p>{t('fund:loadFailed')}</p>
+          <Button variant="ghost" onClick={() => void records.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div role="status" aria-label={t('loading')} className={styles.page}>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav className={styles.actions} aria-label={t('paging')}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('prev')}
+          </Button>
+          <span className={styles.muted} style={{ alignSelf: 'center', textAlign: 'center' }} aria-live="polite">
+            {t('page', { page, pages, total: records.data?.total ?? 0 })}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

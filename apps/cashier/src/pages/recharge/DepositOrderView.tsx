@@ -1,0 +1,109 @@
+import { formatDateTime } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useState } from 'react';
+import { useCashier } from '../../app/session';
+import { useCancelDeposit } from '../../api/useCancelDeposit';
+import { useDepositOrder } from '../../api/useDepositOrder';
+import { apiErrorText } from '../../components/apiErrorText';
+import styles from '../../components/fund.module.css';
+import { FormError } from '../../components/FormMessage';
+import { shown } from '../../components/money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useTranslation } from '../../i18n/useTranslation';
+import { BankReceiving, StoreReceiving, UsdtReceiving } from './Receiving';
+
+/**
+ * One deposit order: where to pay, its status (read again every few seconds
+ * while processing, so an operator's approval shows by itself), cancel while
+ * processing, the passbook after success, a new deposit once it is final.
+ */
+export function DepositOrderView({ orderNo, onLeave }: { orderNo: string; onLeave: () => void }) {
+  const t = useTranslation('recharge');
+  const { post } = useCashier();
+  const order = useDepositOrder(orderNo);
+  const cancel = useCancelDeposit();
+  const flight = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!order.data) {
+    return order.isError ? (
+      <div className={styles.state} role="alert">
+        <p>{t('fund:loadFailed')}</p>
+        <Button variant="ghost" onClick={() => void order.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.page} role="status" aria-label={t('loading')}>
+        <Skeleton height={120} />
+      </div>
+    );
+  }
+
+  const o = order.data;
+  const processing = o.status === 'processing';
+  const doCancel = async () => {
+    setError(null);
+    const result = await flight.run(() => cancel.mutateAsync(o.orderNo));
+    if (result && !result.ok) setError(apiErrorText(result.error, t));
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="deposit-order">
+      <div className={styles.panel}>
+        <h2 id="deposit-order" className={styles.title}>
+          {t('order.title')}
+        </h2>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{t('order.amount')}</dt>
+            <dd>
+              {o.currency} {shown(o.amount)}
+            </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('order.status')}</dt>
+            <dd role="status">
+              <StatusBadge status={o.status} />
+            </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('order.no')}</dt>
+            <dd className={styles.mono}>{o.orderNo}</dd>
+          </div>
+          {processing ? (
+            <div className={styles.stat}>
+              <dt>{t('order.expires')}</dt>
+              <dd>{formatDateTime(o.expiresAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {o.reason ? <p className={styles.hint}>{t('order.reason', { reason: o.reason })}</p> : null}
+        {processing ? <p className={styles.hint}>{t('order.live')}</p> : null}
+      </div>
+
+      {processing && o.method === 'bank' && o.receiving.bank ? <BankReceiving bank={o.receiving.bank} fromCard={o.fromCard} /> : null}
+      {processing && o.method === 'usdt' && o.receiving.usdt ? <UsdtReceiving order={o} usdt={o.receiving.usdt} /> : null}
+      {processing && o.method === 'store' && o.receiving.store ? <StoreReceiving store={o.receiving.store} /> : null}
+
+      <FormError>{flight.repeated ? t('fund:busy') : error}</FormError>
+      <div className={styles.actions}>
+        {processing ? (
+          <Button variant="secondary" aria-disabled={flight.busy || undefined} onClick={() => void doCancel()}>
+            {flight.busy ? t('submitting') : t('order.cancel')}
+          </Button>
+        ) : null}
+        {o.status === 'success' ? (
+          <Button onClick={() => post({ type: 'passbook', filter: { tab: 'transaction', type: 'deposit' } })}>{t('order.passbook')}</Button>
+        ) : null}
+        {!processing ? (
+          <Button variant={o.status === 'success' ? 'secondary' : 'primary'} onClick={onLeave}>
+            {t('order.again')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { DepositChannel, DepositMethod } from '@site/contract/api/fund';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useState } from 'react';
+import { useDepositChannels } from '../../api/useDepositChannels';
+import { useOpenDeposit } from '../../api/useOpenDeposit';
+import { BindInFrame } from '../../components/BindInFrame';
+import { BindingNeeded, type BindKind } from '../../components/BindingNeeded';
+import styles from '../../components/fund.module.css';
+import { Tutorial } from '../../components/Tutorial';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { PageProps } from '../registry';
+import { DepositForm } from './DepositForm';
+import { DepositOrderView } from './DepositOrderView';
+
+/** The channel first shown: the first usable one of the method the host asked for (?type=), else the first usable one. */
+export function firstChannel(channels: DepositChannel[], method?: DepositMethod): DepositChannel | undefined {
+  const usable = channels.filter((c) => c.available);
+  return usable.find((c) => c.method === method) ?? usable[0] ?? channels[0];
+}
+
+/**
+ * Deposit (SPEC 1, 2): channel tabs (VIP-gated ones disabled with why), the
+ * amount within the channel's limits, then the order: where to pay (bank
+ * account, USDT address + QR, 14-digit store code), its status refreshed
+ * while processing, cancel, and after success a way to the passbook. The
+ * first deposit needs a binding (SPEC 5), which opens inside the frame.
+ */
+export function RechargePage({ query }: PageProps<'recharge'>) {
+  const t = useTranslation('recharge');
+  useTranslation('fund');
+  const channels = useDepositChannels();
+  const open = useOpenDeposit();
+  const [bind, setBind] = useState<BindKind | null>(query.openBindPage ?? null);
+  const [code, setCode] = useState<string | null>(null);
+  const [orderNo, setOrderNo] = useState<string | null>(null);
+  /** Orders the player has left (a final one, or "new deposit"): the open-order lookup no longer brings them back. */
+  const [left, setLeft] = useState<string[]>([]);
+
+  if (bind) return <BindInFrame kind={bind} onBack={() => setBind(null)} />;
+
+  if (!channels.data || open.isPending) {
+    return channels.isError ? (
+      <div className={styles.state} role="alert">
+        <p>{t('fund:loadFailed')}</p>
+        <Button variant="ghost" onClick={() => void channels.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.page} role="status" aria-label={t('loading')}>
+        <Skeleton height={44} />
+        <Skeleton height={64} />
+        <Skeleton height={40} />
+      </div>
+    );
+  }
+
+  const list = channels.data.channels;
+  const channel = list.find((c) => c.code === code) ?? firstChannel(list, query.type);
+  const current = orderNo ?? (open.data && !left.includes(open.data.orderNo) ? open.data.orderNo : null);
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {current ? (
+        <DepositOrderView
+          orderNo={current}
+          onLeave={() => {
+            setLeft((l) => [...l, current]);
+            setOrderNo(null);
+          }}
+        />
+      ) : !channels.data.hasBinding ? (
+        <BindingNeeded action="deposit" onBind={setBind} />
+      ) : channel ? (
+        <DepositForm
+          channels={list}
+          channel={channel}
+          usdtRate={channels.data.usdtRate}
+          onChannel={setCode}
+          onBind={setBind}
+          onCreated={(order) => setOrderNo(order.orderNo)}
+        />
+      ) : (
+        <p className={styles.state}>{t('noChannel')}</p>
+      )}
+      {channel ? <Tutorial kind={channel.method} /> : null}
+    </div>
+  );
+}

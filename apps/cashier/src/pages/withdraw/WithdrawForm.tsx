@@ -1,0 +1,154 @@
+import type { BoundBankCard, WithdrawInfo } from '@site/contract/api/fund';
+import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
+import { formatMinor, parseMinor } from '@site/contract/rules/money';
+import { Button } from '@site/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { useCashier } from '../../app/session';
+import { useApplyWithdraw } from '../../api/useApplyWithdraw';
+import { apiErrorText } from '../../components/apiErrorText';
+import type { BindKind } from '../../components/BindingNeeded';
+import styles from '../../components/fund.module.css';
+import { FormError } from '../../components/FormMessage';
+import { amountProblem, minorOf, shown, usdtFor } from '../../components/money';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useTranslation } from '../../i18n/useTranslation';
+
+export interface WithdrawFormProps {
+  info: WithdrawInfo;
+  cards: BoundBankCard[];
+  preferred?: 'bank' | 'usdt';
+  /** Turnover still required: the form explains and cannot be sent. */
+  blocked: boolean;
+  onBind: (kind: BindKind) => void;
+}
+
+const PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
+
+/** Destination, amount (minimum to balance), withdrawal password; a money call, once. */
+export function WithdrawForm({ info, cards, preferred, blocked, onBind }: WithdrawFormProps) {
+  const t = useTranslation('withdraw');
+  const { post } = useCashier();
+  const ids = { amount: useId(), password: useId(), error: useId(), hint: useId() };
+  const apply = useApplyWithdraw();
+  const flight = useSingleFlight();
+  const destinations = [
+    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, usdt: false })),
+    ...info.addresses.map((a) => ({ key: `address-${a.id}`, label: `${a.name} (${a.network}) ${a.address.slice(0, 6)}…${a.address.slice(-4)}`, body: { addressId: a.id }, usdt: true })),
+  ];
+  const [pick, setPick] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const destination = destinations.find((d) => d.key === pick) ?? destinations.find((d) => d.usdt === (preferred === 'usdt')) ?? destinations[0];
+  const min = minorOf(info.minAmount);
+  const balance = minorOf(info.balance);
+  const problem = amountProblem(amount, min, balance, 'balance');
+  const passwordOk = PASSWORD.test(password);
+  const minor = parseMinor(amount);
+  const usdt = destination?.usdt && minor && !problem ? usdtFor(minor, info.usdtRate) : '';
+  const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
+  const passwordMessage = submitted && !passwordOk ? t('passwordInvalid') : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked) return;
+    setSubmitted(true);
+    setServerError(null);
+    if (problem || !passwordOk || !destination || minor === null) return;
+    const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body }));
+    if (!result) return;
+    if (result.ok) {
+      post({ type: 'toast', kind: 'success', message: t('applied') });
+      setAmount('');
+      setPassword('');
+      setSubmitted(false);
+    } else {
+      setPassword('');
+      setServerError(apiErrorText(result.error, t));
+    }
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')} aria-describedby={blocked ? ids.hint : undefined}>
+      <fieldset className={styles.field} style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend className={styles.label}>{t('destination')}</legend>
+        {destinations.map((d) => (
+          <label key={d.key} className={styles.item} style={{ cursor: 'pointer' }}>
+            <span>
+              <input type="radio" name="destination" checked={d.key === destination?.key} onChange={() => setPick(d.key)} /> {d.label}
+            </span>
+            <span className={styles.muted}>{d.usdt ? 'USDT' : t('bank')}</span>
+          </label>
+        ))}
+        <div className={styles.actions}>
+          {cards.length ? null : (
+            <Button variant="ghost" size="sm" onClick={() => onBind('card')}>
+              {t('fund:binding.card')}
+            </Button>
+          )}
+          {info.addresses.length ? null : (
+            <Button variant="ghost" size="sm" onClick={() => onBind('address')}>
+              {t('fund:binding.address')}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.amount}>
+          {t('amount')}
+        </label>
+        <input
+          id={ids.amount}
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          disabled={blocked}
+          aria-invalid={amountMessage ? true : undefined}
+          aria-describedby={amountMessage ? `${ids.amount}-error` : undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <p className={styles.hint}>{t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}</p>
+        {usdt ? (
+          <p className={styles.hint} role="status">
+            {t('usdtPreview', { usdt, rate: info.usdtRate })}
+          </p>
+        ) : null}
+        <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.password}>
+          {t('password')}
+        </label>
+        <input
+          id={ids.password}
+          className={styles.input}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={WITHDRAW_PASSWORD_LENGTH}
+          value={password}
+          disabled={blocked}
+          aria-invalid={passwordMessage ? true : undefined}
+          aria-describedby={passwordMessage ? `${ids.password}-error` : undefined}
+          onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+        />
+        <FormError id={`${ids.password}-error`}>{passwordMessage}</FormError>
+      </div>
+
+      {blocked ? (
+        <p id={ids.hint} className={styles.notice}>
+          {t('blocked', { remaining: shown(info.turnoverRemaining) })}
+        </p>
+      ) : null}
+      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
+      <Button type="submit" block disabled={blocked} aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
+        {flight.busy ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatDateTime } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useState } from 'react';
+import { useCancelWithdraw } from '../../api/useCancelWithdraw';
+import { useWithdrawOrders, WITHDRAW_PAGE_SIZE } from '../../api/useWithdrawOrders';
+import { apiErrorText } from '../../components/apiErrorText';
+import styles from '../../components/fund.module.css';
+import { FormError } from '../../components/FormMessage';
+import { shown } from '../../components/money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useTranslation } from '../../i18n/useTranslation';
+
+const CANCELLABLE = ['processing', 'reviewing'];
+
+/** The player's withdrawals: processing -> reviewing -> withdrawing -> success, or failure / cancelled; cancel while not yet paid out. */
+export function WithdrawOrders() {
+  const t = useTranslation('withdraw');
+  const [page, setPage] = useState(1);
+  const orders = useWithdrawOrders(page);
+  const cancel = useCancelWithdraw();
+  const flight = useSingleFlight();
+  const [error, setError] = useState<string | null>(null);
+
+  const doCancel = async (orderNo: string) => {
+    setError(null);
+    const result = await flight.run(() => cancel.mutateAsync(orderNo));
+    if (result && !result.ok) setError(apiErrorText(result.error, t));
+  };
+
+  const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / WITHDRAW_PAGE_SIZE));
+  return (
+    <section className={styles.page} aria-labelledby="withdraw-orders">
+      <h2 id="withdraw-orders" className={styles.title}>
+        {t('orders')}
+      </h2>
+      <FormError>{flight.repeated ? t('fund:busy') : error}</FormError>
+      {orders.data ? (
+        orders.data.records.length ? (
+          <ul className={styles.list}>
+            {orders.data.records.map((o) => (
+              <li key={o.orderNo} className={styles.item}>
+                <strong>
+                  {o.currency} {shown(o.amount)}
+                  {o.usdtAmount ? <span className={styles.muted}> ≈ {o.usdtAmount} USDT</span> : null}
+                </strong>
+                <StatusBadge status={o.status} />
+                <span className={styles.muted}>
+                  {o.destination} · {formatDateTime(o.createdAt)}
+                </span>
+                {CANCELLABLE.includes(o.status) ? (
+                  <Button variant="ghost" size="sm" aria-label={t('cancelOrder', { orderNo: o.orderNo })} onClick={() => void doCancel(o.orderNo)}>
+                    {t('cancel')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <span className={`${styles.muted} ${styles.mono}`}>{o.orderNo}</span>
+                {o.reason ? <span className={styles.muted}>{t('reason', { reason: o.reason })}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.hint}>{t('noOrders')}</p>
+        )
+      ) : orders.isError ? (
+        <div role="alert" className={styles.actions}>
+          <p className={styles.hint}>{t('fund:loadFailed')}</p>
+          <Button variant="ghost" onClick={() => void orders.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <Skeleton height={64} />
+      )}
+      {pages > 1 ? (
+        <nav className={styles.actions} aria-label={t('paging')}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('prev')}
+          </Button>
+          <span className={styles.muted} style={{ alignSelf: 'center', textAlign: 'center' }}>
+            {t('page', { page, pages })}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useState } from 'react';
+import { useWithdrawInfo } from '../../api/useWithdrawInfo';
+import { BindInFrame } from '../../components/BindInFrame';
+import { BindingNeeded, type BindKind } from '../../components/BindingNeeded';
+import styles from '../../components/fund.module.css';
+import { minorOf, shown } from '../../components/money';
+import { Tutorial } from '../../components/Tutorial';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { PageProps } from '../registry';
+import { WithdrawForm } from './WithdrawForm';
+import { WithdrawOrders } from './WithdrawOrders';
+
+/**
+ * Withdrawal, called consignment (SPEC 1): what may be withdrawn is shown
+ * before the player types (balance, minimum, turnover still required, the
+ * VIP day limits used), a destination among approved cards and bound
+ * addresses, the 6-digit withdrawal password, then the orders and their
+ * review steps, refreshed while not final.
+ */
+export function WithdrawPage({ query }: PageProps<'withdraw'>) {
+  const t = useTranslation('withdraw');
+  useTranslation('fund');
+  const info = useWithdrawInfo();
+  const [bind, setBind] = useState<BindKind | null>(query.openBindPage ?? null);
+
+  if (bind) return <BindInFrame kind={bind} onBack={() => setBind(null)} />;
+
+  if (!info.data) {
+    return info.isError ? (
+      <div className={styles.state} role="alert">
+        <p>{t('fund:loadFailed')}</p>
+        <Button variant="ghost" onClick={() => void info.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.page} role="status" aria-label={t('loading')}>
+        <Skeleton height={96} />
+        <Skeleton height={160} />
+      </div>
+    );
+  }
+
+  const d = info.data;
+  const cards = d.cards.filter((c) => c.status === 'approved');
+  const remaining = minorOf(d.turnoverRemaining);
+  const money = (amount: string) => `${d.currency} ${shown(amount)}`;
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <section className={styles.panel} aria-label={t('summary')}>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{t('balance')}</dt>
+            <dd>{money(d.balance)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('minimum')}</dt>
+            <dd>{money(d.minAmount)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('turnover')}</dt>
+            <dd>{remaining > 0 ? t('turnoverRemaining', { remaining: shown(d.turnoverRemaining) }) : t('turnoverDone')}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('dailyCount')}</dt>
+            <dd>{t('used', { used: d.dailyCountUsed, limit: d.dailyCountLimit })}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('dailyAmount')}</dt>
+            <dd>{t('used', { used: shown(d.dailyAmountUsed), limit: shown(d.dailyAmountLimit) })}</dd>
+          </div>
+        </dl>
+        {remaining > 0 ? (
+          <p className={styles.hint}>
+            {t('turnoverWhy', { required: shown(d.turnoverRequired), done: shown(d.turnoverDone), remaining: shown(d.turnoverRemaining) })}
+          </p>
+        ) : null}
+      </section>
+
+      {cards.length || d.addresses.length ? (
+        <WithdrawForm info={d} cards={cards} preferred={query.type} blocked={remaining > 0} onBind={setBind} />
+      ) : (
+        <BindingNeeded action="withdraw" onBind={setBind} />
+      )}
+      <Tutorial kind="withdraw" />
+      <WithdrawOrders />
+    </div>
+  );
+}
