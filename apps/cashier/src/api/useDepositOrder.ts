@@ -9,15 +9,17 @@ export function fetchDepositOrder(client: ApiClient, orderNo: string, signal?: A
 }
 
 /** Read again every few seconds while processing, so an operator's approval shows without a reload; a final state stops it. */
-export function depositOrderQueryOptions(client: ApiClient, orderNo: string) {
+export function depositOrderQueryOptions(client: ApiClient, orderNo: string, initial?: DepositOrder) {
   return queryOptions({
     queryKey: fundKeys.depositOrder(orderNo),
+    // The order as the open-order lookup already read it: where to pay shows at once.
+    initialData: initial,
     queryFn: ({ signal }) => fetchDepositOrder(client, orderNo, signal),
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? LIVE_REFRESH_MS : false),
   });
 }
 
-export function useDepositOrder(orderNo: string) {
+export function useDepositOrder(orderNo: string, initial?: DepositOrder) {
   const { client } = useCashier();
-  return useQuery(depositOrderQueryOptions(client, orderNo));
+  return useQuery(depositOrderQueryOptions(client, orderNo, initial));
 }

@@ -1,3 +1,4 @@
+import type { DepositOrder } from '@site/contract/api/fund';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
@@ -19,10 +20,10 @@ import { BankReceiving, StoreReceiving, UsdtReceiving } from './Receiving';
  * while processing, so an operator's approval shows by itself), cancel while
  * processing, the passbook after success, a new deposit once it is final.
  */
-export function DepositOrderView({ orderNo, onLeave }: { orderNo: string; onLeave: () => void }) {
+export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: string; initial?: DepositOrder; onLeave: () => void }) {
   const t = useTranslation('recharge');
   const { post } = useCashier();
-  const order = useDepositOrder(orderNo);
+  const order = useDepositOrder(orderNo, initial);
   const cancel = useCancelDeposit();
   const flight = useSingleFlight();
   const [error, setError] = useState<string | null>(null);

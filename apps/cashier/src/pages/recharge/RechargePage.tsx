@@ -66,6 +66,7 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
       {current ? (
         <DepositOrderView
           orderNo={current}
+          initial={open.data?.orderNo === current ? open.data : undefined}
           onLeave={() => {
             setLeft((l) => [...l, current]);
             setOrderNo(null);
