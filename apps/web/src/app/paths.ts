@@ -8,7 +8,7 @@ export const NAMED_ROUTES = {
   financeEntry: { name: 'FinanceEntry', path: '/finance/:page', query: ['type', 'openBindPage'] },
   account: { name: 'Account', path: '/mine/account', query: ['openDialog'] },
   activityList: { name: 'ActivityList', path: '/activity/list', query: [] },
-  passbook: { name: 'Passbook', path: '/finance/passbook', query: [] },
+  passbook: { name: 'Passbook', path: '/finance/passbook', query: ['tab', 'type', 'status', 'from', 'to'] },
   mail: { name: 'Mail', path: '/mine/notification/mail', query: [] },
   betRecord: { name: 'BetRecord', path: '/mine/betRecord', query: [] },
   vip: { name: 'VIP', path: '/mine/vip', query: [] },

@@ -58,7 +58,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: '/finance',
     children: [
       { index: true, redirect: N.passbook.path },
-      { path: N.passbook.path, name: 'Passbook', page: walletPages.passbook },
+      { path: N.passbook.path, name: 'Passbook', page: walletPages.passbook, query: N.passbook.query },
       { path: '/finance/newPage', page: walletPages.newPage, query: ['type'], flags: NO_CHROME },
       { path: N.financeEntry.path, name: 'FinanceEntry', page: walletPages.entry, query: N.financeEntry.query },
     ],

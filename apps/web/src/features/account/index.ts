@@ -1,1 +1,3 @@
 export { accountPages } from './routes';
+export { withdrawPasswordQuery } from './security/status';
+export { ACCOUNT_DIALOGS, type AccountDialogName, type AccountReturnState } from './dialogs';

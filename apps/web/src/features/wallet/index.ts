@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import { loadNamespaces } from '../../shared/i18n/i18n';
 
 export { walletPages } from './routes';
+// Small: the gate's calls and dialogs load with the first finance click.
+export { useFinanceGate } from './gate/useFinanceGate';
+export { usePendingFinance } from './gate/usePendingFinance';
 
 const withWallet = <M,>(load: () => Promise<M>) => Promise.all([load(), loadNamespaces('wallet')]).then(([m]) => m);
 

@@ -21,18 +21,23 @@ interface PopupsState {
   pendingAuth: PendingAuthRequest | null;
   /** An activity link a visitor opened that needs login; opened after login (SPEC 2, 4). */
   pendingActivity: string | null;
+  /** A finance page (path) a visitor asked for; opened after login (SPEC 5 Preconditions, like pendingActivity). */
+  pendingFinance: string | null;
   openPopup: (popup: Popup) => void;
   closePopup: () => void;
   setPendingAuth: (request: PendingAuthRequest | null) => void;
   setPendingActivity: (url: string | null) => void;
+  setPendingFinance: (path: string | null) => void;
 }
 
 export const usePopupsStore = create<PopupsState>()((set) => ({
   open: null,
   pendingAuth: null,
   pendingActivity: null,
+  pendingFinance: null,
   openPopup: (popup) => set({ open: popup }),
   closePopup: () => set({ open: null }),
   setPendingAuth: (pendingAuth) => set({ pendingAuth }),
   setPendingActivity: (pendingActivity) => set({ pendingActivity }),
+  setPendingFinance: (pendingFinance) => set({ pendingFinance }),
 }));

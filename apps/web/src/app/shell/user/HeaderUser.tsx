@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { unreadBadge } from '@site/contract/rules/session';
 import { displayVipName } from '@site/contract/rules/vip';
-import { HeaderWallet } from '../../../features/wallet';
+import { HeaderWallet, useFinanceGate } from '../../../features/wallet';
 import { useSessionStore } from '../../../shared/stores/session';
 import { paths, sitePaths } from '../../paths';
 import styles from './HeaderUser.module.css';
@@ -36,6 +36,13 @@ export default function HeaderUser() {
   const frontendType = useFrontendType();
   const badge = unreadBadge(useUnreadTotal());
   const finance = frontendType === 2 ? (['transfer'] as const) : (['recharge', 'withdraw', 'transfer'] as const);
+  const gate = useFinanceGate();
+  // A link for its address (new tab, screen readers); a plain click runs the finance gates first (SPEC 4, 5).
+  const follow = (event: MouseEvent, page: (typeof finance)[number]) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void gate.open(page);
+  };
   return (
     <div className={styles.area}>
       <Suspense fallback={null}>
@@ -44,13 +51,20 @@ export default function HeaderUser() {
       <div className={styles.finance}>
         {finance.map((page) =>
           page === 'recharge' ? (
-            <Link key={page} className={`${styles.action} ${styles.primary}`} to={paths.financeEntry({ page })}>
+            <Link key={page} className={`${styles.action} ${styles.primary}`} to={paths.financeEntry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
               <Icon d={ICONS[page]} />
               <span>{t(`header.${page}`)}</span>
             </Link>
           ) : (
             // Icon buttons keep the bar short (long Thai labels); the name stays for screen readers and as a tooltip.
-            <Link key={page} className={styles.iconAction} to={paths.financeEntry({ page })} title={t(`header.${page}`)}>
+            <Link
+              key={page}
+              className={styles.iconAction}
+              to={paths.financeEntry({ page })}
+              title={t(`header.${page}`)}
+              onClick={(e) => follow(e, page)}
+              aria-busy={gate.pending || undefined}
+            >
               <Icon d={ICONS[page]} />
               <span className="visually-hidden">{t(`header.${page}`)}</span>
             </Link>

@@ -10,12 +10,14 @@ import { sessionKeys } from '../../../shared/session/keys';
 import { refreshUserInfo } from '../../../shared/session/login';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
+import { usePendingFinance } from '../../../features/wallet';
 import { AccountPopupHost } from './AccountPopupHost';
 
 /**
  * What runs while logged in (loaded only then): the heartbeat, the user info
  * (also for a token from the address or from another tab), the first-login
- * welcome, the user's language kept on the server, and the account popups. Unmounting (logout
+ * welcome, the user's language kept on the server, the finance page a visitor
+ * asked for before logging in, and the account popups. Unmounting (logout
  * here, or in another tab) stops the heartbeat and forgets the user's data.
  */
 export default function SessionEffects() {
@@ -23,6 +25,7 @@ export default function SessionEffects() {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const firstLogin = useSessionStore((s) => s.firstLogin);
+  usePendingFinance();
 
   useEffect(() => {
     if (!token) return undefined;

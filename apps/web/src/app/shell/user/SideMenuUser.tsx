@@ -1,6 +1,8 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { displayVipName } from '@site/contract/rules/vip';
+import { useFinanceGate } from '../../../features/wallet';
 import { confirmLogout } from '../../../shared/session';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
@@ -22,6 +24,14 @@ export function SideMenuUser({ onClose }: SideMenuUserProps) {
   const frontendType = useSettingsStore((s) => s.frontendType);
   const name = user?.nickname || user?.username || '';
   const pages = frontendType === 2 ? (['transfer'] as const) : (['recharge', 'withdraw', 'transfer'] as const);
+  const gate = useFinanceGate();
+  // The drawer closes first, so a gate's dialog takes the focus; a plain click runs the finance gates (SPEC 4, 5).
+  const follow = (event: MouseEvent, page: (typeof pages)[number]) => {
+    onClose();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void gate.open(page);
+  };
   return (
     <section className={styles.card} aria-label={t('sideMenu.member')}>
       <div className={styles.who}>
@@ -36,7 +46,7 @@ export function SideMenuUser({ onClose }: SideMenuUserProps) {
         <ul className={styles.shortcuts}>
           {pages.map((page) => (
             <li key={page}>
-              <Link className={styles.shortcut} to={paths.financeEntry({ page })} onClick={onClose}>
+              <Link className={styles.shortcut} to={paths.financeEntry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
                 {t(`header.${page}`)}
               </Link>
             </li>

@@ -1,30 +1,25 @@
+import { isCashierPage } from '@site/contract/frame';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { sitePaths } from '../../../app/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useParams } from 'react-router';
-import { useIsLoggedIn } from '../../../shared/stores/session';
 import { PageFrame } from '../../../shared/ui';
-import { CashierFrame } from '../frame/CashierFrame';
-import styles from './FinanceEntryPage.module.css';
-
-const KNOWN_PAGES = ['recharge', 'withdraw', 'transfer', 'wallet'] as const;
+import { frameQuery } from '../frame/query';
+import { GatedFrame } from '../gate/GatedFrame';
 
 /**
- * /finance/:page (query type, openBindPage). The transfer page embeds the
- * cashier frame (main <-> game wallets); the other cashier pages are still to come.
+ * /finance/:page (SPEC 2; query type and openBindPage): the cashier frame on
+ * any page of the contract's CASHIER_PAGES, behind the finance gates (SPEC 4,
+ * 5). A page the cashier does not have is the 404 screen.
  */
 export default function FinanceEntryPage() {
   const { t } = useTranslation('wallet');
   const { page } = useParams();
-  const loggedIn = useIsLoggedIn();
-  const known = (KNOWN_PAGES as readonly string[]).includes(page ?? '');
-  const title = known ? t(`finance.pages.${page}`) : t('finance.title');
-  if (page === 'transfer' && loggedIn) {
-    return (
-      <PageFrame eyebrow={t('finance.eyebrow')} title={title}>
-        <div className={styles.frame}>
-          <CashierFrame page="transfer" title={t('transferPopup.frame')} />
-        </div>
-      </PageFrame>
-    );
-  }
-  return <PageFrame eyebrow={t('finance.eyebrow')} title={title} description={t('finance.description')} />;
+  const [search] = useSearchParams();
+  if (!isCashierPage(page)) return <Navigate to={sitePaths.notFound} replace />;
+  const title = t(`finance.pages.${page}`);
+  return (
+    <PageFrame eyebrow={t('finance.eyebrow')} title={title}>
+      <GatedFrame key={page} page={page} query={frameQuery(page, search)} title={title} />
+    </PageFrame>
+  );
 }
