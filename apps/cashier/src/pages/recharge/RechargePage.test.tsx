@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD, CHANNELS, depositOrder, emptyPage } from '../../components/testing/fundFixtures';
 import { i18n } from '../../i18n/i18n';

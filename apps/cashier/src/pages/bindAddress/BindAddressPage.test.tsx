@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS } from '../../components/testing/fundFixtures';
+import { i18n } from '../../i18n/i18n';
+import { envelope, frameHarness, resetFrame } from '../../test/frame';
+
+let frame: ReturnType<typeof frameHarness>;
+
+beforeEach(async () => {
+  await Promise.all([import('./BindAddressPage'), i18n.loadNamespaces(['bindAddress', 'fund'])]);
+  await resetFrame();
+  frame = frameHarness();
+  frame.replies['GET /api/v1/fund/wallet-addresses'] = () => envelope([]);
+  frame.replies['POST /api/v1/fund/wallet-addresses'] = (c) =>
+    envelope({ id: 1, network: 'TRC20', ...(c.body as object), createdAt: '2026-03-01T04:00:00.000Z' });
+});
+afterEach(() => frame.cleanup());
+
+async function open() {
+  const { sendInit } = frame.start({ search: '?page=bindAddress' });
+  await sendInit();
+  await screen.findByText('尚未綁定錢包地址');
+}
+
+const fill = (address: string, name = '我的錢包') => {
+  fireEvent.change(screen.getByLabelText('TRC-20 錢包地址'), { target: { value: address } });
+  fireEvent.change(screen.getByLabelText('錢包名稱'), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: '確認綁定' }));
+};
+
+describe('bind wallet address page', () => {
+  it('refuses an address whose checksum is wrong (one character changed), saying so, and sends nothing', async () => {
+    await open();
+    fill(`${ADDRESS.slice(0, -1)}u`);
+    expect(screen.getByRole('alert')).toHaveTextContent('地址校驗失敗，請檢查是否有字元輸入錯誤');
+    expect(screen.getByLabelText('TRC-20 錢包地址')).toHaveAttribute('aria-invalid', 'true');
+    expect(frame.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('tells a wrong shape apart from a wrong checksum', async () => {
+    await open();
+    fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(screen.getByRole('alert')).toHaveTextContent('地址格式錯誤：TRC-20 地址以 T 開頭，共 34 個字元');
+  });
+
+  it('binds a valid address with its name and lists it', async () => {
+    await open();
+    let bound = false;
+    frame.replies['GET /api/v1/fund/wallet-addresses'] = () =>
+      envelope(bound ? [{ id: 1, network: 'TRC20', address: ADDRESS, name: '我的錢包', createdAt: '2026-03-01T04:00:00.000Z' }] : []);
+    const post = frame.replies['POST /api/v1/fund/wallet-addresses']!;
+    frame.replies['POST /api/v1/fund/wallet-addresses'] = (c) => ((bound = true), post(c));
+    fill(`  ${ADDRESS} `);
+    await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '錢包地址綁定成功' }));
+    expect(frame.calls.find((c) => c.method === 'POST')?.body).toEqual({ network: 'TRC20', address: ADDRESS, name: '我的錢包' });
+    expect(await screen.findByText(ADDRESS)).toBeInTheDocument();
+  });
+});
