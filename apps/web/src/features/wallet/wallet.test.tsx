@@ -1,43 +1,122 @@
-import { screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PageLoader } from '../../shared/i18n';
+import { usePopupsStore } from '../../shared/stores/popups';
 import { useSessionStore } from '../../shared/stores/session';
-import { installApi } from '../../test/api-mock';
+import { installApi, ok, type MockHandler } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
-import { renderWithProviders, resetApp } from '../../test/render';
+import { renderWithProviders, resetApp, testLocation } from '../../test/render';
+import { sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { resetFinanceGate } from './gate/useFinanceGate';
 import { walletPages } from './routes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const PHONE = userInfo({ telephone: '0912345678', hasTelephone: true });
+const NOW = '2026-01-01T10:00:00.000Z';
+
+async function show(load: PageLoader, path: string, pattern = '/finance/:page', routes: Record<string, MockHandler> = {}) {
+  installApi({ ...sessionRoutes(PHONE), ...routes });
+  const { default: Page } = await load();
+  renderWithProviders(
+    <Routes>
+      <Route path={pattern} element={<Page />} />
+      <Route path="/situation/404" element={<h1>404</h1>} />
+    </Routes>,
+    { path },
+  );
+}
+
+const frame = () =>
+  waitFor(() => {
+    const found = document.querySelector('iframe');
+    if (!found) throw new Error('no cashier frame yet');
+    return found;
+  });
 
 describe('wallet pages', () => {
   beforeEach(async () => {
     await resetApp();
+    resetFinanceGate();
     installApi();
   });
 
   it.each([
     ['/finance/recharge', '儲值'],
     ['/finance/withdraw', '託售'],
-    ['/finance/other', '財務中心'],
+    ['/finance/bindCard', '綁定銀行卡'],
   ])('%s is titled %s', async (path, heading) => {
     await expectPage(walletPages.entry, { path, pattern: '/finance/:page', heading });
   });
 
-  it('passbook and the frame-only page have their headings', async () => {
-    await expectPage(walletPages.passbook, { path: '/finance/passbook', heading: '交易明細' });
-    await expectPage(walletPages.newPage, { path: '/finance/newPage?type=1', heading: '財務中心' });
+  it('a page the cashier does not have goes to the 404 screen', async () => {
+    await show(walletPages.entry, '/finance/other');
+    await waitFor(() => expect(testLocation()).toBe('/situation/404'));
+    await show(walletPages.newPage, '/finance/newPage?type=nope', '/finance/newPage');
+    await waitFor(() => expect(testLocation()).toBe('/situation/404'));
+  });
+
+  it('a visitor gets the login message and popup instead of the frame', async () => {
+    await show(walletPages.entry, '/finance/transfer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('請先登入後再使用財務功能');
+    expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' });
+    expect(screen.queryByTitle('轉帳')).toBeNull();
   });
 
   it('the transfer page embeds the cashier frame when logged in (no token in its address)', async () => {
-    useSessionStore.setState({ token: 'token-1' });
-    const { default: Page } = await walletPages.entry();
-    renderWithProviders(
-      <Routes>
-        <Route path="/finance/:page" element={<Page />} />
-      </Routes>,
-      { path: '/finance/transfer' },
-    );
+    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    await show(walletPages.entry, '/finance/transfer');
     expect(await screen.findByRole('heading', { level: 1, name: '轉帳' })).toBeInTheDocument();
-    const frame = screen.getByTitle('轉帳至遊戲錢包');
-    expect(frame).toHaveAttribute('src', '/cashier/?page=transfer');
-    expect(frame).toHaveStyle({ height: '370px' });
+    const iframe = await frame();
+    expect(iframe).toHaveAttribute('src', '/cashier/?page=transfer');
+    expect(iframe).toHaveAttribute('title', '轉帳');
+    expect(iframe).toHaveStyle({ height: '370px' });
+  });
+
+  it('/finance/recharge opened directly shows a closed gate with a retry, then the frame with its checked query', async () => {
+    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    let level = 2;
+    await show(walletPages.entry, '/finance/recharge?type=usdt&openBindPage=nothing', '/finance/:page', {
+      'GET /api/v1/fund/recharge/getRechargeLimit': () => ok({ limitLevel: level, limitDate: '2026-01-01T10:29:30.000Z', nowDate: NOW, suspendedUntil: null }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('很抱歉，您暫時無法繼續儲值');
+    expect(alert).toHaveTextContent('請於30分鐘後再試');
+    level = 1;
+    await userEvent.click(screen.getByRole('button', { name: '重新檢查' }));
+    // openBindPage=nothing is not a value the page takes: only it is left out.
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge&type=usdt');
+  });
+
+  it('/finance/withdraw opened without a phone offers the mobile binding', async () => {
+    useSessionStore.setState({ token: 'token-1', user: userInfo() });
+    await show(walletPages.entry, '/finance/withdraw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('需先綁定您的手機號碼');
+    await userEvent.click(screen.getByRole('button', { name: '綁定' }));
+    expect(usePopupsStore.getState().open).toEqual({ kind: 'mobileBinding' });
+  });
+
+  it('/finance/withdraw without a withdrawal password leads to the account dialog, with the way back', async () => {
+    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    await show(walletPages.entry, '/finance/withdraw', '/finance/:page', { 'GET /api/v1/user/security/withdrawPassword/isBinding': () => ok(false) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('爲了保障您的帳號安全，請先綁定託售密碼');
+    await userEvent.click(screen.getByRole('button', { name: '前往綁定' }));
+    await waitFor(() => expect(testLocation()).toBe('/mine/account?openDialog=popupWithDrawPwdBind'));
+  });
+
+  it('newPage shows the page named by type, without passing type on', async () => {
+    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    await show(walletPages.newPage, '/finance/newPage?type=wallet', '/finance/newPage');
+    expect(await screen.findByRole('heading', { level: 1, name: '我的錢包' })).toBeInTheDocument();
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=wallet');
+  });
+
+  it('the passbook embeds the cashier passbook with the filter of its address', async () => {
+    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    await show(walletPages.passbook, '/finance/passbook?type=deposit&status=success&token=x', '/finance/passbook');
+    expect(await screen.findByRole('heading', { level: 1, name: '交易明細' })).toBeInTheDocument();
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=passbook&type=deposit&status=success');
   });
 });

@@ -12,7 +12,7 @@ import { refreshUserInfo } from '../../../shared/session/login';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { escapeHtml } from '../../../shared/utils/html';
-import { ACCOUNT_DIALOGS, withdrawPasswordQuery, type AccountDialogName, type AccountReturnState } from '../../account';
+import { ACCOUNT_DIALOGS, loadWithdrawPasswordQuery, type AccountDialogName, type AccountReturnState } from '../../account';
 import { walletKeys } from '../api/keys';
 import { decideFinanceGate, type GateFacts, type GateOutcome } from './decide';
 import { gateLines } from './messages';
@@ -46,9 +46,11 @@ export async function checkFinanceGate(page: CashierPage, client: QueryClient): 
         await refreshUserInfo(client);
         facts.telephone = useSessionStore.getState().user?.telephone ?? '';
         break;
-      case 'withdrawPassword':
+      case 'withdrawPassword': {
+        const withdrawPasswordQuery = await loadWithdrawPasswordQuery();
         facts.withdrawPasswordBound = await client.fetchQuery({ ...withdrawPasswordQuery(), staleTime: 0 });
         break;
+      }
       case 'rechargeLimit':
         facts.rechargeLimit = await call(walletRechargeLimit, { query: { currency: currentCurrency(client) } });
         break;
