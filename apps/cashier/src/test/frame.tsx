@@ -81,7 +81,7 @@ export function frameHarness() {
 
 /** Fresh language, storage and document classes for every test; the transfer screen's code and strings ready (a cold transform takes seconds). */
 export async function resetFrame() {
-  await Promise.all([import('../pages/transfer/TransferPage'), import('../pages/pending/PendingPage'), i18n.loadNamespaces(['common', 'transfer'])]);
+  await Promise.all([import('../pages/transfer/TransferPage'), i18n.loadNamespaces(['common', 'transfer'])]);
   localStorage.clear();
   document.documentElement.className = '';
   await i18n.changeLanguage('zh-TW');

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { sitePaths } from '../../../app/paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
+import { NoticeTab } from '../notices/NoticeTabs';
 
 const TABS = ['announcement', 'trade', 'system', 'mail'] as const;
 type Tab = (typeof TABS)[number];
@@ -15,8 +16,15 @@ export default function NotificationPage() {
   return (
     <PageFrame title={t('title')} description={t('description')}>
       <SectionLayout navLabel={t('tabsLabel')} links={links}>
-        <h2>{t(`tabs.${tab}`)}</h2>
-        <p>{t(`hints.${tab}`)}</p>
+        {tab === 'trade' || tab === 'system' ? (
+          // Keyed by tab: the page and the opened notices start afresh in each.
+          <NoticeTab key={tab} kind={tab} />
+        ) : (
+          <>
+            <h2>{t(`tabs.${tab}`)}</h2>
+            <p>{t(`hints.${tab}`)}</p>
+          </>
+        )}
       </SectionLayout>
     </PageFrame>
   );

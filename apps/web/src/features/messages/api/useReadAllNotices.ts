@@ -1,0 +1,20 @@
+import { messageReadAll, type NoticeKind } from '@site/contract/api/message';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/api';
+import { sessionKeys } from '../../../shared/session/keys';
+import { messageKeys } from './keys';
+
+/** Only the notices of one kind: without a kind the server would mark the letters read too. */
+export function readAllNotices(kind: NoticeKind) {
+  return call(messageReadAll, { body: { kind } });
+}
+
+/** POST /v1/message/center/read/all for one tab; its lists and the header's unread count are asked again. */
+export function useReadAllNotices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: readAllNotices,
+    onSuccess: (_result, kind) =>
+      Promise.all([client.invalidateQueries({ queryKey: messageKeys.notices(kind) }), client.invalidateQueries({ queryKey: sessionKeys.unread() })]),
+  });
+}

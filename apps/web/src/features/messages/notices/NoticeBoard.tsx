@@ -1,0 +1,96 @@
+import type { NoticeKind, NoticeRecord } from '@site/contract/api/message';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { NOTICE_PAGE_SIZE } from '../api/keys';
+import { useReadAllNotices } from '../api/useReadAllNotices';
+import { NoticeItem } from './NoticeItem';
+import styles from './Notices.module.css';
+
+export interface NoticeBoardProps {
+  kind: NoticeKind;
+  list: UseQueryResult<{ records: NoticeRecord[]; total: number }>;
+  page: number;
+  onPage: (page: number) => void;
+  /** Called when the player opens a notice (not when closing it). */
+  onOpen?: (notice: NoticeRecord) => void;
+  body: (notice: NoticeRecord) => ReactNode;
+}
+
+/** One tab of notices: read all, the list (loading, failed, empty), each notice opened in place, the pager. */
+export function NoticeBoard({ kind, list, page, onPage, onOpen, body }: NoticeBoardProps) {
+  const { t } = useTranslation('messages');
+  const readAll = useReadAllNotices();
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / NOTICE_PAGE_SIZE));
+  const records = list.data?.records ?? [];
+  const label = t(`tabs.${kind}`);
+
+  const toggle = (notice: NoticeRecord) => {
+    const opening = !opened.has(notice.id);
+    setOpened((current) => {
+      const next = new Set(current);
+      if (opening) next.add(notice.id);
+      else next.delete(notice.id);
+      return next;
+    });
+    if (opening) onOpen?.(notice);
+  };
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <p className={styles.hint}>{t(`hints.${kind}`)}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={total === 0 || readAll.isPending}
+          onClick={() => readAll.mutate(kind)}
+        >
+          {t('notices.readAll')}
+        </Button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {readAll.isSuccess ? t('notices.readAllDone') : ''}
+      </p>
+      {list.isPending ? (
+        <div className={styles.loading} role="status" aria-label={t('notices.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={64} />
+          ))}
+        </div>
+      ) : list.isError && !list.data ? (
+        <div className={styles.empty} role="alert">
+          <p>{t('notices.failed')}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('notices.retry')}
+          </Button>
+        </div>
+      ) : records.length === 0 ? (
+        <p className={styles.empty}>{t(`notices.empty.${kind}`)}</p>
+      ) : (
+        <ul className={styles.list} aria-label={label} aria-busy={list.isPlaceholderData}>
+          {records.map((notice) => (
+            <NoticeItem key={notice.id} notice={notice} expanded={opened.has(notice.id)} onToggle={() => toggle(notice)}>
+              {body(notice)}
+            </NoticeItem>
+          ))}
+        </ul>
+      )}
+      {total > NOTICE_PAGE_SIZE ? (
+        <nav className={styles.pager} aria-label={t('pager.label')}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('pager.prev')}
+          </Button>
+          <span aria-live="polite">{t('pager.page', { page, pages })}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('pager.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

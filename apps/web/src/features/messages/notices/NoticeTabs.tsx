@@ -1,0 +1,60 @@
+import type { NoticeKind } from '@site/contract/api/message';
+import { Button } from '@site/ui/button';
+import { useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import { useSystemNotices } from '../api/useSystemNotices';
+import { useTransNoticeRead } from '../api/useTransNoticeRead';
+import { useTransNotices } from '../api/useTransNotices';
+import { NoticeBoard } from './NoticeBoard';
+import { NoticeText, SystemNoticeBody } from './NoticeBody';
+import styles from './Notices.module.css';
+
+/** Transaction notices (deposit and withdrawal results): opening an unread one marks it read. */
+function TradeNotices() {
+  const [page, setPage] = useState(1);
+  const list = useTransNotices(page);
+  const read = useTransNoticeRead();
+  return (
+    <NoticeBoard
+      kind="trade"
+      list={list}
+      page={page}
+      onPage={setPage}
+      onOpen={(notice) => {
+        if (!notice.isRead) read.mutate(notice.id);
+      }}
+      body={(notice) => <NoticeText text={notice.content} />}
+    />
+  );
+}
+
+/** System notices (e.g. bank-card review results): opening one asks for its detail, which marks it read. */
+function SystemNotices() {
+  const [page, setPage] = useState(1);
+  const list = useSystemNotices(page);
+  return <NoticeBoard kind="system" list={list} page={page} onPage={setPage} body={(notice) => <SystemNoticeBody notice={notice} />} />;
+}
+
+/** The trade or system tab: the player's own notices, so a visitor is asked to log in. */
+export function NoticeTab({ kind }: { kind: NoticeKind }) {
+  const { t } = useTranslation('messages');
+  const loggedIn = useIsLoggedIn();
+  const openPopup = usePopupsStore((s) => s.openPopup);
+  return (
+    <>
+      <h2 className={styles.heading}>{t(`tabs.${kind}`)}</h2>
+      {!loggedIn ? (
+        <div className={styles.empty}>
+          <p>{t('notices.login.prompt')}</p>
+          <Button onClick={() => openPopup({ kind: 'login', tab: 'login' })}>{t('notices.login.action')}</Button>
+        </div>
+      ) : kind === 'trade' ? (
+        <TradeNotices />
+      ) : (
+        <SystemNotices />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { latestCode } from './api';
+import { latestCaptchaAnswer } from './db';
+import { ops } from './ops';
+import { crc32, deflateSync } from 'node:zlib';
+
+/** Helpers of the cashier journeys (e2e/tests/cashier-*.spec.ts): the frame, real pictures, operator lines. */
+
+/** The cashier frame embedded in the host's main area. */
+export function cashierFrame(page: Page): FrameLocator {
+  return page.frameLocator('main iframe[src*="/cashier/"]');
+}
+
+/** A real PNG (2x2, solid colour) made here: what a phone camera upload looks like to the server's sniffing. */
+export function pngPicture(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.from([0, 200, 40, 40, 200, 40, 40, 0, 200, 40, 40, 200, 40, 40]);
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The id or order number of the newest operator record of a kind for an account (`fund list` prints one line each). */
+export function newestRecord(dataDir: string, kind: 'deposit' | 'withdraw' | 'card' | 'address', account: string, status?: string): string {
+  const out = ops(dataDir, 'fund', 'list', '--kind', kind, '--account', account, ...(status ? ['--status', status] : []));
+  const first = out
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.startsWith(`${kind} `));
+  if (!first) throw new Error(`no ${kind} record for ${account}:\n${out}`);
+  return first.split(/\s+/)[1] as string;
+}
+
+/** Answers the graphic captcha when the site asks for one (the answer read from the dev database, as a person reads the picture). */
+export async function solveCaptchaIfAsked(page: Page, dataDir: string, scope = page.getByRole('dialog', { name: '安全驗證' })): Promise<void> {
+  const field = scope.getByRole('textbox', { name: '圖形驗證碼' });
+  try {
+    await field.waitFor({ state: 'visible', timeout: 2500 });
+  } catch {
+    return;
+  }
+  // The picture has been issued once the server holds its answer.
+  await expect.poll(() => { try { return latestCaptchaAnswer(dataDir).length; } catch { return 0; } }).toBeGreaterThan(0);
+  await field.fill(latestCaptchaAnswer(dataDir));
+}
+
+/** Binds a phone through the mobile-binding popup with the SMS code from the dev outbox. */
+export async function bindPhoneInPopup(page: Page, baseUrl: string, dataDir: string, phone: string): Promise<void> {
+  const popup = page.getByRole('dialog', { name: '綁定手機號碼' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('textbox', { name: '手機號碼' }).fill(phone);
+  await solveCaptchaIfAsked(page, dataDir, popup);
+  await popup.getByRole('button', { name: '取得驗證碼' }).click();
+  await expect(popup.getByText(/驗證碼已發送到手機號/)).toBeVisible();
+  await popup.getByRole('textbox', { name: '驗證碼', exact: true }).fill(await latestCode(baseUrl, phone));
+  await popup.getByRole('button', { name: '確認綁定' }).click();
+  await expect(popup).toBeHidden();
+}

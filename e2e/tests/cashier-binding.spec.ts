@@ -1,0 +1,78 @@
+import { bindPhoneInPopup, cashierFrame, newestRecord, pngPicture } from '../cashier';
+import { test, expect } from '../fixtures';
+import { ops } from '../ops';
+import { startServer, type RunningServer } from '../server';
+
+// Binds a phone, a withdrawal password and a bank card for demo01: a server of its own.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer('jade');
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const PHONE = '0922333444';
+
+test('a new player meets each finance gate in turn, binds phone, withdrawal password and bank card, and is approved', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = server.url;
+
+  // 1. Login: a visitor opening the cashier gets the login popup; the page opens after login.
+  await page.goto(`${base}/finance/recharge`);
+  const login = page.getByRole('dialog', { name: '會員登入' });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: '帳號' }).fill('demo01');
+  await login.getByLabel('密碼', { exact: true }).fill('demo1234');
+  await login.getByRole('button', { name: '登入', exact: true }).click();
+
+  // 2. A bound telephone: SPEC's confirm, bind / cancel.
+  const main = page.getByRole('main');
+  await expect(main.getByText('需先綁定您的手機號碼')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: '儲值' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '需先綁定您的手機號碼' });
+  await expect(confirm.getByRole('button', { name: '取消' })).toBeVisible();
+  await confirm.getByRole('button', { name: '綁定' }).click();
+  await bindPhoneInPopup(page, base, server.dataDir, PHONE);
+
+  // The recharge frame opens by itself once the phone is bound; the first deposit needs a binding.
+  const frame = cashierFrame(page);
+  await expect(frame.getByRole('heading', { name: '請先綁定銀行卡或錢包地址' })).toBeVisible();
+
+  // 3. Withdrawal: a withdrawal password first, set in the account's dialog.
+  await page.getByRole('banner').getByRole('link', { name: '託售' }).click();
+  const pwdGate = page.getByRole('dialog').filter({ hasText: '爲了保障您的帳號安全，請先綁定託售密碼' });
+  await expect(pwdGate).toBeVisible();
+  await pwdGate.getByRole('button').filter({ hasNotText: /取消|關閉/ }).first().click();
+  await expect(page).toHaveURL(/\/mine\/account/);
+  const pwdDialog = page.getByRole('dialog', { name: '設定託售密碼' });
+  await pwdDialog.getByLabel('託售密碼', { exact: true }).fill('246810');
+  await pwdDialog.getByLabel('確認託售密碼').fill('246810');
+  await pwdDialog.getByRole('button', { name: '確認設定' }).click();
+  await expect(page.getByText('託售密碼設定成功').first()).toBeVisible();
+
+  // 4. The withdrawal page asks for a binding; the bank-card form takes real photos.
+  await page.goto(`${base}/finance/withdraw`);
+  await expect(frame.getByRole('heading', { name: '請先綁定銀行卡或錢包地址' })).toBeVisible();
+  await frame.getByRole('button', { name: '綁定銀行卡' }).click();
+  const form = frame.getByRole('form', { name: '新增銀行卡' });
+  await form.getByLabel('銀行', { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel('分行').fill('信義分行');
+  await form.getByLabel('銀行帳號').fill('12345678901234');
+  await form.getByLabel('身分證正面').setInputFiles(pngPicture('id-front.png'));
+  await form.getByLabel('身分證反面').setInputFiles(pngPicture('id-back.png'));
+  await form.getByLabel('銀行卡或存摺封面').setInputFiles(pngPicture('cover.png'));
+  await expect(form.getByText('已上傳')).toHaveCount(3);
+  await form.getByRole('button', { name: '送出審核' }).click();
+  await expect(frame.getByText('等待後台審核中，預計 15 分鐘至 24 小時內完成審核')).toBeVisible();
+  // One application at a time.
+  await expect(frame.getByText('您有審核中的綁定銀行卡申請，請耐心等待審核結果。如有疑問，請聯繫客服。')).toBeVisible();
+
+  // 5. The operator approves; the frame shows it without a reload.
+  ops(server.dataDir, 'fund', 'approve', 'card', newestRecord(server.dataDir, 'card', 'demo01', 'reviewing'));
+  await expect(frame.getByText('已通過').first()).toBeVisible({ timeout: 30_000 });
+
+  // 6. The decision is in the inbox.
+  await page.goto(`${base}/mine/notification/system`);
+  await expect(page.getByRole('main').getByText('銀行卡綁定成功').first()).toBeVisible();
+});
