@@ -3,6 +3,20 @@ import { requestSign } from '@site/contract/rules/sign';
 
 const DEVICE_ID = 'e2e0000000000000000000000000dev';
 
+/** The SPA's signed headers (SPEC 7) for a call from the test process. */
+export function signedHeaders(baseUrl: string, token?: string, brand: BrandId = 'jade'): Record<string, string> {
+  const timestamp = String(Date.now());
+  return {
+    'device-id': DEVICE_ID,
+    'os-type': 'pc',
+    timestamp,
+    'platform-code': brand,
+    origin_url: baseUrl,
+    sign: requestSign(BRAND_SIGN_SECRETS[brand], DEVICE_ID, 'pc', timestamp),
+    ...(token ? { token } : {}),
+  };
+}
+
 /** A signed API call from the test process, as the SPA would make it. */
 export async function api<T = unknown>(
   baseUrl: string,
@@ -10,17 +24,9 @@ export async function api<T = unknown>(
   path: string,
   options: { body?: unknown; token?: string; brand?: BrandId; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; code: string; data: T }> {
-  const brand = options.brand ?? 'jade';
-  const timestamp = String(Date.now());
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'device-id': DEVICE_ID,
-    'os-type': 'pc',
-    timestamp,
-    'platform-code': brand,
-    origin_url: baseUrl,
-    sign: requestSign(BRAND_SIGN_SECRETS[brand], DEVICE_ID, 'pc', timestamp),
-    ...(options.token ? { token: options.token } : {}),
+    ...signedHeaders(baseUrl, options.token, options.brand),
     ...options.headers,
   };
   const res = await fetch(`${baseUrl}/api${path}`, {

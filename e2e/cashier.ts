@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { latestCode } from './api';
+import { api, latestCode, signedHeaders } from './api';
 import { latestCaptchaAnswer } from './db';
 import { ops } from './ops';
 import { crc32, deflateSync } from 'node:zlib';
@@ -70,4 +70,27 @@ export async function bindPhoneInPopup(page: Page, baseUrl: string, dataDir: str
   await popup.getByRole('textbox', { name: '驗證碼', exact: true }).fill(await latestCode(baseUrl, phone));
   await popup.getByRole('button', { name: '確認綁定' }).click();
   await expect(popup).toBeHidden();
+}
+
+/** Uploads a picture through the API as the cashier does (raw bytes, signed headers); returns its file id. */
+async function uploadByApi(baseUrl: string, token: string, purpose: string): Promise<string> {
+  const signed = signedHeaders(baseUrl, token);
+  const res = await fetch(`${baseUrl}/api/v1/fund/upload?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { ...signed, 'content-type': 'application/octet-stream' },
+    body: pngPicture(`${purpose}.png`).buffer,
+  });
+  const json = (await res.json()) as { code: string; data: { fileId: string } };
+  if (json.code !== '000000') throw new Error(`upload ${purpose}: ${json.code}`);
+  return json.data.fileId;
+}
+
+/** A player ready for the cashier without the binding journey: withdrawal password set and a bank card approved by the operator. */
+export async function readyForCashier(baseUrl: string, dataDir: string, account: string, token: string): Promise<void> {
+  const pwd = await api(baseUrl, 'PUT', '/v1/user/security/withdrawPassword', { token, body: { withdrawPassword: '135790', confirmWithdrawPassword: '135790' } });
+  if (pwd.code !== '000000') throw new Error(`withdraw password: ${pwd.code}`);
+  const [idFrontFileId, idBackFileId, coverFileId] = [await uploadByApi(baseUrl, token, 'idFront'), await uploadByApi(baseUrl, token, 'idBack'), await uploadByApi(baseUrl, token, 'cardCover')];
+  const card = await api(baseUrl, 'POST', '/v1/fund/bank-cards', { token, body: { bankCode: '004', branch: '敦南分行', cardNo: '98765432101234', idFrontFileId, idBackFileId, coverFileId } });
+  if (card.code !== '000000') throw new Error(`bind card: ${card.code}`);
+  ops(dataDir, 'fund', 'approve', 'card', newestRecord(dataDir, 'card', account, 'reviewing'));
 }

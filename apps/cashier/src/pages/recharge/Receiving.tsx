@@ -116,7 +116,7 @@ export function StoreReceiving({ store }: { store: NonNullable<Receiving['store'
       <div className={styles.copyField}>
         <span className={styles.copyLabel}>{t('store.code')}</span>
         <div className={styles.copyValueRow}>
-          <span className={`${styles.copyValue} ${styles.large}`} aria-label={store.paymentCode}>
+          <span className={`${styles.copyValue} ${styles.large}`}>
             {grouped}
           </span>
           <CopyButton value={store.paymentCode} what={t('store.code')} />
