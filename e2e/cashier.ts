@@ -78,7 +78,7 @@ async function uploadByApi(baseUrl: string, token: string, purpose: string): Pro
   const res = await fetch(`${baseUrl}/api/v1/fund/upload?purpose=${purpose}`, {
     method: 'POST',
     headers: { ...signed, 'content-type': 'application/octet-stream' },
-    body: pngPicture(`${purpose}.png`).buffer,
+    body: new Uint8Array(pngPicture(`${purpose}.png`).buffer),
   });
   const json = (await res.json()) as { code: string; data: { fileId: string } };
   if (json.code !== '000000') throw new Error(`upload ${purpose}: ${json.code}`);
