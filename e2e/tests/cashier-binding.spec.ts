@@ -1,9 +1,10 @@
+import { api, loginByApi } from '../api';
 import { bindPhoneInPopup, cashierFrame, newestRecord, pngPicture } from '../cashier';
 import { test, expect } from '../fixtures';
 import { ops } from '../ops';
 import { startServer, type RunningServer } from '../server';
 
-// Binds a phone, a withdrawal password and a bank card for demo01: a server of its own.
+// Binds a phone, a withdrawal password and a bank card for demo01 and sets phone01's limits: a server of its own.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer('jade');
@@ -13,6 +14,7 @@ test.afterAll(async () => {
 });
 
 const PHONE = '0922333444';
+const OK = '確定';
 
 test('a new player meets each finance gate in turn, binds phone, withdrawal password and bank card, and is approved', async ({ page }) => {
   test.setTimeout(120_000);
@@ -75,4 +77,51 @@ test('a new player meets each finance gate in turn, binds phone, withdrawal pass
   // 6. The decision is in the inbox.
   await page.goto(`${base}/mine/notification/system`);
   await expect(page.getByRole('main').getByText('銀行卡綁定成功').first()).toBeVisible();
+});
+
+test('the operator-set gates: recharge paused and closed, withdrawals locked, an automatic suspension, each with its words', async ({ page }) => {
+  const base = server.url;
+  const token = await loginByApi(base, 'phone01');
+  const pwd = await api(base, 'PUT', '/v1/user/security/withdrawPassword', { token, body: { withdrawPassword: '112233', confirmWithdrawPassword: '112233' } });
+  expect(pwd.code).toBe('000000');
+  await page.goto(`${base}/stationary/agency?token=${token}`);
+  const header = page.getByRole('banner');
+  const gateSays = (text: string) => page.getByRole('dialog').filter({ hasText: text });
+  const dismiss = async (dialog: ReturnType<typeof gateSays>, button: string) => {
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  ops(server.dataDir, 'fund', 'limit', 'phone01', '--level', '2', '--minutes', '30');
+  await header.getByRole('link', { name: '儲值' }).click();
+  const paused = gateSays('很抱歉，您暫時無法繼續儲值');
+  await expect(paused).toContainText(/請於(30|29)分鐘後再試/);
+  await dismiss(paused, OK);
+
+  ops(server.dataDir, 'fund', 'limit', 'phone01', '--level', '3');
+  await header.getByRole('link', { name: '儲值' }).click();
+  const closed = gateSays('很抱歉，您暫時無法繼續儲值');
+  await expect(closed).toContainText('請聯繫客服協助處理');
+  await expect(closed.getByRole('button', { name: '聯繫客服' })).toBeVisible();
+  await dismiss(closed, '取消');
+  ops(server.dataDir, 'fund', 'limit', 'phone01', '--level', '1');
+
+  ops(server.dataDir, 'fund', 'withdraw-lock', 'phone01', 'on');
+  await header.getByRole('link', { name: '託售' }).click();
+  const locked = gateSays('很抱歉，您暫時無法繼續託售');
+  await expect(locked).toBeVisible();
+  await dismiss(locked, OK);
+  ops(server.dataDir, 'fund', 'withdraw-lock', 'phone01', 'off');
+
+  ops(server.dataDir, 'fund', 'suspend', 'phone01', '--action', 'withdraw', '--minutes', '20');
+  await header.getByRole('link', { name: '託售' }).click();
+  const suspended = gateSays('很抱歉，您暫時無法繼續託售');
+  await expect(suspended).toContainText(/系統已自動暫停，請於(20|19)分鐘後再試/);
+  await dismiss(suspended, OK);
+
+  // With every gate open again the withdrawal frame opens.
+  ops(server.dataDir, 'fund', 'limit', 'phone01', '--level', '1');
+  await header.getByRole('link', { name: '儲值' }).click();
+  await expect(page).toHaveURL(/\/finance\/recharge/);
+  await expect(cashierFrame(page).getByRole('form', { name: '儲值' }).or(cashierFrame(page).getByRole('heading', { name: '請先綁定銀行卡或錢包地址' }))).toBeVisible({ timeout: 30_000 });
 });
