@@ -3,13 +3,13 @@
 //  1. bundle bytes (scripts/bundle-size.mjs over apps/web/dist; built first when missing);
 //  2. Lighthouse mobile preset, median of 5: LCP, TBT and score of `/`, score of the lobby, CLS of pages;
 //  3. API p99 of catalogue reads at a fixed 1,000 requests/s;
-//  4. API p99 of balance and transfer with 50 players at once, then the ledger exact.
+//  4. API p99 of balance, transfer and a deposit order with 50 players at once, then the ledger exact.
 // It starts its own server (free port, fresh DATA_DIR, production mode) and stops it afterwards.
 // Before every measurement it waits until no Playwright or Vitest run is on the machine.
 import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { balanceLoad, fixedRate, ownedByPlayer, transferLoad, api } from './bench/api.mjs';
+import { balanceLoad, depositLoad, fixedRate, ownedByPlayer, transferLoad, api } from './bench/api.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { checkRow, printSummary, row } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
@@ -56,6 +56,8 @@ async function bundle() {
   rows.push(row('JS needed to render / (gzip)', kb(/render \/ = ([\d.]+) KB/), { max: 130, unit: ' KB', digits: 1 }));
   rows.push(row('largest lazy chunk (gzip)', kb(/largest lazy chunk = ([\d.]+) KB/), { max: 50, unit: ' KB', digits: 1 }));
   rows.push(row('CSS (gzip)', kb(/CSS total = ([\d.]+) KB/), { max: 30, unit: ' KB', digits: 1 }));
+  const cashier = /cashier: heaviest page = (\w+) ([\d.]+) KB/.exec(r.stdout);
+  rows.push(row('JS of the heaviest cashier page (gzip)', Number(cashier?.[2] ?? NaN), { max: 130, unit: ' KB', digits: 1, note: cashier ? `${cashier[1]}: the frame's entry and the page's lazy chunks` : 'not reported' }));
 }
 
 async function pages(url) {
@@ -90,7 +92,7 @@ async function wallet(url, usernames) {
   console.log(`\nAPI: balance and transfer, ${usernames.length} players at once`);
   const tokens = [];
   for (const username of usernames) tokens.push((await api(url, 'POST', '/v1/user/login', { body: { username, pwd: 'demo1234' } })).token);
-  for (const [name, load] of [['balance', balanceLoad], ['transfer', transferLoad]]) {
+  for (const [name, load] of [['balance', balanceLoad], ['transfer', transferLoad], ['deposit order', depositLoad]]) {
     const r = await measureQuietly(`the ${name} load`, () => load(url, tokens, LOAD_SECONDS));
     console.log(`  ${name}: p99 ${r.p99} ms (${apiNote(r)})`);
     const invalid = Boolean(r.non2xx || r.errors);

@@ -77,6 +77,41 @@ console.log(`bundle-size: JS needed to render / = ${kb(homeBytes)} gzip (budget 
 console.log(`bundle-size: largest lazy chunk = ${kb(biggest.bytes)} gzip (${biggest.name || 'none'}; budget ${kb(LIMITS.chunk)})`);
 console.log(`bundle-size: ${pageModules.length} route pages, each its own lazy chunk`);
 console.log(`bundle-size: CSS total = ${kb(cssBytes)} gzip (budget ${kb(LIMITS.css)})`);
+// The cashier frame (DESIGN 5): what one of its pages needs, the frame's entry with its static
+// imports plus the page's own lazy chunk and what it imports, held to the first-screen budget.
+const CASHIER_DIST = 'apps/cashier/dist';
+const cashierManifestPath = join(CASHIER_DIST, '.vite/manifest.json');
+if (existsSync(cashierManifestPath)) {
+  const cm = JSON.parse(readFileSync(cashierManifestPath, 'utf8'));
+  const cgz = (file) => gzipSync(readFileSync(join(CASHIER_DIST, file)), { level: 9 }).length;
+  const cclosure = (keys) => {
+    const seen = new Set();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop();
+      if (seen.has(key) || !cm[key]) continue;
+      seen.add(key);
+      stack.push(...(cm[key].imports ?? []));
+    }
+    return seen;
+  };
+  const centries = Object.keys(cm).filter((k) => cm[k].isEntry);
+  const pageKeys = Object.keys(cm).filter((k) => cm[k].isDynamicEntry && /src\/pages\/\w+\/\w+Page\.tsx$/.test(k));
+  const sizes = pageKeys.map((k) => {
+    const bytes = [...cclosure([...centries, k])].reduce((sum, key) => sum + (cm[key].file.endsWith('.js') ? cgz(cm[key].file) : 0), 0);
+    return { page: /pages\/(\w+)\//.exec(k)[1], bytes };
+  });
+  sizes.sort((a, b) => b.bytes - a.bytes);
+  const heaviest = sizes[0];
+  if (heaviest) {
+    console.log(`cashier: ${sizes.map((s) => `${s.page} ${kb(s.bytes)}`).join(', ')} (gzip, entry included)`);
+    console.log(`cashier: heaviest page = ${heaviest.page} ${kb(heaviest.bytes)} gzip (budget ${kb(LIMITS.home)})`);
+    if (heaviest.bytes > LIMITS.home) failures.push(`cashier page ${heaviest.page} needs ${kb(heaviest.bytes)} > ${kb(LIMITS.home)}`);
+  }
+} else {
+  console.log(`cashier: ${cashierManifestPath} missing (build the cashier first): its pages are not measured`);
+}
+
 if (failures.length) {
   for (const f of failures) console.error(`bundle-size: FAIL ${f}`);
   process.exit(1);

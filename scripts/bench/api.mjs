@@ -120,3 +120,16 @@ export async function ownedByPlayer(baseUrl, token) {
   const games = data.gameWallets.filter((w) => w.currency === 'NTD').reduce((sum, w) => sum + Math.round(toMinor(w.balance) / w.ratio), 0);
   return { total: toMinor(main?.balance ?? '0') + games, negative };
 }
+
+/**
+ * Deposit orders (POST /v1/fund/recharge/order, USDT on TRC-20 into NTD) with every player at once:
+ * the cashier's money call that writes an order in one transaction behind an Idempotency-Key.
+ * Orders stay pending (nothing is credited), so the ledger is untouched.
+ */
+export async function depositLoad(baseUrl, tokens, seconds = 10) {
+  const path = '/v1/fund/recharge/order';
+  const body = JSON.stringify({ channelCode: 'USDT_TRC20', method: 'usdt', currency: 'NTD', amount: '300' });
+  const requests = [{ method: 'POST', path: `/api${path}`, body }];
+  await asPlayers(baseUrl, tokens, path, requests, 2);
+  return summary(await asPlayers(baseUrl, tokens, path, requests, seconds));
+}

@@ -4,7 +4,8 @@
  *   players.ts seed <dataDir> <count> <startMinor>
  *     migrates and seeds the database as the server would, then creates players
  *     bench001..benchNNN (password demo1234) through the server's own account code
- *     and credits each main NTD wallet through the ledger (a 'seed' entry).
+ *     and credits each main NTD wallet through the ledger (a 'seed' entry); each has a
+ *     phone and a bound TRC-20 address, so it may open deposit orders (SPEC 4, 5).
  *     Prints the usernames as JSON.
  *
  *   players.ts verify <dataDir> <startMinor>
@@ -17,12 +18,15 @@ import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seed } from '../../apps/server/src/db/seed';
 import { createAccount } from '../../apps/server/src/services/accounts/accounts';
+import { bindWalletAddress } from '../../apps/server/src/services/fund/binding';
 import { MAIN, move, walletAccountId } from '../../apps/server/src/services/wallet/ledger';
 import { mainPerUnit } from '../../apps/server/src/services/wallet/money';
 
 const PASSWORD = 'demo1234';
 const CURRENCY = 'NTD';
 const PREFIX = 'bench';
+/** A valid TRC-20 address (checksum and all): the binding the first deposit asks for. */
+const WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 async function seedPlayers(dataDir: string, count: number, startMinor: number): Promise<string[]> {
   const handle = openDatabase({ dataDir });
@@ -32,7 +36,8 @@ async function seedPlayers(dataDir: string, count: number, startMinor: number): 
     const names: string[] = [];
     for (let i = 1; i <= count; i++) {
       const username = `${PREFIX}${String(i).padStart(3, '0')}`;
-      const account = await createAccount(handle.db, { username, password: PASSWORD, phone: null });
+      const account = await createAccount(handle.db, { username, password: PASSWORD, phone: { countryCode: '886', telephone: `955${String(i).padStart(6, '0')}` } });
+      await bindWalletAddress(handle.db, account.id, { address: WALLET_ADDRESS, name: 'bench' });
       const walletId = await walletAccountId(handle.db, account.id, CURRENCY, MAIN);
       await move(handle.db, { walletId, amount: startMinor, kind: 'seed', reference: `seed:${username}:${CURRENCY}` });
       names.push(username);
