@@ -53,3 +53,17 @@ export async function latestCode(baseUrl: string, telephone: string, requestType
   if (!list?.length) throw new Error(`no code in the outbox for ${telephone}`);
   return list[0]!.code;
 }
+
+export interface Game {
+  id: number;
+  gameCode: string;
+  name: string;
+}
+
+/** A game of the catalogue by its code, with the name the lobby shows. */
+export async function gameNamed(baseUrl: string, code: string): Promise<Game> {
+  const r = await api<Game[]>(baseUrl, 'GET', '/v1/game/list?currency=NTD&language=TW');
+  const game = r.data.find((g) => g.gameCode === code);
+  if (!game) throw new Error(`no game ${code}`);
+  return game;
+}

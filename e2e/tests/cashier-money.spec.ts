@@ -1,5 +1,5 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test';
-import { loginByApi } from '../api';
+import { gameNamed, loginByApi } from '../api';
 import { cashierFrame, newestRecord, readyForCashier } from '../cashier';
 import { test, expect } from '../fixtures';
 import { ops } from '../ops';
@@ -103,8 +103,9 @@ test('a withdrawal before the turnover is met shows what is still required; afte
   await expect(frame.getByText('尚需有效投注 500.00，完成後才能申請託售。')).toBeVisible();
 
   // A bet of 500 in the demo dice game (auto transfer on: the game opens in a new window with the balance).
+  const sports = await gameNamed(server.url, 'SPX_SPORTS');
   await page.goto(`${server.url}/game/lobby/1`);
-  const [game] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('button').filter({ hasText: /.+/ }).first().click()]);
+  const [game] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: sports.name, exact: true }).first().click()]);
   await baseExpect(game).toHaveURL(/\/play\//, { timeout: 20_000 });
   await game.getByRole('textbox', { name: '下注金額' }).fill('500');
   await game.getByRole('radio', { name: /大/ }).check();

@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { api, loginByApi } from '../api';
+import { api, gameNamed, loginByApi } from '../api';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 
-interface Game {
-  id: number;
-  gameCode: string;
-  name: string;
-}
-
-async function gameNamed(baseUrl: string, code: string): Promise<Game> {
-  const r = await api<Game[]>(baseUrl, 'GET', '/v1/game/list?currency=NTD&language=TW');
-  const game = r.data.find((g) => g.gameCode === code);
-  if (!game) throw new Error(`no game ${code}`);
-  return game;
-}
 
 test('home shows the game categories and hot games', async ({ page }) => {
   await page.goto('/');
