@@ -43,6 +43,28 @@ describe('recharge page', () => {
   });
 
   it.each([
+    ['usdt', 'USDT (TRC-20)'],
+    ['store', '超商代碼繳費'],
+  ])('type=%s in the page query picks that method first', async (type, name) => {
+    await open(`?page=recharge&type=${type}`);
+    expect(await screen.findByRole('radio', { name })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '銀行轉帳' })).not.toBeChecked();
+  });
+
+  it("opens the chosen method's tutorial: its steps in order, each with a picture", async () => {
+    await open('?page=recharge&type=usdt');
+    const summary = await screen.findByText('USDT 儲值教學');
+    fireEvent.click(summary);
+    const steps = within(summary.closest('details') as HTMLElement).getAllByRole('listitem');
+    const words = ['輸入儲值金額，系統依當前匯率換算 USDT', '掃描 QR Code 或複製收款地址', '僅能使用 TRC-20 網路轉出 USDT', '轉帳完成後貼上交易哈希（64 位）並送出'];
+    expect(steps).toHaveLength(words.length);
+    steps.forEach((step, i) => {
+      expect(within(step).getByText(words[i] as string)).toBeInTheDocument();
+      expect(step.querySelector('svg')).not.toBeNull();
+    });
+  });
+
+  it.each([
     ['99.99', '金額須介於 100.00 至 50,000.00 之間'],
     ['50000.01', '金額須介於 100.00 至 50,000.00 之間'],
     ['', '請輸入金額'],
@@ -106,7 +128,8 @@ describe('recharge page', () => {
   it('store: the 14-digit payment code large and copyable with its expiry', async () => {
     frame.replies['GET /api/v1/fund/recharge/orders'] = () => envelope({ records: [depositOrder('store')], total: 1 });
     await open();
-    expect(await screen.findByLabelText('12345678901234')).toHaveTextContent('1234 5678 9012 34');
+    // Grouped by four, as it is read out at the counter; copied whole.
+    expect(await screen.findByText('1234 5678 9012 34')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '複製繳費代碼' })).toBeInTheDocument();
     expect(screen.getByText(/^請於 2026\/03\/0\d \d\d:\d\d:\d\d 前完成繳費$/)).toBeInTheDocument();
   });
