@@ -80,6 +80,8 @@ export function App({ bridge, search, fetch, queryClient: given }: AppProps) {
         current.current = { ...current.current, language: message.language };
         void i18n.changeLanguage(fromApiLanguage(message.language));
         setLanguage(message.language);
+        // Names the server translates (channels, banks) are read again in the new language.
+        void queryClient.invalidateQueries();
       }
     });
     bridge.post({ type: 'ready' });

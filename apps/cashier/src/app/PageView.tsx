@@ -20,7 +20,7 @@ export function PageView({ page, query }: PageViewProps) {
   const Page = entry.component as unknown as ComponentType<PageProps<CashierPage>>;
   const parsed = entry.query.safeParse(query);
   return (
-    <div ref={root} className="cashier-page" style={{ minHeight: minimum }}>
+    <div ref={root} className="cashier-page" data-page={page} style={{ minHeight: minimum }}>
       <Page query={parsed.success ? parsed.data : {}} />
     </div>
   );

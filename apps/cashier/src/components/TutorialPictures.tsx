@@ -156,7 +156,7 @@ export const PICTURES = {
     <Frame>
       <rect x="10" y="26" width="100" height="28" rx="6" className={styles.screen} />
       <text x="60" y="45" textAnchor="middle" className={styles.code}>
-        1234 5678 9012 34
+        2611 2400 8461 55
       </text>
     </Frame>
   ),

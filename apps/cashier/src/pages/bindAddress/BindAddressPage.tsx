@@ -58,7 +58,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
                 <li key={a.id} className={styles.item}>
                   <strong>{a.name}</strong>
                   <span className={styles.muted}>{a.network}</span>
-                  <span className={`${styles.mono} ${styles.muted}`}>{a.address}</span>
+                  <span className={`${styles.mono} ${styles.muted} ${styles.span}`}>{a.address}</span>
                   <span className={styles.muted}>{formatDateTime(a.createdAt)}</span>
                 </li>
               ))}

@@ -45,15 +45,15 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
             {cards.data.map((card) => (
               <li key={card.id} className={styles.item}>
                 <span>
-                  <strong>{card.bankName}</strong> <span className={styles.mono}>{card.cardNo}</span>
+                  <strong>{card.bankName}</strong> <span className={`${styles.mono} ${styles.keep}`}>{card.cardNo}</span>
                 </span>
                 <StatusBadge status={card.status} />
                 <span className={styles.muted}>
                   {card.branch} · {formatDateTime(card.createdAt)}
                 </span>
                 <span />
-                {card.status === 'reviewing' ? <span className={styles.muted}>{t('reviewing')}</span> : null}
-                {card.status === 'rejected' && card.reason ? <span className={styles.muted}>{t('rejected', { reason: card.reason })}</span> : null}
+                {card.status === 'reviewing' ? <span className={`${styles.muted} ${styles.span}`}>{t('reviewing')}</span> : null}
+                {card.status === 'rejected' && card.reason ? <span className={`${styles.muted} ${styles.span}`}>{t('rejected', { reason: card.reason })}</span> : null}
               </li>
             ))}
           </ul>

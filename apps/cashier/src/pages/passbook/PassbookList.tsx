@@ -1,10 +1,26 @@
-import type { PassbookRecord } from '@site/contract/api/fund';
+import { DEPOSIT_METHODS, type PassbookRecord } from '@site/contract/api/fund';
 import { formatDateTime } from '@site/contract/rules/format';
 import styles from '../../components/fund.module.css';
 import { shown } from '../../components/money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useTranslation } from '../../i18n/useTranslation';
 import local from './PassbookPage.module.css';
+
+/** Server remarks that are codes, not words: the ledger kinds that say more than the row's type. */
+const REMARK_KINDS = ['withdrawHold', 'withdrawRefund', 'seed'] as const;
+
+/**
+ * The remark in the player's words: the server sends the ledger kind (fund
+ * details) or the order's method (transaction details) as a code. One that only
+ * repeats the type is left out; text that is not a known code is shown as sent.
+ */
+function remarkText(r: PassbookRecord, t: ReturnType<typeof useTranslation>): string | null {
+  const remark = r.remark.trim();
+  if (!remark || remark === r.type) return null;
+  if ((DEPOSIT_METHODS as readonly string[]).includes(remark)) return t(`fund:method.${remark}`);
+  if ((REMARK_KINDS as readonly string[]).includes(remark)) return t(`remark.${remark}`);
+  return remark;
+}
 
 /**
  * Rows of the passbook. Fund details are signed movements of the main wallet:
@@ -20,6 +36,7 @@ export function PassbookList({ records, tab }: { records: PassbookRecord[]; tab:
         const negative = r.amount.trim().startsWith('-');
         const tone = tab === 'fund' ? (negative ? styles.negative : styles.positive) : '';
         const sign = tab === 'fund' && !negative ? '+' : '';
+        const remark = remarkText(r, t);
         return (
           <li key={r.id} className={`${styles.item} ${local.row}`}>
             <span>
@@ -32,7 +49,7 @@ export function PassbookList({ records, tab }: { records: PassbookRecord[]; tab:
             <span className={styles.muted}>{formatDateTime(r.createdAt)}</span>
             {r.balanceAfter !== null ? <span className={styles.muted}>{t('balanceAfter', { amount: shown(r.balanceAfter) })}</span> : <span />}
             <span className={`${styles.muted} ${styles.mono}`}>{r.orderNo}</span>
-            {r.remark ? <span className={styles.muted}>{r.remark}</span> : null}
+            {remark ? <span className={styles.muted}>{remark}</span> : null}
           </li>
         );
       })}

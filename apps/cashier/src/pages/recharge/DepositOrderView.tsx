@@ -70,16 +70,17 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
               <StatusBadge status={o.status} />
             </dd>
           </div>
-          <div className={styles.stat}>
-            <dt>{t('order.no')}</dt>
-            <dd className={styles.mono}>{o.orderNo}</dd>
-          </div>
           {processing ? (
             <div className={styles.stat}>
               <dt>{t('order.expires')}</dt>
               <dd>{formatDateTime(o.expiresAt)}</dd>
             </div>
           ) : null}
+          {/* Last and across the whole row: a long order number stays on one line where it can. */}
+          <div className={`${styles.stat} ${styles.wide}`}>
+            <dt>{t('order.no')}</dt>
+            <dd className={styles.mono}>{o.orderNo}</dd>
+          </div>
         </dl>
         {o.reason ? <p className={styles.hint}>{t('order.reason', { reason: o.reason })}</p> : null}
         {processing ? <p className={styles.hint}>{t('order.live')}</p> : null}

@@ -59,6 +59,8 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
   const list = channels.data.channels;
   const channel = list.find((c) => c.code === code) ?? firstChannel(list, query.type);
   const current = orderNo ?? (open.data && !left.includes(open.data.orderNo) ? open.data.orderNo : null);
+  // The open order found on load may be of another method than the first channel: its own tutorial.
+  const tutorial = current && open.data?.orderNo === current ? open.data.method : channel?.method;
 
   return (
     <div className={styles.page}>
@@ -86,7 +88,7 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
       ) : (
         <p className={styles.state}>{t('noChannel')}</p>
       )}
-      {channel ? <Tutorial kind={channel.method} /> : null}
+      {tutorial ? <Tutorial kind={tutorial} /> : null}
     </div>
   );
 }

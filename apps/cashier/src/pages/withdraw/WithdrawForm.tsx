@@ -76,8 +76,9 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         <legend className={styles.label}>{t('destination')}</legend>
         {destinations.map((d) => (
           <label key={d.key} className={styles.item} style={{ cursor: 'pointer' }}>
-            <span>
-              <input type="radio" name="destination" checked={d.key === destination?.key} onChange={() => setPick(d.key)} /> {d.label}
+            <span className={styles.choice}>
+              <input type="radio" name="destination" checked={d.key === destination?.key} onChange={() => setPick(d.key)} />
+              <span>{d.label}</span>
             </span>
             <span className={styles.muted}>{d.usdt ? 'USDT' : t('bank')}</span>
           </label>

@@ -47,7 +47,7 @@ export function WithdrawOrders() {
                 </strong>
                 <StatusBadge status={o.status} />
                 <span className={styles.muted}>
-                  {o.destination} · {formatDateTime(o.createdAt)}
+                  {o.destination} · <span className={styles.keep}>{formatDateTime(o.createdAt)}</span>
                 </span>
                 {CANCELLABLE.includes(o.status) ? (
                   <Button variant="ghost" size="sm" aria-label={t('cancelOrder', { orderNo: o.orderNo })} onClick={() => void doCancel(o.orderNo)}>
@@ -57,7 +57,7 @@ export function WithdrawOrders() {
                   <span />
                 )}
                 <span className={`${styles.muted} ${styles.mono}`}>{o.orderNo}</span>
-                {o.reason ? <span className={styles.muted}>{t('reason', { reason: o.reason })}</span> : null}
+                {o.reason ? <span className={`${styles.muted} ${styles.span}`}>{t('reason', { reason: o.reason })}</span> : null}
               </li>
             ))}
           </ul>
