@@ -2,23 +2,35 @@ import { use, useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import type { TFunction, Translator } from './translator';
 
-const pending = new Map<string, Promise<void>>();
+/**
+ * One promise per language and namespaces, kept once loaded: `use` needs the
+ * same promise on every render, and a render that suspended on it must call
+ * `use` again when React replays it, even though the texts are there by then
+ * (otherwise its hooks no longer line up: React error 467 "Update hook called
+ * on initial render"). A failed load is forgotten, so a later render tries again.
+ */
+const loads = new Map<string, Promise<void>>();
 
-/** One promise per language and namespaces, as `use` needs the same promise on every render. */
+function loadKey(namespaces: readonly string[]): string {
+  return `${i18n.language}|${namespaces.join(',')}`;
+}
+
 function whenLoaded(namespaces: readonly string[]): Promise<void> {
-  const id = `${i18n.language}|${namespaces.join(',')}`;
-  let promise = pending.get(id);
+  const id = loadKey(namespaces);
+  let promise = loads.get(id);
   if (!promise) {
-    promise = i18n.loadNamespaces(namespaces).then(
+    const load = i18n.loadNamespaces(namespaces).then(
       () => {
-        pending.delete(id);
+        // As React marks a promise it has seen settle: `use` then reads it at once, even in a component that never suspended on it.
+        Object.assign(load, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
-        pending.delete(id);
+        loads.delete(id);
         throw error;
       },
     );
-    pending.set(id, promise);
+    loads.set(id, load);
+    promise = load;
   }
   return promise;
 }
@@ -35,7 +47,8 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const list = namespaces === undefined ? [i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const id = list.join(',');
-  if (list.some((ns) => !i18n.hasNamespace(ns))) use(whenLoaded(list));
+  // Once this list had to be loaded, `use` is called on every render (answering at once when loaded).
+  if (loads.has(loadKey(list)) || list.some((ns) => !i18n.hasNamespace(ns))) use(whenLoaded(list));
   const language = i18n.language;
   // A new `t` per language, so memos and effects that use it run again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for the list

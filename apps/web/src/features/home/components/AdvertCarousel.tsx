@@ -83,9 +83,10 @@ export function AdvertCarousel() {
       {isPending ? (
         <Skeleton className={styles.fill} height="100%" />
       ) : (
-        <ul className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }} aria-live={paused ? 'polite' : 'off'}>
+        // Slides are groups (APG carousel), so the track is a plain container: a list may hold only list items.
+        <div className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }} aria-live={paused ? 'polite' : 'off'}>
           {slides.map((advert, i) => (
-            <li
+            <div
               key={advert.id}
               className={styles.slide}
               role="group"
@@ -106,9 +107,9 @@ export function AdvertCarousel() {
                   onError={i === 0 ? removeBootBanner : undefined}
                 />
               </AdvertLink>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {count > 1 ? (
         <div className={styles.controls}>

@@ -42,7 +42,9 @@ export function GatedFrame<P extends CashierPage>({ page, query, title }: GatedF
       setState({ kind: 'open' });
       return undefined;
     }
-    setState({ kind: 'checking' });
+    // An open frame stays while the gates run again (the user info arriving after the page, a phone just bound):
+    // going back to the skeleton would unmount the frame and load the cashier a second time.
+    setState((current) => (current.kind === 'open' ? current : { kind: 'checking' }));
     check(page).then(
       (outcome) => {
         if (!live) return;
