@@ -84,7 +84,7 @@ test('transfer into a DB game shows the 1 : 0.2 ratio', async ({ page, baseURL }
   const popup = page.getByRole('dialog', { name: '轉入遊戲' });
   await expect(popup).toBeVisible();
   const frame = page.frameLocator('iframe[title="轉帳至遊戲錢包"]');
-  await expect(frame.getByTestId('ratio')).toContainText('0.2');
+  await expect(frame.getByRole('note')).toContainText('點數換算 1 : 0.2');
   await frame.getByRole('textbox', { name: '轉帳金額' }).fill('500');
   await expect(frame.getByRole('status').first()).toContainText('100');
 });
