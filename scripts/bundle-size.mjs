@@ -15,10 +15,12 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const gzipIn = (dir) => (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const gz = gzipIn(DIST);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function closure(keys) {
+/** The manifest keys `keys` load statically (themselves and their imports, transitively). */
+function closureIn(manifest, keys) {
   const seen = new Set();
   const stack = [...keys];
   while (stack.length) {
@@ -29,6 +31,7 @@ function closure(keys) {
   }
   return seen;
 }
+const closure = (keys) => closureIn(manifest, keys);
 
 const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
 const OTHER_LANGUAGES = /\/locales\/(en|th)\//;
@@ -83,18 +86,8 @@ const CASHIER_DIST = 'apps/cashier/dist';
 const cashierManifestPath = join(CASHIER_DIST, '.vite/manifest.json');
 if (existsSync(cashierManifestPath)) {
   const cm = JSON.parse(readFileSync(cashierManifestPath, 'utf8'));
-  const cgz = (file) => gzipSync(readFileSync(join(CASHIER_DIST, file)), { level: 9 }).length;
-  const cclosure = (keys) => {
-    const seen = new Set();
-    const stack = [...keys];
-    while (stack.length) {
-      const key = stack.pop();
-      if (seen.has(key) || !cm[key]) continue;
-      seen.add(key);
-      stack.push(...(cm[key].imports ?? []));
-    }
-    return seen;
-  };
+  const cgz = gzipIn(CASHIER_DIST);
+  const cclosure = (keys) => closureIn(cm, keys);
   const centries = Object.keys(cm).filter((k) => cm[k].isEntry);
   const pageKeys = Object.keys(cm).filter((k) => cm[k].isDynamicEntry && /src\/pages\/\w+\/\w+Page\.tsx$/.test(k));
   const sizes = pageKeys.map((k) => {
