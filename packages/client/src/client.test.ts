@@ -63,6 +63,12 @@ describe('the shared API client', () => {
     expect(headers.sign).toBe(requestSign(BRAND_SIGN_SECRETS.pearl, 'abcdefghij0123456789', 'h5', headers.timestamp!));
   });
 
+  it('says the language on every call as a header, also where the endpoint takes no language query', async () => {
+    const { client, requests } = setup({ 'GET /api/v1/logo': ok(LOGO) }, { language: () => 'TH' });
+    await client.call(configLogo);
+    expect(requests[0]!.headers.language).toBe('TH');
+  });
+
   it('gives a catalogued refusal its catalogue words, and a quiet call shows no toast', async () => {
     const { client, env } = setup({ 'GET /api/v1/logo': () => ({ status: 400, body: { code: '030001', msg: 'x', data: null } }) });
     const loud = await client.call(configLogo).catch((e: unknown) => e as ApiError);

@@ -26,7 +26,7 @@ export interface ClientEnvironment {
   token: () => string | null;
   deviceId: () => string;
   brand: () => BrandId;
-  /** Sent as `language` to every endpoint whose query has one, unless the caller gave it. */
+  /** Sent as the `language` header of every call, and as `language` to every endpoint whose query has one, unless the caller gave it. */
   language: () => ApiLanguage;
   osType: () => OsType;
   /** The page's origin (`origin_url` header). */

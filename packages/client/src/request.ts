@@ -48,7 +48,11 @@ export function endpointUrl(env: Pick<ClientEnvironment, 'language'>, endpoint: 
   return qs ? `${base}?${qs}` : base;
 }
 
-/** The SPEC 7 headers: token, device-id, timestamp, os-type, origin_url, platform-code and the sign. */
+/**
+ * The SPEC 7 headers: token, device-id, timestamp, os-type, origin_url, platform-code and the sign;
+ * and `language` (read by the server where an endpoint's query has none, e.g. the cashier's fund calls,
+ * whose channel and bank names it translates).
+ */
 export async function requestHeaders(env: ClientEnvironment, hasBody: boolean, contentType = 'application/json'): Promise<Record<string, string>> {
   const brand = env.brand();
   const deviceId = env.deviceId();
@@ -61,6 +65,7 @@ export async function requestHeaders(env: ClientEnvironment, hasBody: boolean, c
     'os-type': osType,
     origin_url: env.origin(),
     'platform-code': brand,
+    language: env.language(),
     sign: await signRequest(BRAND_SIGN_SECRETS[brand], deviceId, osType, timestamp),
   };
   if (hasBody) headers['content-type'] = contentType;

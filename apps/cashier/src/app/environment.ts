@@ -41,12 +41,7 @@ function storage(): ClientEnvironment['storage'] {
  */
 export function cashierEnvironment({ current, post, queryClient, fetch }: CashierEnvironmentDeps): ClientEnvironment {
   return {
-    // Every call says the frame's language (header `language`, read by the server's languageOf): the
-    // fund endpoints take no `language` query, so without it channel and bank names came back in TW.
-    fetch: (input, init) => {
-      const withLanguage = { ...init, headers: { language: current().language, ...(init?.headers as Record<string, string> | undefined) } };
-      return fetch ? fetch(input, withLanguage) : globalThis.fetch(input, withLanguage);
-    },
+    fetch: fetch ?? ((...args) => globalThis.fetch(...args)),
     token: () => current().init?.token ?? null,
     deviceId: () => current().init?.deviceId ?? '',
     brand: () => current().init?.brand ?? 'jade',
