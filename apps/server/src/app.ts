@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { loadEnv, type Env } from './env';
 import { CoreErrors } from './http/api-error';
-import { registerErrorHandler } from './http/errors';
+import { JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { spaIndex } from './http/spa';
 import { pageExtras } from './services/page-head';
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: loggerOptions(options.logger ?? {}, env.logLevel),
     // Limits: bodies are small JSON; uploads (later) register their own parser limits.
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // One line per request (below) instead of Fastify's two: logging was a tenth of a transfer's time.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

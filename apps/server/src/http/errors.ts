@@ -2,13 +2,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, CoreErrors } from './api-error';
 import { languageOf } from './language';
 
-/** Maps anything thrown to an ApiError: Fastify's own client errors become 400 000400, the rest 500. */
+/** The largest JSON body any call takes (app.ts bodyLimit); uploads have their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Maps anything thrown to an ApiError: a body over the limit is 413 000413, Fastify's other client errors 400 000400, the rest 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as Partial<FastifyError> | undefined;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status === 404) return CoreErrors.notFound();
   if (status === 429) return CoreErrors.rateLimited();
+  if (status === 413) return CoreErrors.payloadTooLarge(JSON_BODY_LIMIT);
   if (status >= 400 && status < 500) return new ApiError(400, '000400', { reason: e?.code ?? 'BAD_REQUEST' });
   return CoreErrors.internal();
 }

@@ -76,6 +76,15 @@ describe('route helper', () => {
     }
   });
 
+  it('a body over the 1 MB limit is 413 000413 in the envelope, and the handler never runs', async () => {
+    const before = calls;
+    const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), amount: '1' });
+    const res = await server.fetch('/api/v1/test/echo/7', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ code: '000413', msg: '請求內容過大', data: { limitBytes: 1024 * 1024 } });
+    expect(calls).toBe(before);
+  });
+
   it('bad query values of real config calls are 400 000400', async () => {
     const bad: Array<[string, Record<string, string>]> = [
       ['/api/v1/config/dynamic-data', {}],

@@ -22,6 +22,7 @@ export interface CatalogueEntry {
 
 export const CORE_CATALOGUE: CatalogueEntry[] = [
   { status: 400, code: '000400', showType: 1, tw: '請求參數錯誤', en: 'The request parameters are invalid', th: 'พารามิเตอร์ของคำขอไม่ถูกต้อง' },
+  { status: 413, code: '000413', showType: 1, tw: '請求內容過大', en: 'The request is too large', th: 'คำขอมีขนาดใหญ่เกินไป' },
   { status: 400, code: '000401', showType: 1, tw: '缺少請求簽名', en: 'The request signature is missing', th: 'ไม่พบลายเซ็นของคำขอ' },
   { status: 400, code: '000402', showType: 1, tw: '請求簽名錯誤', en: 'The request signature is invalid', th: 'ลายเซ็นของคำขอไม่ถูกต้อง' },
   {
