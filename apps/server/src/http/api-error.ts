@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const CoreErrors = {
   badRequest: (data: unknown = null) => new ApiError(400, '000400', data),
   notFound: () => new ApiError(404, '000404'),
-  payloadTooLarge: (limitBytes: number) => new ApiError(413, '000413', { limitBytes }),
+  payloadTooLarge: (limitBytes = 1024 * 1024) => new ApiError(413, '000413', { limitBytes }),
   internal: () => new ApiError(500, '000500'),
   maintenance: (data: unknown = null) => new ApiError(503, '000503', data),
   signMissing: () => new ApiError(400, '000401'),
