@@ -2,7 +2,9 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { api, latestCode, signedHeaders } from './api';
 import { latestCaptchaAnswer } from './db';
 import { ops } from './ops';
+import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { isTaiwanId } from '@site/contract/rules/identity';
 
 /** Helpers of the cashier journeys (e2e/tests/cashier-*.spec.ts): the frame, real pictures, operator lines. */
 
@@ -47,8 +49,10 @@ export function newestRecord(dataDir: string, kind: 'deposit' | 'withdraw' | 'ca
 }
 
 /** Answers the graphic captcha when the site asks for one (the answer read from the dev database, as a person reads the picture). */
-export async function solveCaptchaIfAsked(page: Page, dataDir: string, scope = page.getByRole('dialog', { name: '安全驗證' })): Promise<void> {
-  const field = scope.getByRole('textbox', { name: '圖形驗證碼' });
+export async function solveCaptchaIfAsked(page: Page, dataDir: string): Promise<void> {
+  // The shared code field asks its captcha in a dialog of its own, over the popup.
+  const captcha = page.getByRole('dialog', { name: '安全驗證' });
+  const field = captcha.getByRole('textbox', { name: '圖形驗證碼' });
   try {
     await field.waitFor({ state: 'visible', timeout: 2500 });
   } catch {
@@ -57,6 +61,8 @@ export async function solveCaptchaIfAsked(page: Page, dataDir: string, scope = p
   // The picture has been issued once the server holds its answer.
   await expect.poll(() => { try { return latestCaptchaAnswer(dataDir).length; } catch { return 0; } }).toBeGreaterThan(0);
   await field.fill(latestCaptchaAnswer(dataDir));
+  await captcha.getByRole('button', { name: '確認' }).click();
+  await expect(captcha).toBeHidden();
 }
 
 /** Binds a phone through the mobile-binding popup with the SMS code from the dev outbox. */
@@ -64,9 +70,9 @@ export async function bindPhoneInPopup(page: Page, baseUrl: string, dataDir: str
   const popup = page.getByRole('dialog', { name: '綁定手機號碼' });
   await expect(popup).toBeVisible();
   await popup.getByRole('textbox', { name: '手機號碼' }).fill(phone);
-  await solveCaptchaIfAsked(page, dataDir, popup);
-  await popup.getByRole('button', { name: '取得驗證碼' }).click();
-  await expect(popup.getByText(/驗證碼已發送到手機號/)).toBeVisible();
+  await popup.getByRole('button', { name: '發送驗證碼' }).click();
+  await solveCaptchaIfAsked(page, dataDir);
+  await expect(popup.getByRole('button', { name: /秒後重發/ })).toBeVisible();
   await popup.getByRole('textbox', { name: '驗證碼', exact: true }).fill(await latestCode(baseUrl, phone));
   await popup.getByRole('button', { name: '確認綁定' }).click();
   await expect(popup).toBeHidden();
@@ -85,10 +91,28 @@ async function uploadByApi(baseUrl: string, token: string, purpose: string): Pro
   return json.data.fileId;
 }
 
-/** A player ready for the cashier without the binding journey: withdrawal password set and a bank card approved by the operator. */
+/** A valid Taiwan ID number of its own for each account (one ID verifies one account). */
+function taiwanIdFor(account: string): string {
+  const digits = String(BigInt(`0x${createHash('sha256').update(account).digest('hex').slice(0, 12)}`) % 10_000_000n).padStart(7, '0');
+  for (let d = 0; d <= 9; d++) if (isTaiwanId(`A1${digits}${d}`)) return `A1${digits}${d}`;
+  throw new Error('no check digit');
+}
+
+/** SPEC 5: a bank card needs ID verification first; submitted by API and approved by the operator unless already verified. */
+export async function verifyIdByApi(baseUrl: string, dataDir: string, account: string, token: string): Promise<void> {
+  const state = await api<{ status: number }>(baseUrl, 'GET', '/v1/user/idcard', { token });
+  if (state.data.status === 2) return;
+  const [frontFileId, backFileId] = [await uploadByApi(baseUrl, token, 'idFront'), await uploadByApi(baseUrl, token, 'idBack')];
+  const sent = await api(baseUrl, 'POST', '/v1/user/idcard', { token, body: { realName: '林測試', idNumber: taiwanIdFor(account), frontFileId, backFileId } });
+  if (sent.code !== '000000') throw new Error(`ID verification: ${sent.code}`);
+  ops(dataDir, 'idcard', 'approve', account);
+}
+
+/** A player ready for the cashier without the binding journey: withdrawal password set, ID verified and a bank card approved by the operator. */
 export async function readyForCashier(baseUrl: string, dataDir: string, account: string, token: string): Promise<void> {
   const pwd = await api(baseUrl, 'PUT', '/v1/user/security/withdrawPassword', { token, body: { withdrawPassword: '135790', confirmWithdrawPassword: '135790' } });
   if (pwd.code !== '000000') throw new Error(`withdraw password: ${pwd.code}`);
+  await verifyIdByApi(baseUrl, dataDir, account, token);
   const [idFrontFileId, idBackFileId, coverFileId] = [await uploadByApi(baseUrl, token, 'idFront'), await uploadByApi(baseUrl, token, 'idBack'), await uploadByApi(baseUrl, token, 'cardCover')];
   const card = await api(baseUrl, 'POST', '/v1/fund/bank-cards', { token, body: { bankCode: '004', branch: '敦南分行', cardNo: '98765432101234', idFrontFileId, idBackFileId, coverFileId } });
   if (card.code !== '000000') throw new Error(`bind card: ${card.code}`);

@@ -12,3 +12,18 @@ export function latestCaptchaAnswer(dataDir: string): string {
     db.close();
   }
 }
+
+/** Wallets whose balance is not the sum of their ledger entries (empty when the ledger is exact). */
+export function ledgerMismatches(dataDir: string): Array<{ id: number; balance: number; sum: number }> {
+  const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT w.id, w.balance, COALESCE(SUM(l.amount), 0) AS sum FROM wallet_accounts w
+         LEFT JOIN ledger_entries l ON l.wallet_account_id = w.id GROUP BY w.id HAVING w.balance <> COALESCE(SUM(l.amount), 0)`,
+      )
+      .all() as Array<{ id: number; balance: number; sum: number }>;
+  } finally {
+    db.close();
+  }
+}

@@ -33,6 +33,8 @@ export async function startServer(dataDir) {
       DATA_DIR: dataDir,
       BRAND: 'jade',
       NODE_ENV: 'production',
+      // The bench logs in demo players, which production does not seed unless asked.
+      DEMO_DATA: '1',
       // One client address plays every visitor here: the per-IP limits would otherwise
       // answer 429 to a load that many real visitors would spread over many addresses.
       RATE_LIMIT_MAX: '100000000',

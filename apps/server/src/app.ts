@@ -30,6 +30,8 @@ import { fundRoutes } from './routes/fund';
 import { lineRoutes } from './routes/line';
 import { userRoutes } from './routes/user';
 import { userSecurityRoutes } from './routes/user-security';
+import { userAccountRoutes } from './routes/user-account';
+import { vipRoutes } from './routes/vip';
 import { validationRoutes } from './routes/validation';
 import { maintainRoutes } from './routes/maintain';
 import { messageRoutes } from './routes/message';
@@ -37,6 +39,7 @@ import { proxyRoutes } from './routes/proxy';
 import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
+import { scheduleVipDaily, type VipSchedule } from './services/vip/schedule';
 
 export interface BuildOptions {
   /** Overrides of the environment (env.ts); anything left out comes from process.env. */
@@ -55,6 +58,8 @@ export interface BuildOptions {
   plugins?: FastifyPluginAsync[];
   /** The built cashier frame served at /cashier/; default apps/cashier/dist (or CASHIER_ROOT). */
   cashierRoot?: string;
+  /** Run the VIP daily job in this process (00:05 +08:00, and what is due at start). Default: on, except NODE_ENV=test. */
+  vipDaily?: boolean;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -66,7 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl });
   try {
     await migrateToLatest(handle.db);
-    await seed(handle.db);
+    await seed(handle.db, { demo: env.demoData });
   } catch (error) {
     await handle.close();
     throw error;
@@ -124,6 +129,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(playRoutes);
   await app.register(userRoutes);
   await app.register(userSecurityRoutes);
+  await app.register(userAccountRoutes);
+  await app.register(vipRoutes);
   await app.register(lineRoutes);
   await app.register(validationRoutes);
   await app.register(messageRoutes);
@@ -137,7 +144,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cashierRoutes, { root: options.cashierRoot });
   await webRoutes(app);
 
+  const vipDaily = options.vipDaily ?? env.nodeEnv !== 'test';
+  let vip: VipSchedule | undefined;
+  // Before the database closes (onClose): stop the timer and let a run in progress finish.
+  if (vipDaily) app.addHook('preClose', async () => vip?.stop());
+
   await app.ready();
+  if (vipDaily) {
+    vip = scheduleVipDaily(handle.db, {
+      onError: (error) => app.log.error({ err: error }, 'VIP daily job failed'),
+      onReport: (report) => app.log.info({ vip: report }, 'VIP daily job done'),
+    });
+  }
   app.log.info({ database: handle.location, dialect: handle.dialect, brand, webRoot }, 'server ready');
   return app;
 }

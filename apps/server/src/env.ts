@@ -29,6 +29,8 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Demo players and their data: '1' seeds them, '0' does not; unset: everywhere but production. */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP for every route (generous; sensitive calls add their own). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100_000),
@@ -54,6 +56,8 @@ export interface Env {
   webRoot: string;
   nodeEnv: 'development' | 'production' | 'test';
   testingHosts: string[];
+  /** Seed the demo players (DEMO_DATA, default: not in production). */
+  demoData: boolean;
   logLevel: string;
   rateLimitMax: number;
   sensitiveRateLimitMax: number;
@@ -82,6 +86,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webRoot: fromRoot(e.WEB_ROOT),
     nodeEnv: e.NODE_ENV,
     testingHosts: e.TESTING_HOSTS,
+    demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sensitiveRateLimitMax: e.SENSITIVE_RATE_LIMIT_MAX,

@@ -1,10 +1,13 @@
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { loadEnv } from './env';
 import { seed } from './db/seed';
 import { latestCodes, type OutboxEntry } from './services/accounts/codes';
 import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
 import { housekeeping } from './services/housekeeping';
 import { FUND_USAGE, runFundOps } from './ops-fund';
+import { ACCOUNT_USAGE, runAccountOps } from './ops-account';
+import { runVipOps, VIP_USAGE } from './ops-vip';
 import { OpsInputError } from './services/fund/operator';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
@@ -14,6 +17,8 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
   housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets and sessions, time out unpaid deposit orders (the server also does it hourly)
 ${FUND_USAGE}
+${ACCOUNT_USAGE}
+${VIP_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
@@ -66,7 +71,7 @@ async function withDb<T>(target: OpsTarget, run: (handle: ReturnType<typeof open
   const handle = openDatabase(target);
   try {
     await migrateToLatest(handle.db);
-    await seed(handle.db);
+    await seed(handle.db, { demo: loadEnv().demoData });
     return await run(handle);
   } finally {
     await handle.close();
@@ -85,6 +90,22 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     const options = args.slice(1);
     return withDb(target, (handle) =>
       runFundOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'idcard') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runAccountOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'vip') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runVipOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );

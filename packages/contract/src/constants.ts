@@ -41,6 +41,14 @@ export const SHORT_NAME_MAX = 10;
 export const REAL_NAME_MIN = 2;
 export const REAL_NAME_STRICT_MAX = 50;
 export const RECEIVER_NAME_MIN = 2;
+/** Our cap on a receiver's name (SPEC gives only the minimum). */
+export const RECEIVER_NAME_MAX = 20;
+/** Detailed delivery address, characters after trimming. */
+export const ADDRESS_DETAIL_RANGE = { min: 5, max: 100 } as const;
+/** Delivery addresses one player may keep (SPEC 3: the number is capped; our figure, docs/decisions.md). */
+export const ADDRESS_MAX = 5;
+/** Step 1 of a phone change (the old number proved) stays valid this long. */
+export const PHONE_CHANGE_WINDOW_MS = 30 * 60_000;
 export const WITHDRAW_PASSWORD_LENGTH = 6;
 export const BIRTHDAY_AGE_RANGES = {
   /** Wording 'age 18-100'. */
@@ -115,6 +123,25 @@ export const VIP_RETENTION_DAYS = [60, 90] as const;
 /** An upgrade happens this many days after the requirement is met. */
 export const VIP_UPGRADE_DELAY_DAYS = 1;
 export const MONTHLY_UPGRADE = { turnover: 5000, minDeposits: 1 } as const;
+/**
+ * The retention rule the server applies (services/vip) and the VIP page states:
+ * when a level's retention days (VIP_RETENTION_DAYS: 60 up to VIP5, 90 above)
+ * have run out, the level is kept for another period if, over the last
+ * periodDays days, the valid turnover reached MONTHLY_UPGRADE.turnover with at
+ * least MONTHLY_UPGRADE.minDeposits approved deposit; otherwise it drops by
+ * dropLevels and the totals count again from that day. Levels 0 and 999 are
+ * never dropped.
+ */
+export const VIP_RETENTION_RULE = {
+  periodDays: 30,
+  turnover: MONTHLY_UPGRADE.turnover,
+  minDeposits: MONTHLY_UPGRADE.minDeposits,
+  dropLevels: 1,
+  /** Levels up to this one keep 60 days, higher ones 90. */
+  shortRetentionUpTo: 5,
+} as const;
+/** Points coupons expire this many days after they are issued. */
+export const VIP_COUPON_VALID_DAYS = 30;
 export const DEFAULT_USER_VIP = {
   vipId: 1,
   vipName: 'VIP0',
@@ -212,4 +239,16 @@ export const FUND_ERROR_CODES = {
   orderNotChangeable: '031015',
   suspended: '031017',
   txHashUsed: '031019',
+} as const;
+
+// ---- VIP error codes (041xxx; the server's catalogue describes each in three languages) ----
+export const VIP_ERROR_CODES = {
+  /** 很抱歉，您的點券餘額不足 */
+  insufficientPoints: '041001',
+  /** 兌換失敗，請稍候再試 */
+  exchangeFailed: '041002',
+  /** The points are worth less than one cent at the ratio. */
+  exchangeTooSmall: '041003',
+  /** The currency has no points ratio. */
+  exchangeCurrency: '041004',
 } as const;

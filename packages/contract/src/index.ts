@@ -9,6 +9,8 @@ export * from './api/user';
 export * from './api/validation';
 export * from './api/wallet';
 export * from './api/fund';
+export * from './api/account';
+export * from './api/vip';
 export * from './api/common';
 export * from './frame';
 export * from './api/registry';

@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
+import type { AccountExtraTables } from './schema-account-extra';
 import type { AccountTables } from './schema-accounts';
 import type { ContentTables } from './schema-content';
 import type { FundTables } from './schema-fund';
 import type { GameTables } from './schema-games';
+import type { VipTables } from './schema-vip';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -152,7 +154,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -67,7 +67,7 @@ afterAll(async () => {
 
 describe('migrations and seed', () => {
   it('migrate twice: the second run has nothing to do', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts', '003_games_wallet', '004_home_content', '005_marquee_bet_type', '006_fund']);
+    expect(await migrateToLatest(handle.db)).toEqual(['001_foundation', '002_accounts', '003_games_wallet', '004_home_content', '005_marquee_bet_type', '006_fund', '007_vip', '008_account']);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 
@@ -92,6 +92,24 @@ describe('migrations and seed', () => {
     expect(await handle.db.selectFrom('avatars').select('id').where('id', '=', 3).executeTakeFirst()).toBeDefined();
     const m = await handle.db.selectFrom('maintenance').select('enabled').executeTakeFirstOrThrow();
     expect(m.enabled).toBe(1);
+  });
+
+  it('seeds no demo player when demo data is off (production), and the reference data still', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-prod-'));
+    const prod = openDatabase({ dataDir: dir });
+    try {
+      await migrateToLatest(prod.db);
+      await seed(prod.db, { demo: false });
+      expect(await prod.db.selectFrom('accounts').select('id').execute()).toEqual([]);
+      expect(await prod.db.selectFrom('wallet_accounts').select('id').execute()).toEqual([]);
+      const levels = await prod.db.selectFrom('vip_levels').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(levels.n)).toBeGreaterThan(0);
+      const games = await prod.db.selectFrom('games').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(games.n)).toBeGreaterThan(0);
+    } finally {
+      await prod.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('brings catalogue texts up to date (they belong to the code)', async () => {

@@ -1,7 +1,8 @@
 import { SMS_REQUEST_TYPES, validationApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../ops-commands';
-import { newDevice, newPhone, outboxCode, sendAndRead, solveCaptcha } from '../test/accounts';
+import { letResendWaitPass, newDevice, newPhone, outboxCode, registerPlayer, sendAndRead, solveCaptcha } from '../test/accounts';
+import { newPlayer } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -188,6 +189,54 @@ describe('SMS and voice codes', () => {
     for (let i = 0; i < 4; i++) expect(await server.fail(validationApi.smsState, { body })).toMatchObject({ code: '012006' });
     expect(await server.fail(validationApi.smsState, { body })).toMatchObject({ code: '012036' });
     expect(await server.fail(validationApi.smsState, { body: { ...body, code } })).toMatchObject({ code: '012036' });
+  });
+});
+
+describe('codes to the bound number (types 5-8): mobile may be left out', () => {
+  const T = SMS_REQUEST_TYPES;
+  const boundBody = async (requestType: number, sign: ReturnType<typeof newDevice>) => ({ requestType, countryCode: '886', captchaValidation: await solveCaptcha(server, sign) });
+
+  it.each([T.changeMobileOld, T.smsPassword, T.withdrawPasswordReset, T.smsVerify])('type %i without mobile goes to the bound number and lands in its outbox', async (requestType) => {
+    const { token, mobile } = await registerPlayer(server, `bound${requestType}${Date.now().toString(36).slice(-4)}`, 'pass1234');
+    await letResendWaitPass(server, mobile);
+    const sign = newDevice();
+    const sent = await server.call(validationApi.sms, { body: await boundBody(requestType, sign), sign, token });
+    expect(sent.countdown).toBe(60);
+    const row = await db().selectFrom('sms_outbox').selectAll().where('uuid', '=', sent.uuid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ channel: 'sms', country_code: '886', telephone: mobile.slice(1), request_type: requestType, used_at: null });
+    expect(await outboxCode(server, mobile)).toBe(row.code);
+  });
+
+  it('voice without mobile goes to the bound number too', async () => {
+    const { token, mobile } = await registerPlayer(server, `boundv${Date.now().toString(36).slice(-5)}7`, 'pass1234');
+    await letResendWaitPass(server, mobile);
+    const sign = newDevice();
+    const sent = await server.call(validationApi.voice, { body: await boundBody(T.smsPassword, sign), sign, token });
+    const row = await db().selectFrom('sms_outbox').selectAll().where('uuid', '=', sent.uuid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ channel: 'voice', telephone: mobile.slice(1), request_type: T.smsPassword });
+  });
+
+  it('a given mobile must still be the bound one (012020)', async () => {
+    const { token } = await registerPlayer(server, `boundm${Date.now().toString(36).slice(-5)}7`, 'pass1234');
+    const sign = newDevice();
+    const body = { ...(await boundBody(T.withdrawPasswordReset, sign)), mobile: newPhone() };
+    expect(await server.fail(validationApi.sms, { body, sign, token })).toMatchObject({ status: 400, code: '012020' });
+  });
+
+  it('refused without a session (001001) and without a bound phone (012026); nothing is sent', async () => {
+    const before = await db().selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sign = newDevice();
+    expect(await server.fail(validationApi.sms, { body: await boundBody(T.withdrawPasswordReset, sign), sign })).toMatchObject({ status: 401, code: '001001' });
+    const phoneless = await newPlayer(server, { phone: false });
+    expect(await server.fail(validationApi.sms, { body: await boundBody(T.smsVerify, sign), sign, token: phoneless.token })).toMatchObject({ status: 400, code: '012026' });
+    const after = await db().selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it.each([T.register, T.bindMobile, T.login, T.forgotPassword, T.verifyPhone])('type %i without mobile is a 400 (000400), even with a session', async (requestType) => {
+    const { token } = await registerPlayer(server, `boundr${requestType}${Date.now().toString(36).slice(-4)}`, 'pass1234');
+    const sign = newDevice();
+    expect(await server.fail(validationApi.sms, { body: await boundBody(requestType, sign), sign, token })).toMatchObject({ status: 400, code: '000400' });
   });
 });
 

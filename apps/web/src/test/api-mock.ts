@@ -41,7 +41,9 @@ export function installApi(routes: Record<string, MockHandler> = {}, env: Parame
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const headers = { ...(init.headers as Record<string, string>) };
-    const request: MockRequest = { url, method: init.method ?? 'GET', headers, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    // A raw upload (a Blob) is handed over as it is; JSON bodies are parsed.
+    const body = typeof init.body === 'string' ? (init.body ? (JSON.parse(init.body) as unknown) : undefined) : (init.body ?? undefined);
+    const request: MockRequest = { url, method: init.method ?? 'GET', headers, body };
     requests.push(request);
     const handler = table[`${request.method} ${url.pathname}`];
     const reply = handler ? await handler(request) : fail(404, '000404', 'not found');

@@ -22,8 +22,8 @@ export async function resetApp({ brand = 'jade' as BrandId } = {}) {
   setApiEnvironment(null);
   resetCallState();
   sharedClient.clear();
-  useSettingsStore.setState({ language: DEFAULT_LANGUAGE, appearance: 'device', frontendType: 1 });
-  useSessionStore.setState({ token: null, user: null, userFrontendType: null, firstLogin: false });
+  useSettingsStore.setState({ language: DEFAULT_LANGUAGE, appearance: 'device', frontendType: null });
+  useSessionStore.setState({ token: null, firstLogin: false });
   usePopupsStore.setState({ open: null, pendingAuth: null, pendingActivity: null });
   useSituationStore.setState({ maintenance: null });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

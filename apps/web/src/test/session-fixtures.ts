@@ -1,4 +1,6 @@
 import type { LoginResult, UserInfo } from '@site/contract/api/user';
+import { rememberUserInfo } from '../shared/session/userInfo';
+import { useSessionStore } from '../shared/stores/session';
 import { ok, type MockHandler } from './api-mock';
 
 /** A logged-in player as GET /v1/user/info answers (SPEC 3). */
@@ -39,3 +41,12 @@ export const sessionRoutes = (info: UserInfo = userInfo(), unread = 3): Record<s
   'POST /api/v1/user/logout': () => ok(null),
   'PUT /api/v1/user/language': () => ok(null),
 });
+
+/**
+ * A logged-in player as a page load finds them: the token, and the user info
+ * the last visit kept (the user-info query starts from it; no call needed to paint).
+ */
+export function logIn(info: UserInfo = userInfo(), token = 'T1'): void {
+  useSessionStore.setState({ token });
+  rememberUserInfo(token, info);
+}

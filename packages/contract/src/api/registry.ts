@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { accountApi } from './account';
 import { activityApi } from './activity';
 import { configApi } from './config';
 import { fundApi } from './fund';
@@ -6,6 +7,7 @@ import { gameApi, playApi } from './game';
 import { messageApi } from './message';
 import { userApi } from './user';
 import { validationApi } from './validation';
+import { vipApi } from './vip';
 import { walletApi } from './wallet';
 
 /** Every endpoint of the contract, for the server's OpenAPI document and drift tests. */
@@ -19,4 +21,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(validationApi),
   ...Object.values(walletApi),
   ...Object.values(fundApi),
+  ...Object.values(accountApi),
+  ...Object.values(vipApi),
 ];

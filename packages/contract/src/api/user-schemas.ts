@@ -59,6 +59,13 @@ export const userDetail = z.object({
   currency: z.string(),
   registerDate: z.string(),
   vipName: z.string(),
+  /** Issue 10 (api/account.ts). Defaults keep replies of older servers parseable. */
+  /** Withdrawal protection: the withdrawal password is reset only by phone code. */
+  withdrawProtect: z._default(z.boolean(), false),
+  /** SMS login verification on a device never seen. */
+  smsVerify: z._default(z.boolean(), false),
+  /** Phone change step 1 done (old number proved) within the last 30 minutes, step 2 not yet. */
+  phoneChangePending: z._default(z.boolean(), false),
 });
 
 export const birthdayField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.birthday'));

@@ -202,11 +202,20 @@ export const userMobileChange = endpoint({
     path: '/v1/user/security/mobile',
     auth: true,
     body: withPhoneRule(
-      z.object({ oldCode: smsCodeSchema, mobile: telephoneField, code: smsCodeSchema, countryCode: countryCodeField }),
+      z.object({
+        /** Step 2 of a change: the uuid of PUT /v1/user/security/mobile/verify-old (api/account.ts). */
+        uuid: z.optional(opaqueId),
+        /** Or the one-call form: the code (type 5) from the bound number. */
+        oldCode: z.optional(smsCodeSchema),
+        mobile: telephoneField,
+        code: smsCodeSchema,
+        countryCode: countryCodeField,
+      }),
       'mobile',
     ),
     response: z.null(),
-    summary: 'Changes the bound phone: oldCode (type 5) from the bound number, code (type 2) from the new one',
+    summary:
+      'Changes the bound phone: code (type 2) from the new number, plus either uuid of step 1 (mobile/verify-old, 30 minutes, 013010 when expired) or oldCode (type 5) from the bound number; 013011 with neither',
   });
 
 export const userIsAutoGameTransfer = endpoint({

@@ -27,6 +27,8 @@ export const SMS_REQUEST_TYPES = {
   smsPassword: 6,
   /** The bound number: PUT /v1/user/security/withdrawPassword/resetByPhone. */
   withdrawPasswordReset: 7,
+  /** The bound number: PUT /v1/user/security/smsVerify (switching SMS login verification on or off). */
+  smsVerify: 8,
   /** Registration step 1: POST /v1/validation/sms/state -> telephoneState. */
   register: SMS_STATE_REQUEST_TYPE,
 } as const;
@@ -116,17 +118,46 @@ export const sliderChallenge = z.object({
 /** Sent code: its id (pass it back as uuid) and the countdown before a resend (60 s). */
 export const codeSent = z.object({ uuid: z.string(), countdown: z.number() });
 
+/**
+ * Request types whose code goes to the logged-in player's bound number
+ * (changeMobileOld, smsPassword, withdrawPasswordReset, smsVerify): the
+ * client only knows it masked, so `mobile` may be left out.
+ */
+export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
+  SMS_REQUEST_TYPES.changeMobileOld,
+  SMS_REQUEST_TYPES.smsPassword,
+  SMS_REQUEST_TYPES.withdrawPasswordReset,
+  SMS_REQUEST_TYPES.smsVerify,
+];
+
+/** Whether a code of this type goes to the bound number of the session (mobile optional). */
+export function sendsToBoundPhone(requestType: number): boolean {
+  return BOUND_PHONE_REQUEST_TYPES.includes(requestType);
+}
+
+/**
+ * A code to send. `mobile` is required (rules.phone) except for the bound
+ * types, where the server uses the session's bound number when it is left
+ * out; a given mobile is checked by SPEC 5's phone rule (and, for the bound
+ * types, must be the bound number on the server, 012020).
+ */
 export const sendCodeBody = withPhoneRule(
   z.object({
     requestType: smsRequestType,
     countryCode: countryCodeField,
-    mobile: telephoneField,
+    mobile: z.optional(telephoneField),
     captchaValidation: z.optional(captchaValidation),
     /** Forgot password: the uuid of step 1; otherwise optional. */
     uuid: z.optional(opaqueId),
     captchaUuid: z.optional(opaqueId),
   }),
   'mobile',
+).check(
+  z.superRefine((value, ctx) => {
+    if (value.mobile === undefined && !sendsToBoundPhone(value.requestType)) {
+      ctx.issues.push({ code: 'custom', message: 'rules.phone', input: value.mobile, path: ['mobile'] });
+    }
+  }),
 );
 
 const languageQuery = z.object({ language: z.optional(z.enum(['TW', 'EN', 'TH'])) });
@@ -165,7 +196,7 @@ export const validationSms = endpoint({
     path: '/v1/validation/sms',
     body: sendCodeBody,
     response: codeSent,
-    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s`,
+    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-8 the code goes to the logged-in player's bound number, and mobile may be left out`,
   });
 
 export const validationVoice = endpoint({
@@ -174,7 +205,7 @@ export const validationVoice = endpoint({
     path: '/v1/validation/voice',
     body: sendCodeBody,
     response: codeSent,
-    summary: 'Sends a 6-digit code by a voice call (same rules as SMS)',
+    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-8 the code goes to the logged-in player's bound number, and mobile may be left out",
   });
 
 export const validationVoiceCheck = endpoint({

@@ -151,6 +151,11 @@ describe('nickname', () => {
     expect(validateNickname('   ')).toBe('rules.nicknameRequired');
   });
 
+  it.each(['ab\u0000c', 'a\u001bb', '\tab', 'ab\n', 'a\u007fb', 'a\u0085b'])('rejects control characters such as NUL in %j', (v) => {
+    expect(validateNickname(v)).toBe('rules.controlCharacters');
+    expect(nicknameSchema.safeParse(v).success).toBe(false);
+  });
+
   it('rejects the old nickname, ignoring edge spaces', () => {
     expect(validateNickname(' 小明 ', '小明')).toBe('rules.nicknameSameAsOld');
     expect(validateNickname('小華', '小明')).toBeNull();

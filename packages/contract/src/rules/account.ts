@@ -77,18 +77,28 @@ export function validateProxyAccount(value: string): RuleMessageKey | null {
   return USERNAME_PATTERN.test(value) ? null : 'rules.proxyAccount';
 }
 
+/** C0 and C1 control characters (NUL, ESC, DEL...), which no typed name holds and which break logs and storage. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a free text holds a control character (a newline included: names are one line). */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
 /** Number of user-perceived characters, counting an astral character (emoji) as one. */
 export function charCount(value: string): number {
   return [...value].length;
 }
 
 /**
- * Nickname: not blank, at most 10 characters (after trimming), and different
- * from the old one when given. "One change only" is a server-side state.
+ * Nickname: not blank, no control characters, at most 10 characters (after
+ * trimming), and different from the old one when given. "One change only" is a server-side state.
  */
 export function validateNickname(value: string, oldNickname?: string | null): RuleMessageKey | null {
   const nickname = value.trim();
   if (nickname === '') return 'rules.nicknameRequired';
+  if (hasControlCharacters(value)) return 'rules.controlCharacters';
   if (charCount(nickname) > NICKNAME_MAX) return 'rules.nicknameTooLong';
   if (oldNickname != null && nickname === oldNickname.trim()) return 'rules.nicknameSameAsOld';
   return null;

@@ -4,6 +4,7 @@ export * from './account';
 export * from './phone';
 export * from './codes';
 export * from './identity';
+export * from './address';
 export * from './format';
 export * from './vip';
 export * from './session';

@@ -54,6 +54,11 @@ const MESSAGES = {
     th: 'กรุณาป้อนบัญชีตัวแทนที่ถูกต้อง',
   },
   'rules.nicknameRequired': { 'zh-TW': '請輸入暱稱', en: 'Please enter a nickname', th: 'กรุณาป้อนชื่อเล่น' },
+  'rules.controlCharacters': {
+    'zh-TW': '不能包含控制字元',
+    en: 'Must not contain control characters',
+    th: 'ต้องไม่มีอักขระควบคุม',
+  },
   // SPEC
   'rules.nicknameTooLong': {
     'zh-TW': '暱稱不能超過10個字',
@@ -116,6 +121,16 @@ const MESSAGES = {
     'zh-TW': '收貨人姓名至少2個字',
     en: "The receiver's name must be at least 2 characters",
     th: 'ชื่อผู้รับต้องมีอย่างน้อย 2 ตัวอักษร',
+  },
+  'rules.receiverNameTooLong': {
+    'zh-TW': '收貨人姓名不能超過20個字',
+    en: "The receiver's name cannot exceed 20 characters",
+    th: 'ชื่อผู้รับต้องไม่เกิน 20 ตัวอักษร',
+  },
+  'rules.deliveryAddress': {
+    'zh-TW': '詳細地址長度必須在5-100個字之間',
+    en: 'The detailed address must be 5-100 characters long',
+    th: 'ที่อยู่โดยละเอียดต้องมีความยาว 5-100 ตัวอักษร',
   },
   'rules.birthday': {
     'zh-TW': '請選擇有效的生日',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast as sonnerToast } from 'sonner';
-import 'sonner/dist/styles.css';
+// sonner's stylesheet without the parts never shown (scripts/trim-sonner-css.mjs; the CSS budget).
+import './sonner.css';
 import { attachToastSink } from './toast-queue';
 
 export interface SonnerToasterProps {

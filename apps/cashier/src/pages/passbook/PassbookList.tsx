@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import local from './PassbookPage.module.css';
 
 /** Server remarks that are codes, not words: the ledger kinds that say more than the row's type. */
-const REMARK_KINDS = ['withdrawHold', 'withdrawRefund', 'seed'] as const;
+const REMARK_KINDS = ['withdrawHold', 'withdrawRefund', 'seed', 'couponExchange'] as const;
 
 /**
  * The remark in the player's words: the server sends the ledger kind (fund

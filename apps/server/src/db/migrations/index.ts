@@ -5,6 +5,8 @@ import * as m003 from './003_games_wallet';
 import * as m004 from './004_home_content';
 import * as m005 from './005_marquee_bet_type';
 import * as m006 from './006_fund';
+import * as m007 from './007_vip';
+import * as m008 from './008_account';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '004_home_content': m004,
   '005_marquee_bet_type': m005,
   '006_fund': m006,
+  '007_vip': m007,
+  '008_account': m008,
 };

@@ -10,6 +10,8 @@ import { hashPassword } from '../../services/accounts/secrets';
  * - agent01: user type 2, i.e. frontend type 2;
  * - vip999: VIP name 特邀VIP (level 999);
  * - verify01: must verify its phone (886 0911222333): login answers 012011.
+ * demo01's ID is verified (seedVerifiedIds): SPEC 5 lets only such a player
+ * bind a bank card, which the cashier journey does with demo01.
  */
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -20,10 +22,12 @@ interface DemoPlayer {
   userType?: number;
   vipName?: string;
   mustVerifyPhone?: boolean;
+  /** An ID verification approved without photos (demo data). */
+  idVerified?: { realName: string; idNumber: string };
 }
 
 export const DEMO_PLAYERS: DemoPlayer[] = [
-  { username: 'demo01', nickname: '試玩玩家' },
+  { username: 'demo01', nickname: '試玩玩家', idVerified: { realName: '林試玩', idNumber: 'A123456789' } },
   { username: 'phone01', nickname: '手機玩家', phone: { countryCode: '886', telephone: '912345678' } },
   { username: 'agent01', nickname: '代理玩家', userType: 2, phone: { countryCode: '886', telephone: '933444555' } },
   { username: 'vip999', nickname: '特邀貴賓', vipName: '特邀VIP', phone: { countryCode: '886', telephone: '955666777' } },
@@ -79,5 +83,22 @@ export async function seedAccounts(db: Kysely<Database>, now = new Date().toISOS
       .values(messages)
       .onConflict((oc) => oc.doNothing())
       .execute();
+  }
+}
+
+/** Records the demo players' approved ID verifications where an account has none yet (idempotent). */
+export async function seedVerifiedIds(db: Kysely<Database>, now = new Date().toISOString()): Promise<void> {
+  for (const p of DEMO_PLAYERS) {
+    if (!p.idVerified) continue;
+    const row = await db.selectFrom('accounts').select(['id', 'verify_id_card_status']).where('username_key', '=', usernameKey(p.username)).executeTakeFirst();
+    if (!row || row.verify_id_card_status !== 0) continue;
+    const any = await db.selectFrom('id_verifications').select('id').where('account_id', '=', row.id).executeTakeFirst();
+    if (any) continue;
+    const { realName, idNumber } = p.idVerified;
+    await db
+      .insertInto('id_verifications')
+      .values({ account_id: row.id, real_name: realName, id_number: idNumber, front_file: null, back_file: null, status: 2, reason: null, submitted_at: now, reviewed_at: now })
+      .execute();
+    await db.updateTable('accounts').set({ verify_id_card_status: 2, real_name: realName }).where('id', '=', row.id).execute();
   }
 }

@@ -1,6 +1,8 @@
+import { ACCOUNT_CATALOGUE } from './catalogue-account';
 import { FUND_CATALOGUE } from './catalogue-fund';
 import { GAMES_CATALOGUE, WALLET_CATALOGUE } from './catalogue-games';
 import { USER_CATALOGUE } from './catalogue-user';
+import { VIP_CATALOGUE } from './catalogue-vip';
 
 /**
  * The error catalogue: every (HTTP status, code) the server can answer with,
@@ -68,4 +70,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE];

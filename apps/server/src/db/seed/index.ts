@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { seedAccounts } from './accounts';
+import { seedAccounts, seedVerifiedIds } from './accounts';
 import { CATALOGUE } from './catalogue';
 import * as config from './config-data';
 import * as content from './content';
@@ -9,6 +9,7 @@ import * as games from './games';
 import * as homeContent from './home-content';
 import { seedGames } from './game-seed';
 import { seedWallets } from './wallet';
+import { seedVip, seedVipDemo } from './vip';
 
 type TableName = keyof Database;
 
@@ -22,12 +23,22 @@ async function insertMissing<T extends TableName>(db: Kysely<Database>, table: T
     .execute();
 }
 
+export interface SeedOptions {
+  /**
+   * The demo players (password demo1234), their wallets, verified IDs and coupons.
+   * Off in production unless asked for (env DEMO_DATA, see isDemoData): a
+   * known password on a live site would be an open door.
+   */
+  demo?: boolean;
+}
+
 /**
- * Idempotent demo and reference data, run on every start: inserts only what is
- * missing. The error catalogue is the exception: it belongs to the code, so
- * its texts are brought up to date (still idempotent).
+ * Idempotent reference data (and the demo players when asked), run on every
+ * start: inserts only what is missing. The error catalogue is the exception:
+ * it belongs to the code, so its texts are brought up to date (still idempotent).
  */
-export async function seed(db: Kysely<Database>): Promise<void> {
+export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const demo = options.demo ?? true;
   await db.transaction().execute(async (trx) => {
     await insertMissing(trx, 'languages', config.languages);
     await insertMissing(trx, 'currencies', config.currencies);
@@ -55,8 +66,13 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, 'banks', fund.banks);
     await insertMissing(trx, 'deposit_channels', fund.depositChannels);
     await insertMissing(trx, 'settings', fund.fundSettings);
-    await seedAccounts(trx);
-    await seedWallets(trx);
+    await seedVip(trx);
+    if (demo) {
+      await seedAccounts(trx);
+      await seedVerifiedIds(trx);
+      await seedWallets(trx);
+      await seedVipDemo(trx);
+    }
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
     for (const e of CATALOGUE) {
       const texts = { show_type: e.showType, desc_tw: e.tw, desc_en: e.en, desc_th: e.th, default_desc: e.tw };

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type LoginResult, type UserInfo } from '@site/contract';
+import { DEFAULT_CURRENCY, PHONE_CHANGE_WINDOW_MS, type LoginResult, type UserInfo } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountsTable } from '../../db/schema-accounts';
@@ -146,5 +146,9 @@ export async function userDetailOf(db: Db, row: AccountRow) {
     currency: info.currency,
     registerDate: info.registerDate,
     vipName: info.vipName,
+    withdrawProtect: row.withdraw_protect === 1,
+    smsVerify: row.sms_verify === 1,
+    // Step 1 of a phone change done and still within its 30 minutes (services/accounts/account-security.ts).
+    phoneChangePending: row.phone_change_started_at !== null && Date.parse(row.phone_change_started_at) + PHONE_CHANGE_WINDOW_MS > Date.now(),
   };
 }

@@ -8,6 +8,7 @@ import { checkCode, spendCodes } from './codes';
 import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone } from './phone';
 import { DUMMY_HASH, nowIso, verifyPassword } from './secrets';
+import { rememberDevice, requireKnownDevice } from './sms-verify';
 import { createTicket } from './tickets';
 
 type Db = Kysely<Database>;
@@ -26,8 +27,12 @@ function lockedFor(failures: string[], now: number): number {
   return oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + LOCKOUT.windowMs - now) / 1000)) : 0;
 }
 
-/** Refuses a blocked account (403 001002) and one that must verify its phone first (012011). */
-export async function admit(db: Db, row: AccountRow, deviceId: string): Promise<LoginResult> {
+/**
+ * Refuses a blocked account (403 001002) and one that must verify its phone
+ * first (012011); with `passwordLogin`, also an unseen device while SMS login
+ * verification is on (012011, sms-verify.ts). An admitted device is remembered.
+ */
+export async function admit(db: Db, row: AccountRow, deviceId: string, options: { passwordLogin?: boolean } = {}): Promise<LoginResult> {
   if (row.status !== 'active') throw CoreErrors.accountBlocked();
   if (row.must_verify_phone === 1 && row.country_code && row.telephone) {
     const phone = { countryCode: row.country_code, telephone: row.telephone };
@@ -38,7 +43,10 @@ export async function admit(db: Db, row: AccountRow, deviceId: string): Promise<
       currency: row.currency,
     });
   }
-  return loginResult(db, row, deviceId);
+  if (options.passwordLogin) await requireKnownDevice(db, row, deviceId);
+  const result = await loginResult(db, row, deviceId);
+  await rememberDevice(db, row.id, deviceId);
+  return result;
 }
 
 export interface AccountLogin {
@@ -69,7 +77,7 @@ export async function loginByAccount(db: Db, input: AccountLogin, deviceId: stri
     throw UserErrors.wrongPassword({ remainingAttempts: LOCKOUT.failures - failures.length });
   }
   await db.deleteFrom('login_failures').where('username_key', '=', key).execute();
-  return admit(db, row, deviceId);
+  return admit(db, row, deviceId, { passwordLogin: true });
 }
 
 /**

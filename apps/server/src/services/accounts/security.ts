@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireCaptcha } from '../captcha';
 import { accountById, accountByUsername, type AccountRow } from './accounts';
+import { AccountErrors } from './account-errors';
+import { assertNotWithdrawProtected, phoneChangeTicket } from './account-security';
 import { checkCode, spendCodes, useCode } from './codes';
 import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
@@ -92,7 +94,8 @@ async function freeNumber(db: Db, countryCode: string, mobile: string, accountId
 async function setPhone(db: Db, accountId: number, phone: Phone): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ country_code: phone.countryCode, telephone: phone.telephone, must_verify_phone: 0, updated_at: nowIso() })
+    // A new number also ends a two-step change under way (phoneChangePending).
+    .set({ country_code: phone.countryCode, telephone: phone.telephone, must_verify_phone: 0, phone_change_started_at: null, updated_at: nowIso() })
     .where('id', '=', accountId)
     .execute();
 }
@@ -107,17 +110,31 @@ export async function bindMobile(db: Db, session: Session, input: { countryCode:
   return null;
 }
 
-/** Phone change: the old number proves itself (type 5), then the new one (type 2); both codes are spent together. */
+/**
+ * Phone change: the old number proves itself, then the new one (type 2). The
+ * old number's proof is either the uuid of step 1 (mobile/verify-old, 30
+ * minutes, 013010 when gone) or its code (type 5) in this same call; 013011
+ * with neither. The proofs are spent together once every check passed.
+ */
 export async function changeMobile(
   db: Db,
   session: Session,
-  input: { oldCode: string; countryCode: string; mobile: string; code: string },
+  input: { oldCode?: string | undefined; uuid?: string | undefined; countryCode: string; mobile: string; code: string },
 ): Promise<null> {
   const row = await accountById(db, session.accountId);
   const old = boundPhone(row);
+  if (!input.uuid && !input.oldCode) throw AccountErrors.phoneChangeStepMissing();
+  const spendTicket = input.uuid ? await phoneChangeTicket(db, row, input.uuid) : undefined;
   const phone = await freeNumber(db, input.countryCode, input.mobile, row.id);
   if (samePhone(phone, old.countryCode, old.telephone)) throw UserErrors.phoneAlreadyBound();
-  const oldId = await checkCode(db, old, [SMS_REQUEST_TYPES.changeMobileOld], input.oldCode);
+  if (spendTicket) {
+    const newCodeId = await checkCode(db, phone, [SMS_REQUEST_TYPES.bindMobile], input.code);
+    await spendCodes(db, [newCodeId]);
+    await spendTicket();
+    await setPhone(db, row.id, phone);
+    return null;
+  }
+  const oldId = await checkCode(db, old, [SMS_REQUEST_TYPES.changeMobileOld], input.oldCode ?? '');
   const newId = await checkCode(db, phone, [SMS_REQUEST_TYPES.bindMobile], input.code);
   await spendCodes(db, [oldId, newId]);
   await setPhone(db, row.id, phone);
@@ -139,6 +156,8 @@ export async function setWithdrawPassword(db: Db, session: Session, password: st
 export async function resetWithdrawPasswordByPassword(db: Db, session: Session, input: { pwd: string; withdrawPassword: string }): Promise<null> {
   const row = await accountById(db, session.accountId);
   if (!row.withdraw_password_hash) throw UserErrors.withdrawPasswordMissing();
+  // Withdrawal protection (issue 10): only the phone reset while it is on.
+  assertNotWithdrawProtected(row);
   if (!(await verifyPassword(input.pwd, row.password_hash))) throw UserErrors.oldPasswordWrong();
   return storeWithdrawPassword(db, row.id, input.withdrawPassword);
 }

@@ -1,4 +1,4 @@
-import { SMS_REQUEST_TYPES, type CaptchaValidation } from '@site/contract';
+import { SMS_REQUEST_TYPES, sendsToBoundPhone, type CaptchaValidation } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
@@ -27,7 +27,8 @@ export async function voiceCountries(db: Db): Promise<string[]> {
 export interface SendRequest {
   requestType: number;
   countryCode: string;
-  mobile: string;
+  /** Left out only for the bound types (5-8): the code goes to the session's bound number. */
+  mobile?: string | undefined;
   captchaValidation?: CaptchaValidation | undefined;
   uuid?: string | undefined;
   captchaUuid?: string | undefined;
@@ -50,7 +51,8 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
       return;
     case T.changeMobileOld:
     case T.smsPassword:
-    case T.withdrawPasswordReset: {
+    case T.withdrawPasswordReset:
+    case T.smsVerify: {
       if (!session) throw CoreErrors.tokenMissing();
       const bound = boundPhone(await accountById(db, session.accountId));
       if (!samePhone(phone, bound.countryCode, bound.telephone)) throw UserErrors.accountPhoneMismatch();
@@ -61,9 +63,23 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
   }
 }
 
+/**
+ * The number a code goes to: the one given (checked against the country
+ * list), or for the bound types (5-8) without one, the bound number of the
+ * session (001001 without a session, 012026 without a bound phone).
+ */
+async function targetPhone(db: Db, input: SendRequest, session: Session | undefined): Promise<Phone> {
+  if (input.mobile !== undefined) return resolvePhone(db, input.countryCode, input.mobile);
+  // The contract refuses this already; kept for callers that skip it.
+  if (!sendsToBoundPhone(input.requestType)) throw CoreErrors.badRequest();
+  if (!session) throw CoreErrors.tokenMissing();
+  // The bound number wins over the countryCode of the body.
+  return boundPhone(await accountById(db, session.accountId));
+}
+
 /** POST /v1/validation/sms and /voice: number rules, purpose, limits, captcha, then the outbox. */
 export async function requestCode(db: Db, channel: CodeChannel, input: SendRequest, deviceId: string, session: Session | undefined) {
-  const phone = await resolvePhone(db, input.countryCode, input.mobile);
+  const phone = await targetPhone(db, input, session);
   if (channel === 'voice' && !(await voiceCountries(db)).includes(phone.countryCode)) throw UserErrors.voiceUnsupported();
   await checkPurpose(db, phone, input, session);
   await checkSendLimits(db, phone, deviceId);

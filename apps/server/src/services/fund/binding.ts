@@ -1,14 +1,17 @@
-import type { BoundBankCard, BoundWalletAddress } from '@site/contract';
+import { ID_CARD_STATUS, type BoundBankCard, type BoundWalletAddress } from '@site/contract';
 import type { Selectable } from 'kysely';
 import type { BankCardsTable, WalletAddressesTable } from '../../db/schema-fund';
 import { CoreErrors } from '../../http/api-error';
 import type { ApiLanguage } from '../../http/language';
+import { AccountErrors } from '../accounts/account-errors';
 import { label } from '../labels';
 import { type Db, maskCard, playerOf } from './common';
 import { MAX_BANK_CARDS, MAX_WALLET_ADDRESSES } from './constants';
 import { FundErrors } from './errors';
 import { requirePhone } from './gates';
 import { assertOwnUploads } from './uploads';
+
+const ID_VERIFIED = ID_CARD_STATUS.success;
 
 /** Bank cards (reviewed by an operator) and TRC-20 wallet addresses (bound at once) of SPEC 3 and 4. */
 
@@ -50,13 +53,16 @@ export interface CardInput {
 }
 
 /**
- * Applies to bind a card: phone bound (031010), no application under review
+ * Applies to bind a card: phone bound (031010), ID verified (013005), no application under review
  * (031003), under the cap (031018), not bound already (031020), a known bank,
  * and the three photos the player's own uploads of the right purposes (031021).
  * One transaction, so two quick submissions cannot both pass the pending check.
  */
 export async function bindBankCard(db: Db, accountId: number, input: CardInput, lang: ApiLanguage, now = new Date()): Promise<BoundBankCard> {
-  requirePhone(await playerOf(db, accountId));
+  const player = await playerOf(db, accountId);
+  requirePhone(player);
+  // SPEC 5: bank-card binding needs ID verification first (013005; status 2 = success).
+  if (player.verify_id_card_status !== ID_VERIFIED) throw AccountErrors.idCardRequired();
   const id = await db.transaction().execute(async (trx) => {
     // Serialises this player's applications on PostgreSQL (SQLite runs one writer at a time).
     await trx.updateTable('accounts').set({ updated_at: now.toISOString() }).where('id', '=', accountId).execute();

@@ -1,4 +1,4 @@
-import { MIN_WITHDRAWAL_OTHER, MIN_WITHDRAWAL_TWD, VIP_SPECIAL_LEVEL } from '@site/contract';
+import { MIN_WITHDRAWAL_OTHER, MIN_WITHDRAWAL_TWD } from '@site/contract';
 
 /** The cashier's numbers in one place (docs/api.md and README quote them). */
 
@@ -28,31 +28,11 @@ export const USDT_RATE_KEY = 'usdtRate';
 export const DEFAULT_USDT_RATE = '32.15';
 
 /**
- * Daily withdrawals by VIP level (SPEC 6: count and amount follow the level),
- * amounts in major units of the wallet currency. A level not listed takes the
- * highest listed level below it.
+ * Daily withdrawals by VIP level (SPEC 6: count and amount follow the level)
+ * come from the one VIP config (vip_levels; GET /v1/user/vip/config
+ * vipLimits): async, amounts in major units of the wallet currency.
  */
-export const DAILY_WITHDRAW_LIMITS: ReadonlyArray<{ level: number; count: number; amount: number }> = [
-  { level: 0, count: 3, amount: 50_000 },
-  { level: 1, count: 3, amount: 100_000 },
-  { level: 2, count: 4, amount: 150_000 },
-  { level: 3, count: 5, amount: 200_000 },
-  { level: 4, count: 5, amount: 300_000 },
-  { level: 5, count: 6, amount: 500_000 },
-  { level: 6, count: 8, amount: 800_000 },
-  { level: 7, count: 10, amount: 1_000_000 },
-  { level: 8, count: 10, amount: 1_500_000 },
-  { level: 9, count: 15, amount: 2_000_000 },
-  { level: 10, count: 20, amount: 3_000_000 },
-  { level: 11, count: 20, amount: 5_000_000 },
-  { level: VIP_SPECIAL_LEVEL, count: 999, amount: 100_000_000 },
-];
-
-export function dailyWithdrawLimit(level: number): { count: number; amount: number } {
-  let found = DAILY_WITHDRAW_LIMITS[0] as { count: number; amount: number };
-  for (const row of DAILY_WITHDRAW_LIMITS) if (row.level <= level) found = row;
-  return found;
-}
+export { dailyWithdrawLimitOf as dailyWithdrawLimit } from '../vip/config';
 
 /** Order number prefixes: deposit, withdrawal. */
 export const DEPOSIT_PREFIX = 'DP';

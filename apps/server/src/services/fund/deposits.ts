@@ -12,6 +12,7 @@ import { FundErrors } from './errors';
 import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, requirePhone } from './gates';
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
+import { depositChannelGate } from '../vip/config';
 import type { DepositOrdersTable } from '../../db/schema-fund';
 import type { Selectable } from 'kysely';
 
@@ -75,10 +76,11 @@ export async function expireDeposits(db: Db, now: Date, accountId?: number): Pro
   return moneyTransaction(db, (trx) => expireDepositsIn(trx, now, accountId));
 }
 
-/** GET /v1/fund/recharge/channels: the currency's channels, each marked available for the player's VIP level. */
+/** GET /v1/fund/recharge/channels: the currency's channels, each marked available for the player's VIP level (the VIP config's vipLimits). */
 export async function depositChannels(db: Db, accountId: number, currency: string, lang: ApiLanguage) {
   await assertCurrency(db, currency);
   const player = await playerOf(db, accountId);
+  const gate = await depositChannelGate(db, player.vipLevel);
   const rows = await db.selectFrom('deposit_channels').selectAll().where('currency', '=', currency).where('enabled', '=', 1).orderBy('sort').execute();
   return {
     channels: rows.map((c) => ({
@@ -88,8 +90,8 @@ export async function depositChannels(db: Db, accountId: number, currency: strin
       currency: c.currency,
       minAmount: formatMinor(Number(c.min_amount)),
       maxAmount: formatMinor(Number(c.max_amount)),
-      minVipLevel: c.min_vip_level,
-      available: player.vipLevel >= c.min_vip_level,
+      minVipLevel: gate.minLevel(c.code),
+      available: gate.open(c.code),
     })),
     usdtRate: await usdtRateText(db),
     hasBinding: await hasBinding(db, accountId),
@@ -141,7 +143,8 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     await assertBinding(trx, accountId);
     const channel = await trx.selectFrom('deposit_channels').selectAll().where('code', '=', input.channelCode).executeTakeFirst();
     if (!channel || channel.enabled !== 1 || channel.method !== input.method || channel.currency !== input.currency) throw FundErrors.channelUnavailable();
-    if (player.vipLevel < channel.min_vip_level) throw FundErrors.channelVipLevel(channel.min_vip_level);
+    const gate = await depositChannelGate(trx, player.vipLevel);
+    if (!gate.open(channel.code)) throw FundErrors.channelVipLevel(gate.minLevel(channel.code));
     if (amount < Number(channel.min_amount) || amount > Number(channel.max_amount)) {
       throw FundErrors.amountOutOfRange(formatMinor(Number(channel.min_amount)), formatMinor(Number(channel.max_amount)));
     }

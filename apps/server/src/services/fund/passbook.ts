@@ -10,7 +10,8 @@ import { expireDeposits } from './deposits';
  * The passbook (SPEC 3 Transaction, SPEC 7 fund details).
  *
  * Fund tab: the main wallet's ledger entries in SPEC's six types: deposit ->
- * deposit; addCoin, deductCoin, bonus, rebate -> themselves; the demo opening
+ * deposit; addCoin, deductCoin, bonus, rebate -> themselves (the VIP daily
+ * rebate is 'rebate'; a points-coupon exchange, couponExchange, is a bonus); the demo opening
  * balance ('seed') -> addCoin; withdrawHold (the amount taken when applying)
  * and withdrawRefund (the amount returned when rejected or cancelled) ->
  * withdrawal with the withdrawal's current status. Transfers between the main
@@ -24,7 +25,7 @@ const TYPE_KINDS: Record<TransactionType, string[]> = {
   addCoin: ['addCoin', 'seed'],
   deductCoin: ['deductCoin'],
   rebate: ['rebate'],
-  bonus: ['bonus'],
+  bonus: ['bonus', 'couponExchange'],
   withdrawal: ['withdrawHold', 'withdrawRefund'],
 };
 const KIND_TYPE = new Map(Object.entries(TYPE_KINDS).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])));

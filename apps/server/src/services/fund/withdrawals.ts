@@ -52,7 +52,7 @@ async function dailyUsed(db: Db, accountId: number, now: Date) {
 export async function withdrawInfo(db: Db, accountId: number, currency: string, lang: ApiLanguage, now = new Date()) {
   await assertCurrency(db, currency);
   const player = await playerOf(db, accountId);
-  const limit = dailyWithdrawLimit(player.vipLevel);
+  const limit = await dailyWithdrawLimit(db, player.vipLevel);
   const [turnover, used] = await Promise.all([turnoverOf(db, accountId, currency), dailyUsed(db, accountId, now)]);
   return {
     currency,
@@ -122,7 +122,7 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
     await lockWallets(trx, [walletId]);
     const turnover = await turnoverOf(trx, accountId, input.currency);
     if (turnover.remaining > 0) throw FundErrors.turnoverNotMet(formatMinor(turnover.remaining));
-    const limit = dailyWithdrawLimit(player.vipLevel);
+    const limit = await dailyWithdrawLimit(trx, player.vipLevel);
     const used = await dailyUsed(trx, accountId, now);
     if (used.count + 1 > limit.count || used.amount + amount > limit.amount * MINOR_PER_MAJOR) {
       throw FundErrors.dailyLimit({ countLimit: limit.count, countUsed: used.count, amountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR), amountUsed: formatMinor(used.amount) });

@@ -28,7 +28,9 @@ export type LedgerKind =
   | 'addCoin'
   | 'deductCoin'
   | 'bonus'
-  | 'rebate';
+  | 'rebate'
+  /** VIP points coupons exchanged for money (services/vip/exchange.ts); a bonus in the passbook. */
+  | 'couponExchange';
 
 /** The wallet account of a player, currency and kind ('main' or a channel code), created at zero when missing. */
 export async function walletAccountId(db: Db, accountId: number, currency: string, kind: string, now = new Date().toISOString()): Promise<number> {

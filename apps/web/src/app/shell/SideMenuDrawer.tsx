@@ -5,7 +5,7 @@ import { Drawer } from '@site/ui/drawer';
 import { currentBrand, type SideMenuItem } from '../../brands';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { useIsLoggedIn } from '../../shared/stores/session';
-import { useSettingsStore } from '../../shared/stores/settings';
+import { useFrontendType } from '../../shared/session/userInfo';
 import { paths, sitePaths } from '../paths';
 import { AppearanceSelect } from './AppearanceSelect';
 import { LanguageSelect } from './LanguageSelect';
@@ -39,7 +39,7 @@ export interface SideMenuDrawerProps {
 /** Side menu of SPEC 2: user state (or a visitor welcome), the brand's links (DESIGN 6), logout. */
 export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerProps) {
   const { t } = useTranslation('shell');
-  const frontendType = useSettingsStore((s) => s.frontendType);
+  const frontendType = useFrontendType();
   const items = currentBrand().sideMenu(frontendType);
   const loggedIn = useIsLoggedIn();
   const close = () => onOpenChange(false);

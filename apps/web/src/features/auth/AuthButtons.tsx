@@ -1,7 +1,7 @@
 import { buttonClassName } from '@site/ui/button';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../shared/stores/popups';
-import { useSettingsStore } from '../../shared/stores/settings';
+import { useFrontendType } from '../../shared/session/userInfo';
 import styles from './AuthButtons.module.css';
 
 const open = (tab: 'login' | 'register') => usePopupsStore.getState().openPopup({ kind: 'login', tab });
@@ -9,7 +9,7 @@ const open = (tab: 'login' | 'register') => usePopupsStore.getState().openPopup(
 /** Header login and register buttons (logged out); register is hidden for frontend type 2 (SPEC 2, 6). */
 export function AuthButtons() {
   const { t } = useTranslation();
-  const type2 = useSettingsStore((s) => s.frontendType === 2);
+  const type2 = useFrontendType() === 2;
   return (
     <div className={styles.buttons}>
       <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={() => open('login')}>

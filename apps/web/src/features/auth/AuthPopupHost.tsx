@@ -3,8 +3,8 @@ import { loadNamespaces } from '../../shared/i18n/i18n';
 import { usePopupsStore } from '../../shared/stores/popups';
 
 const popup = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadNamespaces('auth')]).then(([m]) => m));
-// Each loads with its first opening, together with the `auth` strings.
+  lazy(() => Promise.all([load(), loadNamespaces(['auth', 'forms'])]).then(([m]) => m));
+// Each loads with its first opening, together with the `auth` and shared `forms` strings.
 const Login = popup(() => import('./popups/LoginEntry'));
 const Forgot = popup(() => import('./popups/ForgotEntry'));
 

@@ -5,6 +5,8 @@ export { walletPages } from './routes';
 // Small: the gate's calls and dialogs load with the first finance click.
 export { useFinanceGate } from './gate/useFinanceGate';
 export { usePendingFinance } from './gate/usePendingFinance';
+// Keys only (no calls): other features refresh the balance after moving money (e.g. the VIP points exchange).
+export { walletKeys } from './api/keys';
 
 const withWallet = <M,>(load: () => Promise<M>) => Promise.all([load(), loadNamespaces('wallet')]).then(([m]) => m);
 

@@ -4,11 +4,10 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageLoader } from '../../shared/i18n';
 import { usePopupsStore } from '../../shared/stores/popups';
-import { useSessionStore } from '../../shared/stores/session';
 import { installApi, ok, type MockHandler } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
-import { sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
 import { resetFinanceGate } from './gate/useFinanceGate';
 import { walletPages } from './routes';
 
@@ -66,7 +65,7 @@ describe('wallet pages', () => {
   });
 
   it('the transfer page embeds the cashier frame when logged in (no token in its address)', async () => {
-    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    logIn(PHONE, 'token-1');
     await show(walletPages.entry, '/finance/transfer');
     expect(await screen.findByRole('heading', { level: 1, name: '轉帳' })).toBeInTheDocument();
     const iframe = await frame();
@@ -76,7 +75,7 @@ describe('wallet pages', () => {
   });
 
   it('/finance/recharge opened directly shows a closed gate with a retry, then the frame with its checked query', async () => {
-    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    logIn(PHONE, 'token-1');
     let level = 2;
     await show(walletPages.entry, '/finance/recharge?type=usdt&openBindPage=nothing', '/finance/:page', {
       'GET /api/v1/fund/recharge/getRechargeLimit': () => ok({ limitLevel: level, limitDate: '2026-01-01T10:29:30.000Z', nowDate: NOW, suspendedUntil: null }),
@@ -91,7 +90,7 @@ describe('wallet pages', () => {
   });
 
   it('/finance/withdraw opened without a phone offers the mobile binding', async () => {
-    useSessionStore.setState({ token: 'token-1', user: userInfo() });
+    logIn(userInfo(), 'token-1');
     await show(walletPages.entry, '/finance/withdraw');
     expect(await screen.findByRole('alert')).toHaveTextContent('需先綁定您的手機號碼');
     await userEvent.click(screen.getByRole('button', { name: '綁定' }));
@@ -99,7 +98,7 @@ describe('wallet pages', () => {
   });
 
   it('/finance/withdraw without a withdrawal password leads to the account dialog, with the way back', async () => {
-    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    logIn(PHONE, 'token-1');
     await show(walletPages.entry, '/finance/withdraw', '/finance/:page', { 'GET /api/v1/user/security/withdrawPassword/isBinding': () => ok(false) });
     expect(await screen.findByRole('alert')).toHaveTextContent('爲了保障您的帳號安全，請先綁定託售密碼');
     await userEvent.click(screen.getByRole('button', { name: '前往綁定' }));
@@ -107,14 +106,14 @@ describe('wallet pages', () => {
   });
 
   it('newPage shows the page named by type, without passing type on', async () => {
-    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    logIn(PHONE, 'token-1');
     await show(walletPages.newPage, '/finance/newPage?type=wallet', '/finance/newPage');
     expect(await screen.findByRole('heading', { level: 1, name: '我的錢包' })).toBeInTheDocument();
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=wallet');
   });
 
   it('the passbook embeds the cashier passbook with the filter of its address', async () => {
-    useSessionStore.setState({ token: 'token-1', user: PHONE });
+    logIn(PHONE, 'token-1');
     await show(walletPages.passbook, '/finance/passbook?type=deposit&status=success&token=x', '/finance/passbook');
     expect(await screen.findByRole('heading', { level: 1, name: '交易明細' })).toBeInTheDocument();
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=passbook&type=deposit&status=success');

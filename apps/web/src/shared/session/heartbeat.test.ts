@@ -13,7 +13,7 @@ const beats = () => call.mock.calls.filter(([endpoint]) => (endpoint as { id: st
 describe('heartbeat (SPEC 4)', () => {
   beforeEach(() => {
     call.mockReset();
-    useSessionStore.setState({ token: 'tok-1', user: null });
+    useSessionStore.setState({ token: 'tok-1' });
     vi.useFakeTimers();
   });
   afterEach(() => {

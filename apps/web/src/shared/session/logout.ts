@@ -9,6 +9,7 @@ import { useSessionStore } from '../stores/session';
 import { browser } from './browser';
 import { stopHeartbeat } from './heartbeat';
 import { sessionKeys } from './keys';
+import { cachedUserInfo, forgetUserInfoSnapshot } from './userInfo';
 
 /**
  * Resets the login advert state of the user and of the guest (SPEC 4): what
@@ -31,10 +32,11 @@ export function resetAdvertState(userId: number | null | undefined): void {
 /** SPEC 4 Logout, in order. The server's answer does not matter: the session ends here anyway. */
 export async function logout(): Promise<void> {
   stopHeartbeat();
-  const userId = useSessionStore.getState().user?.userId;
+  const userId = cachedUserInfo(queryClient)?.userId;
   await call(userLogout).catch(() => undefined);
   resetAdvertState(userId);
   useSessionStore.getState().logout();
+  forgetUserInfoSnapshot();
   queryClient.removeQueries({ queryKey: sessionKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['config', 'languages'] });
   void queryClient.invalidateQueries({ queryKey: ['games', 'usual'] });

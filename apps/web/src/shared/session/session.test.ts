@@ -12,6 +12,7 @@ import { browser } from './browser';
 import { isHeartbeatRunning, stopHeartbeat } from './heartbeat';
 import { completeLogin, handleStateTokenRedirect, logout, registerLineHandler } from './index';
 import { sessionKeys } from './keys';
+import { cachedUserInfo, currentFrontendType, USER_INFO_STORAGE_KEY } from './userInfo';
 
 const paths = (requests: { method: string; url: URL }[]) => requests.map((r) => `${r.method} ${r.url.pathname}`);
 
@@ -34,10 +35,11 @@ describe('session (SPEC 4)', () => {
 
     const session = useSessionStore.getState();
     expect(session.token).toBe('T1');
-    expect(session.user?.username).toBe('demo01');
-    expect(session.userFrontendType).toBe(2);
     expect(session.firstLogin).toBe(true);
-    expect(useSettingsStore.getState().frontendType).toBe(2);
+    // One owner: the user-info query; the frontend type derives from it, nothing copies it.
+    expect(cachedUserInfo(queryClient)?.username).toBe('demo01');
+    expect(currentFrontendType(queryClient)).toBe(2);
+    expect(useSettingsStore.getState().frontendType).toBeNull();
     expect(useSettingsStore.getState().language).toBe('th');
     expect(navigate).toHaveBeenCalledWith('/activity/entry?url=%2Fpromo');
     expect(usePopupsStore.getState()).toMatchObject({ open: null, pendingActivity: null });
@@ -46,15 +48,19 @@ describe('session (SPEC 4)', () => {
     expect(requests.every((r) => r.headers.token === 'T1')).toBe(true);
     expect(queryClient.getQueryData(sessionKeys.autoTransfer())).toBe(false);
     expect(isHeartbeatRunning()).toBe(true);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({ token: 'T1', user: { userId: 7 } });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toEqual({ token: 'T1' });
+    // The last answer is kept for the next page load, for this session only.
+    expect(JSON.parse(localStorage.getItem(USER_INFO_STORAGE_KEY) ?? '{}').info).toMatchObject({ userId: 7 });
   });
 
-  it('a frontendType in the address wins over the user type', async () => {
-    window.history.replaceState(null, '', '/?frontendType=1');
+  it("a frontendType from the address (kept in settings) wins over the user's type; without one the user's applies", async () => {
     installApi(sessionRoutes(userInfo({ frontendType: 2 })));
     await completeLogin(loginResult({ frontendType: 2 }));
-    expect(useSettingsStore.getState().frontendType).toBe(1);
-    expect(useSessionStore.getState().userFrontendType).toBe(2);
+    useSettingsStore.setState({ frontendType: 1 });
+    expect(cachedUserInfo(queryClient)?.frontendType).toBe(2);
+    expect(currentFrontendType(queryClient)).toBe(1);
+    useSettingsStore.setState({ frontendType: null });
+    expect(currentFrontendType(queryClient)).toBe(2);
   });
 
   it('keeps the login when a follow-up call fails', async () => {
@@ -72,13 +78,13 @@ describe('session (SPEC 4)', () => {
 
   it('follows a logout and a login made in another tab (storage event), without reloading', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    useSessionStore.setState({ token: 'T1', user: { userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' } });
+    useSessionStore.setState({ token: 'T1' });
     const other = (state: unknown) =>
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: state === null ? null : JSON.stringify({ state, version: 1 }) }));
     other(null);
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
-    other({ token: 'T9', user: { userId: 8, username: 'phone01', nickname: '手機玩家', avatar: '', vipName: '' }, userFrontendType: 1 });
-    expect(useSessionStore.getState()).toMatchObject({ token: 'T9', user: { userId: 8 } });
+    expect(useSessionStore.getState().token).toBeNull();
+    other({ token: 'T9' });
+    expect(useSessionStore.getState().token).toBe('T9');
     window.dispatchEvent(new StorageEvent('storage', { key: 'other.key', newValue: null }));
     expect(useSessionStore.getState().token).toBe('T9');
     expect(reload).not.toHaveBeenCalled();
@@ -93,7 +99,9 @@ describe('session (SPEC 4)', () => {
     expect(isHeartbeatRunning()).toBe(false);
     const out = requests.find((r) => r.url.pathname === '/api/v1/user/logout');
     expect(out?.headers.token).toBe('T1');
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(cachedUserInfo(queryClient)).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem(USER_INFO_STORAGE_KEY) ?? 'null')).toBeNull();
     expect(JSON.parse(localStorage.getItem(advertStateKey(7)) ?? '{}')).toEqual({ lastShowDate: '2025-01-02', isNotShowToday: true, isAlreadyShow: false });
     expect(queryClient.getQueryData(sessionKeys.autoTransfer())).toBeUndefined();
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,16 +1,15 @@
-import type { UserInfo } from '@site/contract/api/user';
 import { create } from 'zustand';
 import { persistStore } from './storage';
 
-/** The user info; only the header's part (userId, names, avatar, VIP) is kept across reloads. */
-export type SessionUser = Pick<UserInfo, 'userId' | 'username' | 'nickname' | 'avatar' | 'vipName'> & Partial<UserInfo>;
-
+/**
+ * The session: the token and what this tab does with it. The user info has
+ * its own owner, the user-info query (shared/session/userInfo.ts); the
+ * preferences (language, appearance, the address's frontend type) live in
+ * the settings store.
+ */
 interface SessionPart {
   /** Logged in means a token exists (SPEC 4). */
   token: string | null;
-  user: SessionUser | null;
-  /** Frontend type of the logged-in user's type (SPEC 6); a query value still wins. */
-  userFrontendType: 1 | 2 | null;
   /** Set after registering; the welcome toast clears it (SPEC 4). */
   firstLogin: boolean;
 }
@@ -24,7 +23,7 @@ interface SessionState extends SessionPart {
 
 export const SESSION_STORAGE_KEY = 'site.session';
 
-const LOGGED_OUT: SessionPart = { token: null, user: null, userFrontendType: null, firstLogin: false };
+const LOGGED_OUT: SessionPart = { token: null, firstLogin: false };
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...LOGGED_OUT,
@@ -33,20 +32,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
   logout: () => set(LOGGED_OUT),
 }));
 
-// Kept: token, the header's part of the user, the user's frontend type. Another
-// tab's login or logout arrives through the storage event (sync).
+// Kept: the token. Another tab's login or logout (a password change there
+// ends every session) arrives through the storage event, listened to here at
+// the edge, never during a render (sync).
 persistStore(useSessionStore, {
   key: SESSION_STORAGE_KEY,
   sync: true,
-  pick: ({ token, user, userFrontendType }) => ({
-    token,
-    user: user && { userId: user.userId, username: user.username, nickname: user.nickname, avatar: user.avatar, vipName: user.vipName },
-    userFrontendType,
-  }),
-  restore: ({ token, user, userFrontendType }) =>
-    typeof token === 'string' && token
-      ? { token, user: typeof user?.userId === 'number' ? user : null, userFrontendType: userFrontendType ?? null }
-      : LOGGED_OUT,
+  pick: ({ token }) => ({ token }),
+  restore: ({ token }) => (typeof token === 'string' && token ? { token } : LOGGED_OUT),
 });
 
 /**

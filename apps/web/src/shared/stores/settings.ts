@@ -27,10 +27,15 @@ export function parseFrontendType(value: string | null | undefined): FrontendTyp
 interface SettingsState {
   language: Language;
   appearance: Appearance;
-  frontendType: FrontendType;
+  /**
+   * The frontend type the address set (query frontendType, SPEC 2), kept;
+   * null when none did. The type in force derives from it and the user info
+   * (useFrontendType in shared/session/userInfo.ts).
+   */
+  frontendType: FrontendType | null;
   setLanguage: (language: Language) => void;
   setAppearance: (appearance: Appearance) => void;
-  setFrontendType: (type: FrontendType) => void;
+  setFrontendType: (type: FrontendType | null) => void;
 }
 
 export const SETTINGS_STORAGE_KEY = 'site.settings';
@@ -39,18 +44,20 @@ export const SETTINGS_STORAGE_KEY = 'site.settings';
 export const useSettingsStore = create<SettingsState>()((set) => ({
   language: DEFAULT_LANGUAGE,
   appearance: 'device',
-  frontendType: 1,
+  frontendType: null,
   setLanguage: (language) => set({ language }),
   setAppearance: (appearance) => set({ appearance }),
   setFrontendType: (frontendType) => set({ frontendType }),
 }));
 
+// The address's frontend type is kept under a name of its own: the `frontendType`
+// stored before it had one mixed in the user's type (and a default 1), so it is ignored.
 persistStore(useSettingsStore, {
   key: SETTINGS_STORAGE_KEY,
-  pick: ({ language, appearance, frontendType }) => ({ language, appearance, frontendType }),
+  pick: ({ language, appearance, frontendType }) => ({ language, appearance, addressFrontendType: frontendType }),
   restore: (stored, initial) => ({
     language: isLanguage(stored.language) ? stored.language : initial.language,
     appearance: isAppearance(stored.appearance) ? stored.appearance : initial.appearance,
-    frontendType: (stored.frontendType === 2 ? 2 : 1) as FrontendType,
+    frontendType: stored.addressFrontendType === 1 || stored.addressFrontendType === 2 ? stored.addressFrontendType : null,
   }),
 });

@@ -3,22 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
 import { browser } from '../../../shared/session/browser';
 import { stopHeartbeat } from '../../../shared/session/heartbeat';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
-import { useSettingsStore } from '../../../shared/stores/settings';
 import { DialogHost } from '../DialogHost';
 import { Header } from '../Header';
 import SessionEffects from './SessionEffects';
 
 // Lazy chunks load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-function logIn(info = userInfo()) {
-  useSessionStore.setState({ token: 'T1', user: info, userFrontendType: info.frontendType });
-}
 
 function renderHeader(path = '/mine/vip') {
   return renderWithProviders(
@@ -69,8 +64,8 @@ describe('header when logged in (SPEC 2)', () => {
 
   it('hides recharge and withdraw for frontend type 2; transfer and messages stay', async () => {
     installApi(sessionRoutes(userInfo({ frontendType: 2 })));
+    // The user's type alone (no frontendType in the address): derived from the user info.
     logIn(userInfo({ frontendType: 2 }));
-    useSettingsStore.setState({ frontendType: 2 });
     renderHeader();
     expect(await screen.findByRole('link', { name: '轉帳' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^訊息中心/ })).toBeInTheDocument();
@@ -132,7 +127,7 @@ describe('header when logged in (SPEC 2)', () => {
 
   it('a token from the address (no user yet) loads the user info; another tab logging out drops to visitor', async () => {
     const { requests } = installApi(sessionRoutes(userInfo({ nickname: '網址玩家' })));
-    useSessionStore.setState({ token: 'T-address', user: null });
+    useSessionStore.setState({ token: 'T-address' });
     renderWithProviders(
       <>
         <Header />
@@ -140,7 +135,8 @@ describe('header when logged in (SPEC 2)', () => {
       </>,
     );
     const button = await screen.findByRole('button', { name: '用戶中心' });
-    await waitFor(() => expect(useSessionStore.getState().user?.nickname).toBe('網址玩家'));
+    await userEvent.setup().click(button);
+    expect(await screen.findByText('網址玩家')).toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname === '/api/v1/user/info')?.headers.token).toBe('T-address');
     window.dispatchEvent(new StorageEvent('storage', { key: 'site.session', newValue: null }));
     await waitFor(() => expect(button).not.toBeInTheDocument());

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { unreadBadge } from '@site/contract/rules/session';
 import { displayVipName } from '@site/contract/rules/vip';
 import { HeaderWallet, useFinanceGate } from '../../../features/wallet';
-import { useSessionStore } from '../../../shared/stores/session';
+import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
 import { paths, sitePaths } from '../../paths';
 import styles from './HeaderUser.module.css';
 import { UserMenu } from './UserMenu';
-import { useFrontendType, useUnreadTotal } from './useSessionQueries';
+import { useUnreadTotal } from './useSessionQueries';
 
 const ICONS = {
   recharge: 'M12 3v12m0 0-4-4m4 4 4-4M5 19h14',
@@ -32,7 +32,7 @@ function Icon({ d }: { d: string }) {
  */
 export default function HeaderUser() {
   const { t } = useTranslation('user');
-  const vipName = useSessionStore((s) => s.user?.vipName);
+  const vipName = useUserInfo().data?.vipName;
   const frontendType = useFrontendType();
   const badge = unreadBadge(useUnreadTotal());
   const finance = frontendType === 2 ? (['transfer'] as const) : (['recharge', 'withdraw', 'transfer'] as const);

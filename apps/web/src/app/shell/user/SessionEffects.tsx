@@ -7,7 +7,7 @@ import { call } from '../../../shared/api/call';
 import { toApiLanguage } from '../../../shared/i18n/languages';
 import { startHeartbeat, stopHeartbeat } from '../../../shared/session/heartbeat';
 import { sessionKeys } from '../../../shared/session/keys';
-import { refreshUserInfo } from '../../../shared/session/login';
+import { cachedUserInfo, patchUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { usePendingFinance } from '../../../features/wallet';
@@ -47,15 +47,14 @@ export default function SessionEffects() {
   useEffect(
     () =>
       useSettingsStore.subscribe((state, previous) => {
-        const user = useSessionStore.getState().user;
         const language = toApiLanguage(state.language);
-        if (state.language === previous.language || !useSessionStore.getState().token || user?.language === language) return;
+        if (state.language === previous.language || !useSessionStore.getState().token || cachedUserInfo(client)?.language === language) return;
         void call(userLanguageCall, { query: { language } }).then(
-          () => useSessionStore.getState().setSession({ user: user && { ...user, language } }),
+          () => patchUserInfo(client, { language }),
           () => undefined,
         );
       }),
-    [],
+    [client],
   );
 
   return <AccountPopupHost />;

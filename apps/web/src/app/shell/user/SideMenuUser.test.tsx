@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
 import { browser } from '../../../shared/session/browser';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
@@ -28,7 +28,7 @@ async function openMenu() {
 describe('side menu when logged in (SPEC 2)', () => {
   beforeEach(async () => {
     await resetApp();
-    useSessionStore.setState({ token: 'T1', user: userInfo({ nickname: '試玩玩家', vipName: 'VIP 3' }) });
+    logIn(userInfo({ nickname: '試玩玩家', vipName: 'VIP 3' }));
   });
   afterEach(() => vi.restoreAllMocks());
 

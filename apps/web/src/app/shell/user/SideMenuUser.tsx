@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { displayVipName } from '@site/contract/rules/vip';
 import { useFinanceGate } from '../../../features/wallet';
 import { confirmLogout } from '../../../shared/session';
-import { useSessionStore } from '../../../shared/stores/session';
-import { useSettingsStore } from '../../../shared/stores/settings';
+import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
 import { paths } from '../../paths';
 import { AppearanceSelect } from '../AppearanceSelect';
 import { LanguageSelect } from '../LanguageSelect';
@@ -20,8 +19,8 @@ export interface SideMenuUserProps {
 /** The side menu's user state (SPEC 2): avatar, name, VIP and the wallet shortcuts. */
 export function SideMenuUser({ onClose }: SideMenuUserProps) {
   const { t } = useTranslation('user');
-  const user = useSessionStore((s) => s.user);
-  const frontendType = useSettingsStore((s) => s.frontendType);
+  const user = useUserInfo().data;
+  const frontendType = useFrontendType();
   const name = user?.nickname || user?.username || '';
   const pages = frontendType === 2 ? (['transfer'] as const) : (['recharge', 'withdraw', 'transfer'] as const);
   const gate = useFinanceGate();

@@ -5,7 +5,7 @@ import { displayVipName } from '@site/contract/rules/vip';
 import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { confirmLogout } from '../../../shared/session';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
-import { useSessionStore } from '../../../shared/stores/session';
+import { useUserInfo } from '../../../shared/session/userInfo';
 import { paths, sitePaths } from '../../paths';
 import { Avatar } from './Avatar';
 import styles from './HeaderUser.module.css';
@@ -20,7 +20,7 @@ const LINKS = [
 /** The user-centre dropdown (SPEC 2): a disclosure button with links and actions. */
 export function UserMenu() {
   const { t } = useTranslation('user');
-  const user = useSessionStore((s) => s.user);
+  const user = useUserInfo().data;
   const openPopup = usePopupsStore((s) => s.openPopup);
   const { pathname } = useLocation();
   const { open, setOpen, root, button } = useDisclosure();

@@ -49,12 +49,12 @@ async function setup(total = 3) {
 
 beforeEach(async () => {
   await resetApp();
-  useSessionStore.setState({ token: 'token-1', user: { userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' } });
+  useSessionStore.setState({ token: 'token-1' });
 });
 
 describe('bet records (/mine/betRecord)', () => {
   it('needs a login: a visitor gets the login button', async () => {
-    useSessionStore.setState({ token: null, user: null });
+    useSessionStore.setState({ token: null });
     await setup();
     fireEvent.click(await screen.findByRole('button', { name: '登入' }));
     expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' });

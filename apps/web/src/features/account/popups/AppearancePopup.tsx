@@ -9,10 +9,12 @@ import styles from './popups.module.css';
 
 const SWATCH: Record<Appearance, string> = { device: styles.swatchDevice ?? '', dark: styles.swatchDark ?? '', light: styles.swatchLight ?? '' };
 
-/** Appearance picker (SPEC 4): device theme, dark or light; confirm puts the class on the page. */
-export default function AppearancePopup() {
+/** Appearance picker (SPEC 4): device theme, dark or light; confirm puts the class on the page (kept on the client). */
+export default function AppearancePopup({ onClose }: { onClose?: () => void }) {
   const { t } = useTranslation('accountPopups');
-  const close = usePopupsStore((s) => s.closePopup);
+  const closePopup = usePopupsStore((s) => s.closePopup);
+  // Opened from the user menu (popup store) or from my account (`onClose`).
+  const close = onClose ?? closePopup;
   const appearance = useSettingsStore((s) => s.appearance);
   const [choice, setChoice] = useState<Appearance>(appearance);
   return (

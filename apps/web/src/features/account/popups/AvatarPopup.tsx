@@ -1,41 +1,50 @@
 import { configAvatarUrls } from '@site/contract/api/config';
-import { userUpdateDetail } from '@site/contract/api/user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';
 import { call } from '../../../shared/api/call';
+import { FormMessage } from '../../../shared/forms/Field';
+import { useFormMessages } from '../../../shared/forms/messages';
 import { sessionKeys } from '../../../shared/session/keys';
+import { useUserInfo } from '../../../shared/session/userInfo';
 import { usePopupsStore } from '../../../shared/stores/popups';
-import { useSessionStore } from '../../../shared/stores/session';
+import { useUpdateDetail } from '../api/updateDetail';
+import { placeFailure } from '../shared/failure';
 import styles from './popups.module.css';
-import { useAction } from './useAction';
 
 /**
  * Avatar picker (SPEC 4): one avatar from GET /v1/config/avatar/urls; confirm
  * saves it only when it differs from the current one (PUT /v1/user/detail).
+ * Opened from the user menu (popup store) or from my account (`onClose`).
  */
-export default function AvatarPopup() {
-  const { t } = useTranslation('accountPopups');
-  const close = usePopupsStore((s) => s.closePopup);
-  const current = useSessionStore((s) => s.user?.avatar ?? '');
-  const client = useQueryClient();
+export default function AvatarPopup({ onClose }: { onClose?: () => void }) {
+  const { t, message } = useFormMessages('accountPopups');
+  const closePopup = usePopupsStore((s) => s.closePopup);
+  const close = onClose ?? closePopup;
+  const current = useUserInfo().data?.avatar ?? '';
   const urls = useQuery({ queryKey: sessionKeys.avatarUrls(), queryFn: () => call(configAvatarUrls), staleTime: 30 * 60_000 });
   const [choice, setChoice] = useState<string | null>(null);
   const selected = choice ?? current;
-  const [saving, save] = useAction(async (avatar: string) => {
-    const detail = await call(userUpdateDetail, { body: { avatar } });
-    const { user, setSession } = useSessionStore.getState();
-    if (user) setSession({ user: { ...user, avatar: detail.avatar } });
-    void client.invalidateQueries({ queryKey: sessionKeys.userInfo() });
-    showToast(t('avatar.saved'), { kind: 'success' });
-    close();
-  });
+  const save = useUpdateDetail();
+  const [failure, setFailure] = useState<string | null>(null);
   const confirm = () => {
-    if (!selected || selected === current) close();
-    else void save(selected);
+    if (!selected || selected === current) {
+      close();
+      return;
+    }
+    setFailure(null);
+    save.mutate(
+      { avatar: selected },
+      {
+        onSuccess: () => {
+          showToast(t('avatar.saved'), { kind: 'success' });
+          close();
+        },
+        onError: (error) => setFailure(placeFailure(error, {}, () => undefined)),
+      },
+    );
   };
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={t('avatar.title')} closeLabel={t('close')}>
@@ -63,11 +72,12 @@ export default function AvatarPopup() {
           </div>
         </fieldset>
       ) : null}
+      <FormMessage text={message(failure)} />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={close}>
+        <Button variant="secondary" onClick={close} disabled={save.isPending}>
           {t('cancel')}
         </Button>
-        <Button onClick={confirm} disabled={saving || !urls.data}>
+        <Button onClick={confirm} disabled={save.isPending || !urls.data}>
           {t('confirm')}
         </Button>
       </div>

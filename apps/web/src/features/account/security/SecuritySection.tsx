@@ -1,70 +1,104 @@
 import { Button } from '@site/ui/button';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { usePopupsStore } from '../../../shared/stores/popups';
-import { useSessionStore } from '../../../shared/stores/session';
-import type { AccountDialog } from '../dialogs';
-import styles from './SecuritySection.module.css';
-import { withdrawPasswordQuery } from './status';
+import { useWithdrawPasswordBound } from '../api/withdrawPasswordBound';
+import { Row, Section, Tag } from '../shared/Section';
+import type { SectionProps } from '../shared/types';
 
 const WithdrawPasswordDialog = lazy(() => import('./WithdrawPasswordDialog'));
+const WithdrawResetDialog = lazy(() => import('./WithdrawResetDialog'));
+const WithdrawProtectDialog = lazy(() => import('./WithdrawProtectDialog'));
+const SmsVerifyDialog = lazy(() => import('./SmsVerifyDialog'));
 
-export interface SecuritySectionProps {
-  /** The dialog the address asks for (openDialog), or null. */
-  dialog: AccountDialog | null;
-  onDialog: (dialog: AccountDialog | null) => void;
+export interface SecuritySectionProps extends SectionProps {
   /** Where the player came from (the withdraw gate): offered, and gone to, once the password is set. */
   returnTo?: string;
 }
 
-/** My account's security (SPEC 2 screens): the withdrawal password's status and the dialog that sets it. */
-export function SecuritySection({ dialog, onDialog, returnTo }: SecuritySectionProps) {
+/**
+ * Security (SPEC 2, 4, 5): the withdrawal password (set once, 6 digits typed
+ * twice; afterwards only the reset dialog changes it), withdrawal protection
+ * and the SMS login verification switch.
+ */
+export function SecuritySection({ detail, dialog, onDialog, returnTo }: SecuritySectionProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const headingId = useId();
-  const token = useSessionStore((s) => s.token);
-  const status = useQuery({ ...withdrawPasswordQuery(), enabled: token !== null, staleTime: 30_000 });
+  const status = useWithdrawPasswordBound();
+  // The dialogs wait for the status: a password already set is not asked for again (SPEC 4).
   const bound = status.data;
-  const statusText = !token ? t('security.loginFirst') : status.isPending ? t('security.loading') : bound ? t('security.set') : t('security.notSet');
-  const set = () => (token ? onDialog('withdrawPassword') : usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' }));
+  const close = () => onDialog(null);
+  const phone = detail.hasTelephone;
 
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('security.title')}
-      </h2>
-      <div className={styles.row}>
-        <div className={styles.label}>
-          <span className={styles.name}>{t('security.withdrawPassword.name')}</span>
-          <span className={bound ? `${styles.status} ${styles.ok}` : styles.status}>{statusText}</span>
-        </div>
-        {/* SPEC 4: once set it cannot be changed here; the button shows only while there is none. */}
-        {bound ? null : (
-          <Button size="sm" onClick={set} disabled={token !== null && status.isPending}>
-            {t('security.withdrawPassword.setButton')}
-          </Button>
-        )}
-      </div>
+  const after = (
+    <>
       {bound && returnTo ? (
         <Button variant="secondary" onClick={() => void navigate(returnTo)}>
           {t('security.backToWithdraw')}
         </Button>
       ) : null}
-      {/* The dialog waits for the status: a password already set is not asked for again. */}
-      {dialog === 'withdrawPassword' && token && bound === false ? (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {dialog === 'withdrawPassword' && bound === false ? (
           <WithdrawPasswordDialog
-            onClose={() => onDialog(null)}
+            onClose={close}
             onDone={() => {
-              onDialog(null);
+              close();
               // From the withdraw gate: straight back to the withdrawal, whose gates now pass.
               if (returnTo) void navigate(returnTo);
             }}
           />
-        </Suspense>
-      ) : null}
-    </section>
+        ) : null}
+        {dialog === 'withdrawPasswordReset' && bound === true ? <WithdrawResetDialog detail={detail} onClose={close} /> : null}
+        {dialog === 'withdrawProtect' ? <WithdrawProtectDialog detail={detail} onClose={close} /> : null}
+        {dialog === 'smsVerify' && phone ? <SmsVerifyDialog detail={detail} onClose={close} /> : null}
+      </Suspense>
+    </>
+  );
+
+  return (
+    <Section id="account-security" title={t('security.title')} after={after}>
+      <Row
+        name={t('security.withdrawPassword.name')}
+        value={status.isPending ? t('security.loading') : bound ? <Tag tone="ok">{t('security.set')}</Tag> : <Tag>{t('security.notSet')}</Tag>}
+        note={bound ? t('security.withdrawPassword.setNote') : t('security.withdrawPassword.notSetNote')}
+        action={
+          status.isPending ? null : bound ? (
+            <Button size="sm" variant="secondary" onClick={() => onDialog('withdrawPasswordReset')} aria-label={t('security.withdrawPassword.resetWhat')}>
+              {t('security.withdrawPassword.resetButton')}
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => onDialog('withdrawPassword')} aria-label={t('security.withdrawPassword.setWhat')}>
+              {t('security.withdrawPassword.setButton')}
+            </Button>
+          )
+        }
+      />
+      <Row
+        name={t('security.protect.name')}
+        value={detail.withdrawProtect ? <Tag tone="ok">{t('security.on')}</Tag> : <Tag>{t('security.off')}</Tag>}
+        note={t('security.protect.note')}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => onDialog('withdrawProtect')} aria-label={t(detail.withdrawProtect ? 'security.protect.offWhat' : 'security.protect.onWhat')}>
+            {detail.withdrawProtect ? t('security.turnOff') : t('security.turnOn')}
+          </Button>
+        }
+      />
+      <Row
+        name={t('security.sms.name')}
+        value={detail.smsVerify ? <Tag tone="ok">{t('security.on')}</Tag> : <Tag>{t('security.off')}</Tag>}
+        note={phone ? t('security.sms.note') : t('security.sms.needsPhone')}
+        action={
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!phone}
+            onClick={() => onDialog('smsVerify')}
+            aria-label={t(detail.smsVerify ? 'security.sms.offWhat' : 'security.sms.onWhat')}
+          >
+            {detail.smsVerify ? t('security.turnOff') : t('security.turnOn')}
+          </Button>
+        }
+      />
+    </Section>
   );
 }

@@ -11,16 +11,5 @@ export {
   userValidAccount,
   type LoginResult,
 } from '@site/contract/api/user';
-export {
-  SMS_REQUEST_TYPES,
-  validationCaptcha,
-  validationImgCode,
-  validationSliderChallenge,
-  validationSms,
-  validationSmsState,
-  validationVoice,
-  validationVoiceCheck,
-  type CaptchaChannel,
-  type CaptchaValidation,
-} from '@site/contract/api/validation';
-export { configCountryCode, configProcessData, proxyCodeLookup } from '@site/contract/api/config';
+export { SMS_REQUEST_TYPES, validationSmsState } from '@site/contract/api/validation';
+export { proxyCodeLookup } from '@site/contract/api/config';

@@ -1,7 +1,7 @@
 import { filterPasswordInput, filterUsernameInput } from '@site/contract/rules/account';
 import { useAuthT } from '../i18n/messages';
-import { PasswordField, TextField } from './Field';
-import type { FieldBinding } from './useForm';
+import { PasswordField, TextField } from '../../../shared/forms/Field';
+import type { FieldBinding } from '../../../shared/forms/useForm';
 
 interface AccountFieldProps {
   field: FieldBinding<string>;

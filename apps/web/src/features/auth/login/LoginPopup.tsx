@@ -1,8 +1,8 @@
 import { Dialog } from '@site/ui/dialog';
 import { useId } from 'react';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
-import { useSettingsStore } from '../../../shared/stores/settings';
-import { CaptchaGate } from '../captcha/CaptchaGate';
+import { useFrontendType } from '../../../shared/session/userInfo';
+import { CaptchaGate } from '../../../shared/forms/captcha/CaptchaGate';
 import { TabPanel, Tabs } from '../form/Tabs';
 import { useAuthT } from '../i18n/messages';
 import { LineButton } from '../line/LineButton';
@@ -25,7 +25,7 @@ type Method = NonNullable<LoginPopupState['loginMethod']>;
 export function LoginPopup({ popup }: { popup: LoginPopupState | null }) {
   const { t } = useAuthT();
   const idBase = useId();
-  const accountOnly = useSettingsStore((s) => s.frontendType === 2);
+  const accountOnly = useFrontendType() === 2;
   const verification = useAuthFlow((s) => s.verification);
   const tab: Tab = accountOnly ? 'login' : (popup?.tab ?? 'login');
   const method: Method = accountOnly ? 'account' : (popup?.loginMethod ?? 'account');

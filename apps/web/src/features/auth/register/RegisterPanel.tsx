@@ -1,6 +1,6 @@
 import { toLocalPhone } from '@site/contract/rules/phone';
 import { useState } from 'react';
-import { FormMessage } from '../form/Field';
+import { FormMessage } from '../../../shared/forms/Field';
 import { useAuthT } from '../i18n/messages';
 import { useAuthFlow } from '../state/flow';
 import { RegisterStep1, type VerifiedPhone } from './RegisterStep1';

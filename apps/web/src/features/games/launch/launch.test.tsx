@@ -64,7 +64,7 @@ function setup(game: LaunchableGame, { auto = true as boolean | 'unknown', route
 
 beforeEach(async () => {
   await resetApp();
-  useSessionStore.setState({ token: 'token-1', user: { userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' } });
+  useSessionStore.setState({ token: 'token-1' });
   win = fakeWindow();
   open = vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
 });
@@ -75,7 +75,7 @@ afterEach(() => {
 
 describe('useLaunchGame (SPEC 4 Opening a game)', () => {
   it('a visitor gets the login popup and no window', () => {
-    useSessionStore.setState({ token: null, user: null });
+    useSessionStore.setState({ token: null });
     setup(PLAIN);
     fireEvent.click(screen.getByRole('button', { name: 'play' }));
     expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' });

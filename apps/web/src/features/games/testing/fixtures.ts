@@ -1,5 +1,5 @@
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
-import { useSessionStore } from '../../../shared/stores/session';
+import { logIn as logInPlayer, userInfo } from '../../../test/session-fixtures';
 
 /** Test data of the games feature, shaped like the contract. */
 export function game(id: number, patch: Partial<GameItem> = {}): GameItem {
@@ -60,7 +60,7 @@ export const categories = {
 
 export const paged = <T>(records: T[], total = records.length) => ({ records, total });
 
-/** A token and a user, as the session store keeps them after login. */
+/** A token and its user (the user-info query starts from what the last visit kept). */
 export function logIn(): void {
-  useSessionStore.setState({ token: 'test-token', user: { userId: 7, username: 'demo01', nickname: '試玩玩家', avatar: '', vipName: 'VIP1' } });
+  logInPlayer(userInfo({ userId: 7, username: 'demo01', nickname: '試玩玩家', avatar: '', vipName: 'VIP1' }), 'test-token');
 }

@@ -2,6 +2,7 @@ import { advertStateKey, dismissAdvert, markAdvertShown, shouldShowLoginAdvert, 
 import { useEffect, useState } from 'react';
 import { useDialogList, type DialogItem } from '../api/useDialogList';
 import { readLocal, writeLocal } from '../../../shared/stores/storage';
+import { useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 
 /** The advert state of a user (or of the visitor key), kept in localStorage (SPEC 3). */
@@ -35,7 +36,7 @@ export function writeAdvertState(key: string, state: LoginAdvertState): void {
  */
 export function useLoginAdvert(): { open: boolean; items: readonly DialogItem[]; dismiss: (notToday: boolean) => void } {
   const token = useSessionStore((s) => s.token);
-  const userId = useSessionStore((s) => s.user?.userId ?? null);
+  const userId = useUserInfo().data?.userId ?? null;
   // A logged-in player's key needs the user id; it arrives with the user info.
   const key = token ? (userId === null ? null : advertStateKey(userId)) : advertStateKey(null);
   const [openFor, setOpenFor] = useState<string | null>(null);

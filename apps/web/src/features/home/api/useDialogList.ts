@@ -2,6 +2,7 @@ import { messageDialogList, type DialogItem } from '@site/contract/api/message';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
+import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { homeKeys } from './keys';
@@ -29,7 +30,9 @@ export function dialogListQueryOptions(language: ApiLanguage, frontendType: 1 | 
  */
 export function useDialogList(enabled: boolean) {
   const language = toApiLanguage(useSettingsStore((s) => s.language));
-  const frontendType = useSettingsStore((s) => s.frontendType);
-  const viewer = useSessionStore((s) => (s.token ? (s.user ? `u${s.user.userId}` : null) : 'guest'));
+  const frontendType = useFrontendType();
+  const loggedIn = useSessionStore((s) => s.token !== null);
+  const userId = useUserInfo().data?.userId;
+  const viewer = loggedIn ? (userId === undefined ? null : `u${userId}`) : 'guest';
   return useQuery({ ...dialogListQueryOptions(language, frontendType, viewer ?? 'pending'), enabled: enabled && viewer !== null });
 }

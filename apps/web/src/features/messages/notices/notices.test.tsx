@@ -63,7 +63,7 @@ const unreadStale = (client: ReturnType<typeof renderWithProviders>['client']) =
 
 beforeEach(async () => {
   await resetApp();
-  useSessionStore.setState({ token: 'token-1', user: { userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' } });
+  useSessionStore.setState({ token: 'token-1' });
 });
 
 describe('transaction notices (/mine/notification/trade)', () => {
@@ -150,7 +150,7 @@ describe('transaction notices (/mine/notification/trade)', () => {
   });
 
   it('asks a visitor to log in and asks for nothing', async () => {
-    useSessionStore.setState({ token: null, user: null });
+    useSessionStore.setState({ token: null });
     const { lists } = await open('trade');
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' });

@@ -4,6 +4,7 @@ import { getDeviceId } from '../../../shared/api/device';
 import { detectOsType } from '../../../shared/api/os-type';
 import { currentBrandId } from '../../../shared/brand';
 import { toApiLanguage } from '../../../shared/i18n/languages';
+import { cachedUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 
@@ -20,13 +21,13 @@ export function cashierSrc<P extends CashierPage>(page: P, query?: CashierPageQu
  * here, never in the frame's address. Null without a session.
  */
 export function buildInit(theme: 'light' | 'dark', currency: string | undefined, target?: FrameGameTarget): Extract<HostToFrame, { type: 'init' }> | null {
-  const { token, user } = useSessionStore.getState();
+  const { token } = useSessionStore.getState();
   if (!token) return null;
   return {
     type: 'init',
     token,
     language: toApiLanguage(useSettingsStore.getState().language),
-    currency: currency || user?.currency || DEFAULT_CURRENCY,
+    currency: currency || cachedUserInfo()?.currency || DEFAULT_CURRENCY,
     theme,
     deviceId: getDeviceId(),
     brand: currentBrandId(),

@@ -5,6 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { usePopupsStore } from '../../../shared/stores/popups';
+import { useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useLaunchTarget } from '../../games';
 import { walletKeys } from '../api/keys';
@@ -28,8 +29,9 @@ export function useFrameHost({ frame, onReady, onHeight, onLeave, onGoGame, orig
   const navigate = useNavigate();
   const client = useQueryClient();
   const launch = useLaunchTarget();
-  const latest = useRef({ onReady, onHeight, onLeave, onGoGame, launch, navigate });
-  latest.current = { onReady, onHeight, onLeave, onGoGame, launch, navigate };
+  const userId = useUserInfo().data?.userId;
+  const latest = useRef({ onReady, onHeight, onLeave, onGoGame, launch, navigate, userId });
+  latest.current = { onReady, onHeight, onLeave, onGoGame, launch, navigate, userId };
 
   useEffect(() => {
     const go = (path: string) => {
@@ -54,7 +56,7 @@ export function useFrameHost({ frame, onReady, onHeight, onLeave, onGoGame, orig
       },
       recharge: () => go(paths.financeEntry({ page: 'recharge' })),
       withdraw: () => go(paths.financeEntry({ page: 'withdraw' })),
-      setMoneyVisible: (visible) => setBalanceVisible(useSessionStore.getState().user?.userId, visible),
+      setMoneyVisible: (visible) => setBalanceVisible(latest.current.userId, visible),
       setHeight: (px) => latest.current.onHeight(px),
       toast: (kind, message) => {
         showToast(message, { kind });

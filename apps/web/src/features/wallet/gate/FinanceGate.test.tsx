@@ -8,7 +8,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
 import { resetFinanceGate, useFinanceGate } from './useFinanceGate';
 import { usePendingFinance } from './usePendingFinance';
 
@@ -55,7 +55,7 @@ beforeEach(async () => {
   await resetApp();
   resetFinanceGate();
   vi.mocked(showToast).mockClear();
-  useSessionStore.setState({ token: 'T1', user: PHONE });
+  logIn(PHONE, 'T1');
 });
 afterEach(() => {
   resetConfirms();
@@ -63,21 +63,21 @@ afterEach(() => {
 
 describe('finance gates on the buttons, in SPEC order', () => {
   it('a: a visitor gets the login popup, and the page opens after login', async () => {
-    useSessionStore.setState({ token: null, user: null });
+    useSessionStore.setState({ token: null });
     const { gated } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'withdraw' }));
     await waitFor(() => expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' }));
     expect(usePopupsStore.getState().pendingFinance).toBe('/finance/withdraw');
     expect(gated()).toEqual([]);
     // Logging in (completeLogin sets the token, then closes the popup).
-    act(() => useSessionStore.setState({ token: 'T2', user: PHONE }));
+    act(() => logIn(PHONE, 'T2'));
     act(() => usePopupsStore.getState().closePopup());
     await waitFor(() => expect(testLocation()).toBe('/finance/withdraw'));
     expect(usePopupsStore.getState().pendingFinance).toBeNull();
   });
 
   it('a: closing the login popup without logging in forgets the page', async () => {
-    useSessionStore.setState({ token: null, user: null });
+    useSessionStore.setState({ token: null });
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'recharge' }));
     await waitFor(() => expect(usePopupsStore.getState().pendingFinance).toBe('/finance/recharge'));
@@ -86,8 +86,8 @@ describe('finance gates on the buttons, in SPEC order', () => {
   });
 
   it('b: no bound phone asks 需先綁定您的手機號碼 with 綁定 / 取消; bind opens the mobile-binding popup', async () => {
-    useSessionStore.setState({ user: userInfo() });
-    const { gated } = setup({ [CHECK]: check(true, false) });
+    logIn(userInfo());
+    const { gated } = setup({ [CHECK]: check(true, false), 'GET /api/v1/user/info': () => ok(userInfo()) });
     await userEvent.click(screen.getByRole('button', { name: 'withdraw' }));
     const box = await dialog();
     expect(box).toHaveTextContent('需先綁定您的手機號碼');

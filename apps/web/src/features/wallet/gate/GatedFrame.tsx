@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
+import { useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { CashierFrame } from '../frame/CashierFrame';
 import type { GateOutcome } from './decide';
@@ -32,7 +33,7 @@ export function GatedFrame<P extends CashierPage>({ page, query, title }: GatedF
   const navigate = useNavigate();
   const { check } = useFinanceGate();
   const token = useSessionStore((s) => s.token);
-  const telephone = useSessionStore((s) => s.user?.telephone);
+  const telephone = useUserInfo().data?.telephone;
   const [state, setState] = useState<GateState>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
 

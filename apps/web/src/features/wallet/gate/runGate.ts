@@ -8,7 +8,7 @@ import type { NavigateFunction } from 'react-router';
 import { paths } from '../../../app/paths';
 import { call } from '../../../shared/api/call';
 import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
-import { refreshUserInfo } from '../../../shared/session/login';
+import { cachedUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { escapeHtml } from '../../../shared/utils/html';
@@ -30,21 +30,20 @@ void ACCOUNT_DIALOGS[WITHDRAW_PASSWORD_DIALOG];
 
 function currentCurrency(client: QueryClient): string {
   const balances = client.getQueryData<ResponseOf<typeof walletBalance>>(walletKeys.balance());
-  return balances?.currencies.find((c) => c.isCurrent)?.currency || useSessionStore.getState().user?.currency || DEFAULT_CURRENCY;
+  return balances?.currencies.find((c) => c.isCurrent)?.currency || cachedUserInfo(client)?.currency || DEFAULT_CURRENCY;
 }
 
 /** Runs the gates for `page`; a failed call rejects (the API client has shown it already). */
 export async function checkFinanceGate(page: CashierPage, client: QueryClient): Promise<GateOutcome> {
   const session = useSessionStore.getState();
-  const facts: GateFacts = { page, loggedIn: session.token !== null, telephone: session.user?.telephone, now: Date.now() };
+  const facts: GateFacts = { page, loggedIn: session.token !== null, telephone: cachedUserInfo(client)?.telephone, now: Date.now() };
   // Four facts at most: the loop cannot run away.
   for (let round = 0; round < 5; round += 1) {
     const step = decideFinanceGate(facts);
     if (step.kind !== 'fetch') return step;
     switch (step.fact) {
       case 'user':
-        await refreshUserInfo(client);
-        facts.telephone = useSessionStore.getState().user?.telephone ?? '';
+        facts.telephone = (await refreshUserInfo(client)).telephone;
         break;
       case 'withdrawPassword': {
         const withdrawPasswordQuery = await loadWithdrawPasswordQuery();

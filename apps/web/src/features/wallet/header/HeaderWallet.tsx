@@ -1,7 +1,7 @@
 import { formatAmount } from '@site/contract/rules/format';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSessionStore } from '../../../shared/stores/session';
+import { useUserInfo } from '../../../shared/session/userInfo';
 import { useAutoTransferSetting, useBalance, useInvalidateBalance } from '../api/balance';
 import { isBalanceVisible, setBalanceVisible, useEyeStore } from '../eye';
 import styles from './HeaderWallet.module.css';
@@ -14,7 +14,7 @@ export const MASK = '****';
 
 /** The balance of the current user is shown unless they masked it (SPEC 2: per user, key eye, shown by default). */
 export function useBalanceVisible(): [boolean, (visible: boolean) => void] {
-  const userId = useSessionStore((s) => s.user?.userId);
+  const userId = useUserInfo().data?.userId;
   const visible = useEyeStore((s) => isBalanceVisible(userId, s));
   return [visible, (next) => setBalanceVisible(userId, next)];
 }

@@ -4,6 +4,7 @@ import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
+import { logIn, userInfo } from '../../../test/session-fixtures';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
@@ -33,7 +34,7 @@ function setup() {
 beforeEach(async () => {
   await resetApp();
   await loadNamespaces('wallet');
-  useSessionStore.setState({ token: 'token-1', user: { userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1', currency: 'NTD' } });
+  logIn(userInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1', currency: 'NTD' }), 'token-1');
 });
 afterEach(() => vi.restoreAllMocks());
 

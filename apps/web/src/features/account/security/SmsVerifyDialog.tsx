@@ -1,0 +1,61 @@
+import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
+import { validateSmsCode } from '@site/contract/rules/codes';
+import { showToast } from '@site/ui/toast-api';
+import { useState } from 'react';
+import { useFormMessages } from '../../../shared/forms/messages';
+import { useForm } from '../../../shared/forms/useForm';
+import forms from '../../../shared/forms/forms.module.css';
+import { useSetSmsVerify } from '../api/smsVerify';
+import type { UserDetail } from '../api/userDetail';
+import { BoundPhoneCode } from '../shared/BoundPhoneCode';
+import { DialogForm } from '../shared/DialogForm';
+import { placeFailure, USER_CODES } from '../shared/failure';
+
+/**
+ * SMS login verification on or off (PUT /v1/user/security/smsVerify): either
+ * way a code (type 8) sent to the bound phone. While on, a login from a device
+ * never seen for the account is verified by SMS.
+ */
+export default function SmsVerifyDialog({ detail, onClose }: { detail: UserDetail; onClose: () => void }) {
+  const { t } = useFormMessages('accountPopups');
+  const enabling = !detail.smsVerify;
+  const bound = { countryCode: detail.countryCode, masked: detail.telephone };
+  const save = useSetSmsVerify();
+  const [uuid, setUuid] = useState<string | undefined>();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useForm({ code: '' }, { code: (value) => validateSmsCode(value) });
+
+  const submit = () => {
+    if (!form.validate()) return;
+    setFormMessage(null);
+    save.mutate(
+      { enabled: enabling, code: form.values.code, ...(uuid ? { uuid } : {}) },
+      {
+        onSuccess: () => {
+          showToast(t(enabling ? 'sms.onDone' : 'sms.offDone'), { kind: 'success' });
+          onClose();
+        },
+        onError: (error) => setFormMessage(placeFailure(error, { [USER_CODES.codeInvalid]: 'code' }, form.setError)),
+      },
+    );
+  };
+
+  return (
+    <DialogForm
+      title={t(enabling ? 'sms.onTitle' : 'sms.offTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t(enabling ? 'sms.on' : 'sms.off')}
+      pending={save.isPending}
+      message={formMessage}
+    >
+      <p className={forms.hint}>{t(enabling ? 'sms.onIntro' : 'sms.offIntro')}</p>
+      <BoundPhoneCode
+        bound={bound}
+        code={form.field('code')}
+        requestType={SMS_REQUEST_TYPES.smsVerify}
+        onSent={setUuid}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
+import { showToast } from '@site/ui/toast-api';
+import { useState } from 'react';
+import { useFormMessages } from '../../../shared/forms/messages';
+import { useForm } from '../../../shared/forms/useForm';
+import forms from '../../../shared/forms/forms.module.css';
+import type { UserDetail } from '../api/userDetail';
+import { useSetWithdrawProtect } from '../api/withdrawProtect';
+import { DialogForm } from '../shared/DialogForm';
+import { placeFailure, USER_CODES } from '../shared/failure';
+import { LoginPasswordField } from '../shared/Passwords';
+
+/**
+ * Withdrawal protection on or off (PUT /v1/user/security/withdrawProtect):
+ * while on, the withdrawal password is reset only by a phone code. Turning it
+ * on needs a bound phone; turning it off needs the login password.
+ */
+export default function WithdrawProtectDialog({ detail, onClose }: { detail: UserDetail; onClose: () => void }) {
+  const { t } = useFormMessages('accountPopups');
+  const enabling = !detail.withdrawProtect;
+  const save = useSetWithdrawProtect();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useForm({ pwd: '' }, { pwd: (value) => (value ? null : 'accountPopups:withdraw.loginPasswordRequired') });
+
+  const submit = () => {
+    if (enabling && !detail.hasTelephone) {
+      setFormMessage('accountPopups:protect.needsPhone');
+      return;
+    }
+    if (!enabling && !form.validate()) return;
+    setFormMessage(null);
+    save.mutate(enabling ? { enabled: true } : { enabled: false, pwd: form.values.pwd }, {
+      onSuccess: () => {
+        showToast(t(enabling ? 'protect.onDone' : 'protect.offDone'), { kind: 'success' });
+        onClose();
+      },
+      onError: (error) =>
+        setFormMessage(placeFailure(error, { [ACCOUNT_ERROR_CODES.loginPasswordWrong]: 'pwd', [USER_CODES.oldPasswordWrong]: 'pwd' }, form.setError)),
+    });
+  };
+
+  return (
+    <DialogForm
+      title={t(enabling ? 'protect.onTitle' : 'protect.offTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t(enabling ? 'protect.on' : 'protect.off')}
+      pending={save.isPending}
+      message={formMessage}
+    >
+      <p className={forms.hint}>{t(enabling ? 'protect.onIntro' : 'protect.offIntro')}</p>
+      {enabling ? null : <LoginPasswordField label={t('withdraw.loginPassword')} field={form.field('pwd')} purpose="current" />}
+    </DialogForm>
+  );
+}

@@ -1,0 +1,123 @@
+import type { VipExchangeInfo } from '@site/contract/api/vip';
+import { formatAmount } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../shared/api';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useExchange } from '../api/useExchange';
+import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';
+import { checkPoints, exchangeAmount } from './exchange';
+import { Failed, Loading } from './States';
+import form from './Coupons.module.css';
+import styles from './Vip.module.css';
+
+/** The server's words for a refused exchange (its catalogue, e.g. 很抱歉，您的點券餘額不足), else SPEC's 兌換失敗，請稍候再試. */
+function serverMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.case === 'catalogued' && error.text ? error.text : fallback;
+}
+
+function Form({ info }: { info: VipExchangeInfo }) {
+  const { t } = useTranslation('vip');
+  const id = useId();
+  const exchange = useExchange();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const available = Number(info.points);
+  const typed = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : 0;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const checked = checkPoints(text, available, info.minPoints);
+    if ('problem' in checked) {
+      setProblem(t(`exchange.problem.${checked.problem}`, { min: formatAmount(info.minPoints, 0) }));
+      return;
+    }
+    setProblem(null);
+    exchange.mutate(
+      { currency: info.currency, points: checked.points },
+      {
+        onSuccess: (result) => {
+          setText('');
+          setDone(t('exchange.done', { points: formatAmount(result.points, 0), amount: formatAmount(result.amount), currency: result.currency }));
+        },
+        onError: (error) => setProblem(serverMessage(error, t('exchange.failed'))),
+      },
+    );
+  };
+
+  return (
+    <form className={form.exchange} onSubmit={submit} noValidate>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('exchange.available')}</dt>
+          <dd>{t('points', { points: formatAmount(info.points, 0) })}</dd>
+        </div>
+        <div>
+          <dt>{t('exchange.ratio')}</dt>
+          <dd>{t('exchange.ratioValue', { points: formatAmount(info.ratio.points, 0), amount: formatAmount(info.ratio.amount), currency: info.currency })}</dd>
+        </div>
+      </dl>
+      <label htmlFor={`${id}-points`} className={form.label}>
+        {t('exchange.points')}
+      </label>
+      <div className={form.inputRow}>
+        <input
+          id={`${id}-points`}
+          className={form.input}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+            setDone(null);
+          }}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+        />
+        <Button variant="secondary" disabled={available <= 0} onClick={() => setText(String(available))}>
+          {t('exchange.all')}
+        </Button>
+      </div>
+      <p id={hintId} className={styles.muted}>
+        {t('exchange.receive', { amount: formatAmount(exchangeAmount(typed, info.ratio)), currency: info.currency })}
+      </p>
+      {problem ? (
+        <p id={errorId} role="alert" className={form.error}>
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={exchange.isPending || available <= 0}>
+        {exchange.isPending ? t('exchange.sending') : t('exchange.submit')}
+      </Button>
+      <p role="status" className={form.success}>
+        {done}
+      </p>
+    </form>
+  );
+}
+
+/** Points -> money at the configured ratio of the player's currency (PUT /v1/user/vip/coupon-exchange). */
+export function ExchangeForm() {
+  const { t } = useTranslation('vip');
+  const currency = useExchangeCurrency();
+  const info = useExchangeInfo(currency);
+  return (
+    <section className={styles.section} aria-labelledby="vip-exchange-heading">
+      <h2 id="vip-exchange-heading" className={styles.heading}>
+        {t('exchange.title')}
+      </h2>
+      {info.isPending ? (
+        <Loading label={t('exchange.title')} rows={2} />
+      ) : info.isError ? (
+        <Failed text={serverMessage(info.error, t('exchange.loadFailed'))} onRetry={() => void info.refetch()} />
+      ) : (
+        <Form info={info.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { VipConfig, VipRecord } from '@site/contract/api/vip';
+import { displayVipName } from '@site/contract/rules/vip';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { currentBrand } from '../../../brands';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useVipConfig } from '../api/useVipConfig';
+import { useVipRecord } from '../api/useVipRecord';
+import { Benefits } from './Benefits';
+import { CouponRecords } from './CouponRecords';
+import { Coupons } from './Coupons';
+import { ExchangeForm } from './ExchangeForm';
+import { LevelCard } from './LevelCard';
+import { LevelTable } from './LevelTable';
+import { Rules } from './Rules';
+import { Failed, Loading } from './States';
+import { VipTabPanel, VipTabs } from './VipTabs';
+
+const TABS = ['level', 'guide', 'coupons'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** The record and the config, which both level tabs need, or their loading and failure states. */
+function WithVipData({ children }: { children: (record: VipRecord, config: VipConfig) => ReactNode }) {
+  const { t } = useTranslation('vip');
+  const record = useVipRecord();
+  const config = useVipConfig();
+  if (record.isError || config.isError) {
+    return (
+      <Failed
+        text={t('failed')}
+        onRetry={() => {
+          if (record.isError) void record.refetch();
+          if (config.isError) void config.refetch();
+        }}
+      />
+    );
+  }
+  if (!record.data || !config.data) return <Loading label={t('loading')} rows={4} height={56} />;
+  return <>{children(record.data, config.data)}</>;
+}
+
+/**
+ * The page's three tabs: my level (card, progress, benefits), the levels and
+ * rules, and the points coupons (exchange, list, records). The tab is kept in
+ * the address (?tab=), so a link can open the coupons.
+ */
+export function VipContent() {
+  const { t } = useTranslation('vip');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'level';
+  const select = (next: Tab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'level') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const brandMax = currentBrand().vipLevelCount;
+
+  return (
+    <>
+      <VipTabs label={t('tabs.label')} value={tab} items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} onChange={select} />
+      {TABS.map((value) => (
+        // Every panel exists (each tab controls one); only the selected one is filled, so its calls start when opened.
+        <VipTabPanel key={value} value={value} hidden={value !== tab}>
+          {value !== tab ? null : value === 'level' ? (
+            <WithVipData>
+              {(record, config) => (
+                <>
+                  <LevelCard record={record} config={config} />
+                  <Benefits benefits={config.vipLevels.find((level) => level.id === record.level)?.benefits} levelName={displayVipName(record.vipName)} />
+                </>
+              )}
+            </WithVipData>
+          ) : value === 'guide' ? (
+            <WithVipData>
+              {(record, config) => (
+                <>
+                  <LevelTable levels={config.vipLevels} brandMax={brandMax} userLevel={record.level} currency={config.rules.totalsCurrency} />
+                  <Rules config={config} />
+                </>
+              )}
+            </WithVipData>
+          ) : (
+            <>
+              <ExchangeForm />
+              <Coupons />
+              <CouponRecords />
+            </>
+          )}
+        </VipTabPanel>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
+import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
+import { renderWithProviders, resetApp } from '../../../test/render';
+import { walletKeys } from '../../wallet';
+import { vipKeys } from '../api/keys';
+import { vipPages } from '../routes';
+import { coupon, couponRecord, exchangeInfo, logInAs, vipConfig, vipErrorCatalogue, vipRecord } from '../vip.fixtures';
+
+const EXCHANGE = '/api/v1/user/vip/coupon-exchange';
+
+async function openCoupons(routes: Record<string, MockHandler> = {}) {
+  logInAs('VIP1');
+  const toast = vi.fn();
+  const table: Record<string, MockHandler> = {
+    'GET /api/v1/user/vip': () => ok(vipRecord()),
+    'GET /api/v1/user/vip/config': () => ok(vipConfig),
+    'GET /api/v1/basics/errorCode/version': () => ok(vipErrorCatalogue()),
+    'GET /api/v1/user/vip/coupons': () => ok({ records: [coupon(1), coupon(2, { type: 'birthday', title: '生日禮券', status: 'used', points: '0' })], total: 2 }),
+    'GET /api/v1/user/vip/coupon-records': () =>
+      ok({ records: [couponRecord(9, { kind: 'exchanged', couponId: null, couponType: null, title: '點券兌換', points: '-200', amount: '20.00', currency: 'NTD' }), couponRecord(1)], total: 2 }),
+    [`GET ${EXCHANGE}`]: () => ok(exchangeInfo(500)),
+    ...routes,
+  };
+  const api = installApi(table, { toast });
+  const { default: Page } = await vipPages.vip();
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="*" element={<Page />} />
+    </Routes>,
+    { path: '/mine/vip?tab=coupons' },
+  );
+  // The header's balance and the VIP record, as other parts of the app cache them.
+  view.client.setQueryData(walletKeys.balance(), { currencies: [], gameWallets: [] });
+  view.client.setQueryData(vipKeys.record(), vipRecord({ points: '500' }));
+  const sent = (method: string) => api.requests.filter((r) => r.method === method && r.url.pathname === EXCHANGE);
+  await vi.waitFor(() => expect(availableText()).toHaveTextContent('500 點'));
+  return { ...api, sent, toast, client: view.client };
+}
+
+const pointsInput = (name = '兌換點數') => screen.getByRole('textbox', { name });
+
+function exchange(points: string, { input = '兌換點數', submit = '確認兌換' } = {}) {
+  fireEvent.change(pointsInput(input), { target: { value: points } });
+  fireEvent.click(screen.getByRole('button', { name: submit }));
+}
+
+/** The points the exchange form says are available. */
+const availableText = () => screen.getByText('可兌換點券').nextElementSibling;
+
+beforeEach(() => resetApp());
+
+describe('points coupons (/mine/vip?tab=coupons)', () => {
+  it('lists the coupons with type, balance, expiry and status, and opens one in a dialog that gives focus back', async () => {
+    await openCoupons();
+    const list = await screen.findByRole('list', { name: '我的點券' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0] as HTMLElement);
+    expect(first.getByRole('heading', { level: 3, name: '晉級禮券 1' })).toBeInTheDocument();
+    expect(first.getByText('晉級點券')).toBeInTheDocument();
+    expect(first.getByText('300 點')).toBeInTheDocument();
+    expect(first.getByText('可使用')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('已使用')).toBeInTheDocument();
+
+    const opener = first.getByRole('button', { name: '查看詳情：晉級禮券 1' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: '晉級禮券 1' });
+    expect(within(dialog).getByText('300 點（原 500 點）')).toBeInTheDocument();
+    expect(within(dialog).getByText('升級至 VIP1 的獎勵點券，可兌換為主錢包餘額。')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: '關閉' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('lists the coupon records: issued and exchanged points with the money received', async () => {
+    await openCoupons();
+    const table = await screen.findByRole('table', { name: '點券紀錄' });
+    const [, exchanged, issued] = within(table).getAllByRole('row');
+    expect(within(exchanged as HTMLElement).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['兌換', '點券兌換', '-200', '20.00 NTD']);
+    expect(within(issued as HTMLElement).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['發放', '晉級禮券 1', '+500', '—']);
+  });
+
+  it('exchanges points and refreshes the balance', async () => {
+    let available = 500;
+    const { sent, client } = await openCoupons({
+      [`GET ${EXCHANGE}`]: () => ok(exchangeInfo(available)),
+      [`PUT ${EXCHANGE}`]: (request: MockRequest) => {
+        const points = (request.body as { points: number }).points;
+        available -= points;
+        return ok({ currency: 'NTD', points: String(points), amount: `${points / 10}.00`, balance: '1020.00', remainingPoints: String(available) });
+      },
+    });
+    expect(screen.getByText('10 點 = 1.00 NTD')).toBeInTheDocument();
+    fireEvent.change(pointsInput(), { target: { value: '205' } });
+    // Rounded down to the cent at 10 points a dollar.
+    expect(screen.getByText('可獲得：20.50 NTD')).toBeInTheDocument();
+    exchange('200');
+
+    expect(await screen.findByText('兌換成功：200 點已兌換為 20.00 NTD，已存入主錢包。')).toBeInTheDocument();
+    const [put] = sent('PUT');
+    expect(put?.body).toEqual({ points: 200 });
+    expect(put?.url.searchParams.get('currency')).toBe('NTD');
+    expect(put?.headers['Idempotency-Key']).toMatch(/\S{8,}/);
+    // The balance, the record and the coupons are asked again; the form shows what is left.
+    expect(client.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(vipKeys.record())?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(availableText()).toHaveTextContent('300 點'));
+    expect(pointsInput()).toHaveValue('');
+
+    // A new attempt is a new Idempotency-Key.
+    exchange('100');
+    await vi.waitFor(() => expect(sent('PUT')).toHaveLength(2));
+    expect(sent('PUT')[1]?.headers['Idempotency-Key']).not.toBe(put?.headers['Idempotency-Key']);
+  });
+
+  it('refuses more points than available with a translated message', async () => {
+    const { sent } = await openCoupons();
+    exchange('501');
+    expect(await screen.findByRole('alert')).toHaveTextContent('很抱歉，您的點券餘額不足');
+    expect(pointsInput()).toHaveAttribute('aria-invalid', 'true');
+    exchange('12.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('請輸入大於 0 的整數點數');
+    exchange('0');
+    expect(screen.getByRole('alert')).toHaveTextContent('請輸入大於 0 的整數點數');
+    exchange('5');
+    expect(screen.getByRole('alert')).toHaveTextContent('至少需兌換 10 點');
+    expect(sent('PUT')).toHaveLength(0);
+
+    await i18n.changeLanguage('en');
+    exchange('501', { input: 'Points to exchange', submit: 'Exchange' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, you do not have enough coupon points');
+    expect(sent('PUT')).toHaveLength(0);
+  });
+
+  it('shows the server 很抱歉，您的點券餘額不足', async () => {
+    // The points went meanwhile (a coupon expired): the server refuses with its catalogued words.
+    const { sent, client, toast } = await openCoupons({ [`PUT ${EXCHANGE}`]: () => fail(400, '041001', 'insufficient points') });
+    exchange('500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('很抱歉，您的點券餘額不足');
+    expect(sent('PUT')).toHaveLength(1);
+    // Shown in the form only, not also as a toast; the points are asked again.
+    expect(toast).not.toHaveBeenCalled();
+    expect(client.getQueryState(vipKeys.record())?.isInvalidated).toBe(true);
+  });
+
+  it.each([
+    ['the server says so (041002, HTTP 500)', 500, '041002'],
+    ['the failure is not in the catalogue', 400, '999999'],
+  ])('says 兌換失敗，請稍候再試 when %s', async (_case, status, code) => {
+    const { sent, toast } = await openCoupons({ [`PUT ${EXCHANGE}`]: () => fail(status, code, 'boom') });
+    exchange('100');
+    expect(await screen.findByRole('alert')).toHaveTextContent('兌換失敗，請稍候再試');
+    // A server answer ends the attempt: not sent again, and said in the form, not in a toast.
+    expect(sent('PUT')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
