@@ -34,6 +34,8 @@ interface SitePage {
   as?: 'demo01' | 'phone01';
   /** Home opens the daily login advert (on the first load of the day); close it as a player would. */
   advert?: boolean;
+  /** The page opens this dialog (openDialog); it is waited for, so the dialog is what axe checks. */
+  dialog?: string;
 }
 
 /** Every route of SPEC 2 (apps/web/src/app/routes.ts), as a visitor and, where it matters, as a player. */
@@ -62,6 +64,14 @@ const SITE_PAGES: readonly SitePage[] = [
   { path: '/mine/account', as: 'phone01' },
   { path: '/mine/account', as: 'demo01' },
   { path: '/mine/account/address', as: 'demo01' },
+  { path: '/mine/account/address', as: 'phone01' },
+  { path: '/mine/vip?tab=guide', as: 'phone01' },
+  { path: '/mine/vip?tab=coupons', as: 'phone01' },
+  { path: '/mine/account?openDialog=popupNickname', as: 'demo01', dialog: '修改暱稱' },
+  { path: '/mine/account?openDialog=popupIdCard', as: 'phone01', dialog: '身分驗證' },
+  { path: '/mine/account?openDialog=popupMobileChange', as: 'phone01', dialog: '更換手機號碼' },
+  { path: '/mine/account?openDialog=popupLoginPwd', as: 'phone01', dialog: '修改登入密碼' },
+  { path: '/mine/account?openDialog=popupWithDrawPwdBind', as: 'phone01', dialog: '設定託售密碼' },
   { path: '/mine/notification/announcement', as: 'demo01' },
   { path: '/mine/notification/trade', as: 'demo01' },
   { path: '/mine/notification/system', as: 'demo01' },
@@ -204,6 +214,7 @@ for (const site of SITE_PAGES) {
       await expectTheme(page, variant.theme);
       // Shown on the first visit of the day only (marked shown at once), so later variants never see it.
       if (site.advert && i === 0) await closeLoginAdvert(page);
+      if (site.dialog) await expect(page.getByRole('dialog', { name: site.dialog })).toBeVisible();
       await settle(page);
       found.push(...describe(variant.name, await analyse(page)));
     }

@@ -51,7 +51,8 @@ test('a new player meets each finance gate in turn, binds phone, withdrawal pass
   await pwdDialog.getByLabel('託售密碼', { exact: true }).fill('246810');
   await pwdDialog.getByLabel('確認託售密碼').fill('246810');
   await pwdDialog.getByRole('button', { name: '確認設定' }).click();
-  await expect(page.getByText('託售密碼設定成功').first()).toBeVisible();
+  // Set, the player is taken straight back to the withdrawal they came for.
+  await expect(page).toHaveURL(/\/finance\/withdraw/);
 
   // 4. The withdrawal page asks for a binding; the bank-card form takes real photos.
   await page.goto(`${base}/finance/withdraw`);

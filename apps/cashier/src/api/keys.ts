@@ -10,4 +10,5 @@ export const cashierKeys = {
   balances: () => ['cashier', 'balance'] as const,
   balance: (currency: string, language: ApiLanguage) => ['cashier', 'balance', currency, language] as const,
   autoTransfer: () => ['cashier', 'autoTransfer'] as const,
+  idCard: () => ['cashier', 'idCard'] as const,
 };

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { cardNumberInput, shortNameInput, type UploadPurpose } from '@site/contract/api/fund';
 import { FUND_ERROR_CODES } from '@site/contract/constants';
 import { Button } from '@site/ui/button';
@@ -16,8 +17,11 @@ import { PhotoField } from './PhotoField';
 const PHOTOS: UploadPurpose[] = ['idFront', 'idBack', 'cardCover'];
 type Field = 'bank' | 'branch' | 'cardNo';
 
-/** The application: bank, branch, card number (digits only), and the three photos, each uploaded as it is picked. */
-export function BindCardForm() {
+/**
+ * The application: bank, branch, card number (digits only), and the three photos, each uploaded as it is picked.
+ * `onIdRequired`: the server refused it for want of an ID verification (013005); the page shows its notice instead.
+ */
+export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
   const t = useTranslation('bindCard');
   const { post } = useCashier();
   const ids = { bank: useId(), branch: useId(), cardNo: useId(), error: useId() };
@@ -57,8 +61,13 @@ export function BindCardForm() {
       setRound((r) => r + 1);
       return;
     }
+    const code = apiErrorCode(result.error);
+    if (code === ACCOUNT_ERROR_CODES.idCardRequired) {
+      onIdRequired();
+      return;
+    }
     // One application at a time: SPEC 8's own words for 031003.
-    setServerError(apiErrorCode(result.error) === FUND_ERROR_CODES.bankCardPending ? t('pending') : apiErrorText(result.error, t));
+    setServerError(code === FUND_ERROR_CODES.bankCardPending ? t('pending') : apiErrorText(result.error, t));
   };
 
   const text = (field: Field, id: string, label: string, value: string, change: (v: string) => void, extra: object = {}) => (

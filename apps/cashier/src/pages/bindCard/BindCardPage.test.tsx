@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD } from '../../components/testing/fundFixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, refusal, resetFrame } from '../../test/frame';
+import { ID_VERIFIED } from '../../components/testing/idCardFixtures';
 
 let frame: ReturnType<typeof frameHarness>;
 let uploads: { purpose: string | null; body: Blob; type: string }[];
@@ -12,6 +13,7 @@ beforeEach(async () => {
   await resetFrame();
   frame = frameHarness();
   frame.replies['GET /api/v1/fund/bank-cards'] = () => envelope([]);
+  frame.replies['GET /api/v1/user/idcard'] = () => envelope(ID_VERIFIED);
   frame.replies['GET /api/v1/fund/banks'] = () => envelope([{ code: '004', name: '臺灣銀行' }, { code: '013', name: '國泰世華' }]);
   frame.replies['POST /api/v1/fund/bank-cards'] = () => envelope({ ...CARD, id: 2, status: 'reviewing' });
   // The harness reads JSON bodies; an upload's body is the file itself.
@@ -59,10 +61,11 @@ describe('bind bank card page', () => {
     pick('身分證反面', image('back.png', 'image/png'));
     pick('銀行卡或存摺封面', image('cover.gif', 'image/gif'));
     await waitFor(() => expect(screen.getAllByText('已上傳')).toHaveLength(3));
-    expect(uploads.map((u) => [u.purpose, u.type])).toEqual([
-      ['idFront', 'application/octet-stream'],
-      ['idBack', 'application/octet-stream'],
+    // Each photo uploads as soon as it is picked, so they may finish in any order.
+    expect(uploads.map((u) => [u.purpose, u.type]).sort()).toEqual([
       ['cardCover', 'application/octet-stream'],
+      ['idBack', 'application/octet-stream'],
+      ['idFront', 'application/octet-stream'],
     ]);
     expect(screen.getByRole('img', { name: '身分證正面預覽' })).toHaveAttribute('src', 'blob:preview');
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));

@@ -1,29 +1,46 @@
+import { ID_CARD_STATUS } from '@site/contract/api/account';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cashierKeys } from '../../api/keys';
 import { useBankCards } from '../../api/useBankCards';
+import { useIdCard } from '../../api/useIdCard';
 import styles from '../../components/fund.module.css';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../registry';
 import { BindCardForm } from './BindCardForm';
+import { IdCardNeeded } from './IdCardNeeded';
 
 /**
  * Bind a bank card (SPEC 3, 4): the player's cards with their review state
  * (under review 15 minutes to 24 hours, approved, rejected with the reason),
  * read again while one is under review so the decision shows by itself; the
  * form unless an application is pending (one at a time, SPEC 8's message).
+ * The form needs a successful ID verification (SPEC 5, else 013005): until
+ * then a notice leads to the host's ID dialog instead, also when the server
+ * refuses an application with 013005 after all (a race).
  */
 export function BindCardPage(_props: PageProps<'bindCard'>) {
   const t = useTranslation('bindCard');
   useTranslation('fund');
   const cards = useBankCards();
+  const idCard = useIdCard();
+  const queryClient = useQueryClient();
+  /** The server refused an application with 013005 although the state read said verified. */
+  const [idRefused, setIdRefused] = useState(false);
 
-  if (!cards.data) {
-    return cards.isError ? (
+  if (!cards.data || !idCard.data) {
+    const retry = () => {
+      if (cards.isError) void cards.refetch();
+      if (idCard.isError) void idCard.refetch();
+    };
+    return cards.isError || idCard.isError ? (
       <div className={styles.state} role="alert">
         <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={() => void cards.refetch()}>
+        <Button variant="ghost" onClick={retry}>
           {t('retry')}
         </Button>
       </div>
@@ -36,6 +53,11 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
   }
 
   const pending = cards.data.some((card) => card.status === 'reviewing');
+  const verified = idCard.data.status === ID_CARD_STATUS.success;
+  const idRequired = () => {
+    setIdRefused(true);
+    void queryClient.invalidateQueries({ queryKey: cashierKeys.idCard() });
+  };
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -63,8 +85,10 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
         <p className={styles.notice} role="status">
           {t('pending')}
         </p>
+      ) : !verified || idRefused ? (
+        <IdCardNeeded state={verified ? null : idCard.data} />
       ) : (
-        <BindCardForm />
+        <BindCardForm onIdRequired={idRequired} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { UploadPurpose } from '@site/contract/api/fund';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { PhotoInput } from '@site/ui/photo';
+import { useState } from 'react';
 import { useUpload } from '../../api/useUpload';
 import styles from '../../components/fund.module.css';
-import { FormError } from '../../components/FormMessage';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '@site/client/errors';
 import { PHOTO_ACCEPT, photoProblem } from './photo';
@@ -24,29 +24,20 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldProps) {
   const t = useTranslation('bindCard');
-  const ids = { input: useId(), error: useId() };
   const upload = useUpload();
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  // The preview URL is made in the change handler and released when replaced or unmounted.
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const pick = (file: File | null) => {
     setError(null);
     setDone(false);
     onUploaded(null);
-    setPreview(null);
-    if (!file) return;
+    if (!file) return false;
     const problem = photoProblem(file);
     if (problem) {
       setError(t(`photo.${problem}`));
-      event.target.value = '';
-      return;
+      return false;
     }
-    setPreview(URL.createObjectURL(file));
     upload.mutate(
       { purpose, file },
       {
@@ -60,36 +51,18 @@ export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldPr
         },
       },
     );
+    return true;
   };
 
-  const message = error ?? (missing && !done && !upload.isPending ? t('photo.required') : null);
   return (
-    <div className={local.photo}>
-      <label className={styles.label} htmlFor={ids.input}>
-        {label}
-      </label>
-      <div className={local.preview} data-empty={preview ? undefined : ''}>
-        {preview ? <img src={preview} alt={t('photo.preview', { what: label })} /> : <span aria-hidden="true">＋</span>}
-      </div>
-      <input
-        id={ids.input}
-        className={local.file}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? ids.error : undefined}
-        onChange={pick}
-      />
-      {upload.isPending ? (
-        <p className={styles.hint} role="status">
-          {t('photo.uploading')}
-        </p>
-      ) : done ? (
-        <p className={styles.hint} role="status">
-          {t('photo.uploaded')}
-        </p>
-      ) : null}
-      <FormError id={ids.error}>{message}</FormError>
-    </div>
+    <PhotoInput
+      label={label}
+      accept={PHOTO_ACCEPT}
+      previewAlt={t('photo.preview', { what: label })}
+      onFile={pick}
+      hint={upload.isPending ? t('photo.uploading') : done ? t('photo.uploaded') : null}
+      error={error ?? (missing && !done && !upload.isPending ? t('photo.required') : null)}
+      classes={{ root: local.photo, label: styles.label, preview: local.preview, file: local.file, hint: styles.hint, error: styles.error }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD, CHANNELS, depositOrder, emptyPage } from '../../components/testing/fundFixtures';
+import { ID_VERIFIED } from '../../components/testing/idCardFixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, resetFrame } from '../../test/frame';
 
@@ -162,6 +163,7 @@ describe('recharge page', () => {
   it('without a binding says why and opens the card binding inside the frame', async () => {
     frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope({ ...CHANNELS, hasBinding: false });
     frame.replies['GET /api/v1/fund/bank-cards'] = () => envelope([]);
+    frame.replies['GET /api/v1/user/idcard'] = () => envelope(ID_VERIFIED);
     await open();
     expect(await screen.findByText('請先綁定銀行卡或錢包地址')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '綁定銀行卡' }));

@@ -52,6 +52,8 @@ describe('frame host: every message of SPEC 4', () => {
     [{ type: 'navigate', to: 'BetRecord' }, '/mine/betRecord'],
     [{ type: 'navigate', to: 'ServerMaintain' }, '/situation/503'],
     [{ type: 'navigate', to: 'Passbook', query: { type: 'deposit' } }, '/finance/passbook?type=deposit'],
+    // The cashier's bind-card page sends a player without ID verification to the account screen's ID dialog.
+    [{ type: 'navigate', to: 'Account', query: { openDialog: 'popupIdCard' } }, '/mine/account?openDialog=popupIdCard'],
   ])('navigation %o goes to %s', (message, path) => {
     send(message);
     expect(actions.navigate).toHaveBeenCalledWith(path);

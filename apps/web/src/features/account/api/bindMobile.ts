@@ -16,6 +16,6 @@ export function useBindMobile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: bindMobile,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: sessionKeys.userInfo() }), client.invalidateQueries({ queryKey: accountKeys.detail() })]),
+    onSuccess: () => void Promise.all([client.invalidateQueries({ queryKey: sessionKeys.userInfo() }), client.invalidateQueries({ queryKey: accountKeys.detail() })]),
   });
 }

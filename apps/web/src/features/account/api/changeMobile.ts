@@ -16,6 +16,6 @@ export function useChangeMobile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeMobile,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: sessionKeys.userInfo() }), client.invalidateQueries({ queryKey: accountKeys.detail() })]),
+    onSuccess: () => void Promise.all([client.invalidateQueries({ queryKey: sessionKeys.userInfo() }), client.invalidateQueries({ queryKey: accountKeys.detail() })]),
   });
 }

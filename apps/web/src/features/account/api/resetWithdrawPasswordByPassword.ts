@@ -13,5 +13,5 @@ export function resetWithdrawPasswordByPassword(body: WithdrawResetByPassword): 
 
 export function useResetWithdrawPasswordByPassword() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resetWithdrawPasswordByPassword, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.withdrawPassword() }) });
+  return useMutation({ mutationFn: resetWithdrawPasswordByPassword, onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.withdrawPassword() }) });
 }

@@ -13,5 +13,5 @@ export function resetWithdrawPasswordByPhone(body: WithdrawResetByPhone): Promis
 
 export function useResetWithdrawPasswordByPhone() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resetWithdrawPasswordByPhone, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.withdrawPassword() }) });
+  return useMutation({ mutationFn: resetWithdrawPasswordByPhone, onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.withdrawPassword() }) });
 }

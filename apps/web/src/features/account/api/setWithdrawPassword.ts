@@ -15,6 +15,6 @@ export function useSetWithdrawPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setWithdrawPassword,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: accountKeys.withdrawPassword() }), client.invalidateQueries({ queryKey: accountKeys.detail() })]),
+    onSuccess: () => void Promise.all([client.invalidateQueries({ queryKey: accountKeys.withdrawPassword() }), client.invalidateQueries({ queryKey: accountKeys.detail() })]),
   });
 }

@@ -13,5 +13,5 @@ export function setSmsVerify(body: SmsVerifyChange): Promise<null> {
 
 export function useSetSmsVerify() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setSmsVerify, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.detail() }) });
+  return useMutation({ mutationFn: setSmsVerify, onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.detail() }) });
 }

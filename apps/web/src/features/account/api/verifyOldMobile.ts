@@ -14,5 +14,5 @@ export function verifyOldMobile(code: string): Promise<OldMobileProof> {
 export function useVerifyOldMobile() {
   const client = useQueryClient();
   // userDetail.phoneChangePending turns true.
-  return useMutation({ mutationFn: verifyOldMobile, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.detail() }) });
+  return useMutation({ mutationFn: verifyOldMobile, onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.detail() }) });
 }

@@ -13,5 +13,5 @@ export function setWithdrawProtect(body: WithdrawProtectChange): Promise<null> {
 
 export function useSetWithdrawProtect() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setWithdrawProtect, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.detail() }) });
+  return useMutation({ mutationFn: setWithdrawProtect, onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.detail() }) });
 }

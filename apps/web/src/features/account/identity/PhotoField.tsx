@@ -1,5 +1,6 @@
 import { UPLOAD_ACCEPT, validateUpload } from '@site/contract/rules/identity';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { PhotoInput } from '@site/ui/photo';
+import { useState } from 'react';
 import { failureMessage } from '../../../shared/forms/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import forms from '../../../shared/forms/forms.module.css';
@@ -23,29 +24,20 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ purpose, label, onUploaded, error }: PhotoFieldProps) {
   const { t, message } = useFormMessages('accountPopups');
-  const id = useId();
   const upload = useUploadIdPhoto();
-  const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  // The preview URL is made in the change handler and released when replaced or unmounted.
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const pick = (file: File | null) => {
     setProblem(null);
     setDone(false);
-    setPreview(null);
     onUploaded(null);
-    if (!file) return;
+    if (!file) return false;
     const rule = file.size === 0 ? 'accountPopups:idCard.photoEmpty' : validateUpload(file, 'idImage');
     if (rule) {
       setProblem(rule);
-      event.target.value = '';
-      return;
+      return false;
     }
-    setPreview(URL.createObjectURL(file));
     upload.mutate(
       { purpose, file },
       {
@@ -60,34 +52,19 @@ export function PhotoField({ purpose, label, onUploaded, error }: PhotoFieldProp
         },
       },
     );
+    return true;
   };
 
-  const shown = message(problem ?? error);
   return (
-    <div className={forms.field}>
-      <label className={forms.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={styles.preview} data-empty={preview ? undefined : ''}>
-        {preview ? <img src={preview} alt={t('idCard.preview', { what: label })} /> : <span aria-hidden="true">＋</span>}
-      </div>
-      <input
-        id={id}
-        className={styles.file}
-        type="file"
-        accept={UPLOAD_ACCEPT.idImage}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        onChange={pick}
-      />
-      <p id={`${id}-hint`} className={forms.hint} role="status">
-        {upload.isPending ? t('idCard.uploading') : done ? t('idCard.uploaded') : t('idCard.photoHint')}
-      </p>
-      {shown ? (
-        <p id={`${id}-error`} className={forms.error} role="alert">
-          {shown}
-        </p>
-      ) : null}
-    </div>
+    <PhotoInput
+      label={label}
+      accept={UPLOAD_ACCEPT.idImage}
+      previewAlt={t('idCard.preview', { what: label })}
+      onFile={pick}
+      hint={upload.isPending ? t('idCard.uploading') : done ? t('idCard.uploaded') : t('idCard.photoHint')}
+      describeHint
+      error={message(problem ?? error)}
+      classes={{ root: forms.field, label: forms.label, preview: styles.preview, file: styles.file, hint: forms.hint, error: forms.error }}
+    />
   );
 }

@@ -45,6 +45,8 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodiesTo(api.requests, 'PUT /api/v1/user/security/withdrawPassword')).toEqual([{ withdrawPassword: '123456', confirmWithdrawPassword: '123456' }]);
     expect(testLocation()).toBe('/mine/account');
+    // The success is told even though the fresh status unmounts the dialog (it is shown only while none is set).
+    expect(showToast).toHaveBeenCalledWith('託售密碼設定成功', { kind: 'success' });
     const security = screen.getByRole('region', { name: '帳號安全' });
     // Set once (SPEC 4): no set button any more, the reset is a dialog of its own.
     expect(await within(security).findByRole('button', { name: '重設託售密碼' })).toBeInTheDocument();

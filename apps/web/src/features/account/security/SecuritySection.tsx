@@ -42,9 +42,10 @@ export function SecuritySection({ detail, dialog, onDialog, returnTo }: Security
           <WithdrawPasswordDialog
             onClose={close}
             onDone={() => {
-              close();
-              // From the withdraw gate: straight back to the withdrawal, whose gates now pass.
+              // From the withdraw gate: straight back to the withdrawal, whose gates now pass (one
+              // navigation only: closing first would race it and could keep the player here).
               if (returnTo) void navigate(returnTo);
+              else close();
             }}
           />
         ) : null}

@@ -14,6 +14,7 @@ import { UsernameField } from '../form/AccountFields';
 import { PhoneField } from '../../../shared/forms/PhoneField';
 import { useForm } from '../../../shared/forms/useForm';
 import { useAuthT } from '../i18n/messages';
+import forms from '../../../shared/forms/forms.module.css';
 import styles from '../auth.module.css';
 
 /** What step 1 hands to step 2: the account, its phone and the uuid of forgotVerify. */
@@ -71,7 +72,7 @@ export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget)
         {t('register.next')}
       </Button>
       <div className={styles.below}>
-        <button type="button" className={styles.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' })}>
+        <button type="button" className={forms.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' })}>
           {t('forgot.backToLogin')}
         </button>
       </div>

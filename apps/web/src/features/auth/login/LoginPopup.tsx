@@ -1,9 +1,9 @@
 import { Dialog } from '@site/ui/dialog';
+import { TabPanel, Tabs } from '@site/ui/tabs';
 import { useId } from 'react';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
 import { useFrontendType } from '../../../shared/session/userInfo';
 import { CaptchaGate } from '../../../shared/forms/captcha/CaptchaGate';
-import { TabPanel, Tabs } from '../form/Tabs';
 import { useAuthT } from '../i18n/messages';
 import { LineButton } from '../line/LineButton';
 import { RegisterPanel } from '../register/RegisterPanel';
@@ -11,6 +11,7 @@ import { useAuthFlow } from '../state/flow';
 import { AccountLoginForm } from './AccountLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { PhoneVerifyPanel } from './PhoneVerifyPanel';
+import forms from '../../../shared/forms/forms.module.css';
 import styles from '../auth.module.css';
 
 export type LoginPopupState = Extract<Popup, { kind: 'login' }>;
@@ -50,7 +51,7 @@ export function LoginPopup({ popup }: { popup: LoginPopupState | null }) {
           ]}
           onChange={(next) => show({ tab: next })}
         />
-        <TabPanel idBase={`${idBase}main`} value={tab}>
+        <TabPanel idBase={`${idBase}main`} value={tab} className={styles.panel}>
           {tab === 'register' ? <RegisterPanel /> : <LoginPanel idBase={`${idBase}method`} method={method} onMethod={(m) => show({ loginMethod: m })} />}
         </TabPanel>
       </>
@@ -70,7 +71,8 @@ function LoginPanel({ idBase, method, onMethod }: { idBase: string; method: Meth
       <Tabs
         label={t('tabs.methodLabel')}
         idBase={idBase}
-        variant="sub"
+        variant="underline"
+        className={styles.subTabs}
         value={method}
         items={[
           { value: 'account', label: t('tabs.account') },
@@ -78,16 +80,16 @@ function LoginPanel({ idBase, method, onMethod }: { idBase: string; method: Meth
         ]}
         onChange={onMethod}
       />
-      <TabPanel idBase={idBase} value={method}>
+      <TabPanel idBase={idBase} value={method} className={styles.panel}>
         {method === 'phone' ? <PhoneLoginForm /> : <AccountLoginForm />}
       </TabPanel>
       <div className={styles.below}>
-        <button type="button" className={styles.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'forgotPassword' })}>
+        <button type="button" className={forms.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'forgotPassword' })}>
           {t('login.forgot')}
         </button>
         <span>
           {t('login.noAccount')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'register' })}>
+          <button type="button" className={forms.linkButton} onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'register' })}>
             {t('login.toRegister')}
           </button>
         </span>

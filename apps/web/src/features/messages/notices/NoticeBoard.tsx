@@ -1,5 +1,6 @@
 import type { NoticeKind, NoticeRecord } from '@site/contract/api/message';
 import { Button } from '@site/ui/button';
+import { Pager } from '@site/ui/pager';
 import { Skeleton } from '@site/ui/skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -25,7 +26,6 @@ export function NoticeBoard({ kind, list, page, onPage, onOpen, body }: NoticeBo
   const readAll = useReadAllNotices();
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / NOTICE_PAGE_SIZE));
   const records = list.data?.records ?? [];
   const label = t(`tabs.${kind}`);
 
@@ -80,17 +80,17 @@ export function NoticeBoard({ kind, list, page, onPage, onOpen, body }: NoticeBo
           ))}
         </ul>
       )}
-      {total > NOTICE_PAGE_SIZE ? (
-        <nav className={styles.pager} aria-label={t('pager.label')}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('pager.prev')}
-          </Button>
-          <span aria-live="polite">{t('pager.page', { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('pager.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        className={styles.pager}
+        label={t('pager.label')}
+        page={page}
+        total={total}
+        pageSize={NOTICE_PAGE_SIZE}
+        onPage={onPage}
+        prevLabel={t('pager.prev')}
+        nextLabel={t('pager.next')}
+        pageText={(current, pages) => t('pager.page', { page: current, pages })}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { VipConfig, VipRecord } from '@site/contract/api/vip';
 import { displayVipName } from '@site/contract/rules/vip';
+import { TabPanel, Tabs } from '@site/ui/tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentBrand } from '../../../brands';
@@ -14,7 +15,7 @@ import { LevelCard } from './LevelCard';
 import { LevelTable } from './LevelTable';
 import { Rules } from './Rules';
 import { Failed, Loading } from './States';
-import { VipTabPanel, VipTabs } from './VipTabs';
+import styles from './Vip.module.css';
 
 const TABS = ['level', 'guide', 'coupons'] as const;
 type Tab = (typeof TABS)[number];
@@ -65,10 +66,18 @@ export function VipContent() {
 
   return (
     <>
-      <VipTabs label={t('tabs.label')} value={tab} items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} onChange={select} />
+      <Tabs
+        label={t('tabs.label')}
+        idBase="vip"
+        size="lg"
+        className={styles.tabs}
+        value={tab}
+        items={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        onChange={select}
+      />
       {TABS.map((value) => (
         // Every panel exists (each tab controls one); only the selected one is filled, so its calls start when opened.
-        <VipTabPanel key={value} value={value} hidden={value !== tab}>
+        <TabPanel key={value} idBase="vip" value={value} hidden={value !== tab} focusable className={styles.panel}>
           {value !== tab ? null : value === 'level' ? (
             <WithVipData>
               {(record, config) => (
@@ -94,7 +103,7 @@ export function VipContent() {
               <CouponRecords />
             </>
           )}
-        </VipTabPanel>
+        </TabPanel>
       ))}
     </>
   );

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ID_FAILED, ID_NONE, ID_VERIFIED, ID_VERIFYING } from '../../components/testing/idCardFixtures';
+import { i18n } from '../../i18n/i18n';
+import { envelope, frameHarness, refusal, resetFrame, type Reply } from '../../test/frame';
+
+// SPEC 5 "Bank-card binding needs ID verification": the form only once GET /v1/user/idcard says 2 (success).
+
+let frame: ReturnType<typeof frameHarness>;
+const LINK = { type: 'navigate', to: 'Account', query: { openDialog: 'popupIdCard' } };
+
+beforeEach(async () => {
+  await Promise.all([import('./BindCardPage'), i18n.loadNamespaces(['bindCard', 'fund'])]);
+  await resetFrame();
+  frame = frameHarness();
+  frame.replies['GET /api/v1/fund/bank-cards'] = () => envelope([]);
+  frame.replies['GET /api/v1/fund/banks'] = () => envelope([{ code: '004', name: '臺灣銀行' }]);
+  // The harness reads JSON bodies; an upload's body is the file itself.
+  const json = frame.fetch.getMockImplementation()!;
+  frame.fetch.mockImplementation(async (input, init = {}) => {
+    if (!(init.body instanceof Blob)) return json(input, init);
+    return new Response(JSON.stringify({ code: '000000', msg: 'success', data: { fileId: 'file_abcdef', mime: 'image/png', size: init.body.size } }));
+  });
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => frame.cleanup());
+
+async function open(idCard: () => Reply) {
+  frame.replies['GET /api/v1/user/idcard'] = idCard;
+  const { sendInit } = frame.start({ search: '?page=bindCard' });
+  await sendInit();
+  await screen.findByRole('heading', { name: '綁定銀行卡' });
+}
+
+const notice = () => screen.getByRole('region', { name: '請先完成身分證驗證' });
+
+describe('bind bank card needs ID verification', () => {
+  it('status 0: a notice instead of the form, and its button opens the host account screen with the ID dialog', async () => {
+    await open(() => envelope(ID_NONE));
+    expect(notice()).toHaveTextContent('綁定銀行卡前，請先完成身分證驗證。');
+    expect(screen.queryByRole('form', { name: '新增銀行卡' })).toBeNull();
+    expect(screen.queryByLabelText('身分證正面')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '前往身分證驗證' }));
+    expect(frame.posted()).toContainEqual(LINK);
+  });
+
+  it('status 1: says the verification is being reviewed and to wait', async () => {
+    await open(() => envelope(ID_VERIFYING));
+    expect(notice()).toHaveTextContent('您的身分證驗證正在審核中，請耐心等待審核結果');
+    expect(screen.queryByRole('form', { name: '新增銀行卡' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看驗證進度' }));
+    expect(frame.posted()).toContainEqual(LINK);
+  });
+
+  it('status 3: says it failed with the reason, and to redo it', async () => {
+    await open(() => envelope(ID_FAILED));
+    expect(notice()).toHaveTextContent('您的身分證驗證未通過，原因：照片模糊無法辨識。請重新提交身分證驗證。');
+    expect(screen.queryByRole('form', { name: '新增銀行卡' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重新驗證' }));
+    expect(frame.posted()).toContainEqual(LINK);
+  });
+
+  it('status 2: the form, no notice', async () => {
+    await open(() => envelope(ID_VERIFIED));
+    expect(screen.getByRole('form', { name: '新增銀行卡' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '請先完成身分證驗證' })).toBeNull();
+  });
+
+  it('the ID state failing to load offers a retry, not the form', async () => {
+    let reply: Reply = refusal(500, '000500');
+    frame.replies['GET /api/v1/user/idcard'] = () => reply;
+    const { sendInit } = frame.start({ search: '?page=bindCard' });
+    await sendInit();
+    expect(await screen.findByText('無法載入資料')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '新增銀行卡' })).toBeNull();
+    reply = envelope(ID_VERIFIED);
+    fireEvent.click(screen.getByRole('button', { name: '重試' }));
+    expect(await screen.findByRole('form', { name: '新增銀行卡' })).toBeInTheDocument();
+  });
+
+  it('the server still refusing with 013005 (a race) shows the same notice', async () => {
+    frame.replies['POST /api/v1/fund/bank-cards'] = () => refusal(403, '013005');
+    await open(() => envelope(ID_VERIFIED));
+    await screen.findByRole('option', { name: '004 臺灣銀行' });
+    fireEvent.change(screen.getByLabelText('銀行'), { target: { value: '004' } });
+    fireEvent.change(screen.getByLabelText('分行'), { target: { value: '台北分行' } });
+    fireEvent.change(screen.getByLabelText('銀行帳號'), { target: { value: '012345678901' } });
+    for (const label of ['身分證正面', '身分證反面', '銀行卡或存摺封面']) {
+      fireEvent.change(screen.getByLabelText(label), { target: { files: [new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' })] } });
+    }
+    await waitFor(() => expect(screen.getAllByText('已上傳')).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
+    expect(await screen.findByRole('region', { name: '請先完成身分證驗證' })).toHaveTextContent('綁定銀行卡前，請先完成身分證驗證。');
+    expect(screen.queryByRole('form', { name: '新增銀行卡' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '前往身分證驗證' }));
+    expect(frame.posted()).toContainEqual(LINK);
+  });
+});

@@ -1,0 +1,1 @@
+export { PhotoInput, type PhotoInputProps, type PhotoInputClasses } from './photo/PhotoInput';

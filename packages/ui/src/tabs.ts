@@ -1,0 +1,1 @@
+export { Tabs, TabPanel, tabId, panelId, type TabsProps, type TabPanelProps, type TabItem, type TabsVariant, type TabsSize } from './tabs/Tabs';
