@@ -69,6 +69,8 @@ test('ID verification: a wrong checksum is refused, then photos are sent, refuse
   await dialog.getByLabel('身分證號碼').fill('A123456788');
   await dialog.getByLabel('身分證正面').setInputFiles(pngPicture('front.png'));
   await dialog.getByLabel('身分證反面').setInputFiles(pngPicture('back.png'));
+  // Each photo uploads when picked; the player sends once both say so.
+  await expect(dialog.getByRole('status').filter({ hasText: '已上傳' })).toHaveCount(2);
   await dialog.getByRole('button', { name: '送出驗證' }).click();
   await expect(dialog.getByText('請輸入有效的身分證號碼')).toBeVisible();
 
@@ -89,6 +91,7 @@ test('ID verification: a wrong checksum is refused, then photos are sent, refuse
   await again.getByLabel('身分證號碼').fill(valid);
   await again.getByLabel('身分證正面').setInputFiles(pngPicture('front.png'));
   await again.getByLabel('身分證反面').setInputFiles(pngPicture('back.png'));
+  await expect(again.getByRole('status').filter({ hasText: '已上傳' })).toHaveCount(2);
   await again.getByRole('button', { name: '送出驗證' }).click();
   await expect(page.getByText('審核中')).toBeVisible();
   ops(server.dataDir, 'idcard', 'approve', 'phone01');
