@@ -13,7 +13,7 @@ export async function validationRoutes(app: FastifyInstance): Promise<void> {
   route(app, validationApi.captcha, async ({ lang }) => ({ channelName: await captchaChannel(db), additionalParams: {}, language: lang }));
   route(app, validationApi.imgCode, ({ deviceId, query }) => createGraphic(db, deviceId || query.uuid), limit);
   route(app, validationApi.sliderChallenge, ({ deviceId, query }) => createSlider(db, deviceId || (query.uuid ?? '')), limit);
-  // The token is read when present: codes to the bound number (types 5, 6, 7) need the session.
+  // The token is read when present: codes to the bound number (types 5-8) need the session, and go to it when no mobile is given.
   route(app, validationApi.sms, ({ body, deviceId, session }) => requestCode(db, 'sms', body, deviceId, session), { optionalAuth: true, ...limit });
   route(app, validationApi.voice, ({ body, deviceId, session }) => requestCode(db, 'voice', body, deviceId, session), { optionalAuth: true, ...limit });
   route(app, validationApi.voiceCheck, async ({ query }) => (await voiceCountries(db)).includes(query.countryCode));

@@ -7,7 +7,6 @@ export const USER_CODES = {
   phoneTaken: '012008',
   phoneInvalid: '012009',
   countryBlocked: '012010',
-  accountPhoneMismatch: '012020',
   oldPasswordWrong: '012018',
   samePassword: '012019',
   nicknameOnce: '012022',
