@@ -43,13 +43,16 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
 }
 
 /** Starts the built server on a free port with a fresh data folder. */
+/** Every browser of the suite comes from 127.0.0.1: the per-address code and captcha limits would bind across specs. */
+const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000' };
+
 export async function startServer(brand = 'jade', extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${brand}-`));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'test', ...extraEnv },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'test', ...E2E_ADDRESS_LIMITS, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

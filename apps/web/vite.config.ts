@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -12,7 +13,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunk();
   return {
-  plugins: [react(), firstScreen.plugin],
+  plugins: [react(), firstScreen.plugin, serviceWorker()],
   resolve: {
     // react-router's package exports point at its development build only; ship the production one.
     alias:

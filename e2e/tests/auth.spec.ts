@@ -112,11 +112,33 @@ test('logs in by phone with an SMS code', async ({ page, baseURL }) => {
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
 });
 
-test('a token in the address logs in and leaves the address clean', async ({ page, baseURL }) => {
+test('a token in the address logs in and leaves the address clean; no request of the page carries it', async ({ page, baseURL }) => {
   const token = await loginByApi(baseURL as string, 'demo01');
+  const carriers: string[] = [];
+  page.on('request', (request) => {
+    const seen = `${request.url()} ${request.headers().referer ?? ''}`;
+    if (seen.includes(token) && !request.isNavigationRequest()) carriers.push(request.url());
+  });
   await page.goto(`${START}?token=${token}&tab=x`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   expect(page.url()).not.toContain('token=');
+  expect(carriers).toEqual([]);
+});
+
+test("another player's login link never switches the account without asking (login CSRF)", async ({ page, baseURL }) => {
+  const mine = await loginByApi(baseURL as string, 'demo01');
+  await page.goto(`${START}?token=${mine}`);
+  await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+  const theirs = await loginByApi(baseURL as string, 'vip999');
+  await page.goto(`${START}?token=${theirs}`);
+  const ask = page.getByRole('dialog', { name: '切換帳號' });
+  await expect(ask).toContainText('vip999');
+  await ask.getByRole('button', { name: '保持目前帳號' }).click();
+  await expect(ask).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('site.session'))).toContain(mine);
+  await page.goto(`${START}?token=${theirs}`);
+  await page.getByRole('dialog', { name: '切換帳號' }).getByRole('button', { name: '切換帳號' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('site.session'))).toContain(theirs);
 });
 
 test('a token revoked on the server shows 溫馨提示 on the next call and returns home logged out', async ({ page, baseURL }) => {

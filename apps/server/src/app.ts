@@ -8,7 +8,7 @@ import './context';
 import { openDatabase, type DbHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
-import { loadEnv, type Env } from './env';
+import { loadEnv, type AddressLimits, type Env } from './env';
 import { CoreErrors } from './http/api-error';
 import { JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -16,10 +16,13 @@ import { spaIndex } from './http/spa';
 import { pageExtras } from './services/page-head';
 import { loggerOptions, type LoggerChoice } from './logger';
 import { activityRoutes } from './routes/activity';
+import { promotionsRoutes } from './routes/promotions';
 import { assetRoutes } from './routes/assets';
 import { basicsRoutes } from './routes/basics';
 import { cashierRoutes } from './routes/cashier';
 import { configRoutes } from './routes/config';
+import { contentRoutes } from './routes/content';
+import { pwaRoutes } from './routes/pwa';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
@@ -35,6 +38,8 @@ import { vipRoutes } from './routes/vip';
 import { validationRoutes } from './routes/validation';
 import { maintainRoutes } from './routes/maintain';
 import { messageRoutes } from './routes/message';
+import { liveEvents } from './routes/events';
+import type { StreamLimits } from './services/events/streams';
 import { proxyRoutes } from './routes/proxy';
 import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
@@ -51,6 +56,7 @@ export interface BuildOptions {
   logger?: LoggerChoice | false;
   rateLimitMax?: number;
   sensitiveRateLimitMax?: number;
+  addressLimits?: AddressLimits;
   /** How long a maintenance read is reused (ms); default 1000 (tests pass 0). */
   maintenanceCacheMs?: number;
   env?: Env;
@@ -60,6 +66,8 @@ export interface BuildOptions {
   cashierRoot?: string;
   /** Run the VIP daily job in this process (00:05 +08:00, and what is due at start). Default: on, except NODE_ENV=test. */
   vipDaily?: boolean;
+  /** Live-update stream limits (coalescing, heartbeat, caps); defaults in services/events/streams.ts. */
+  liveEvents?: Partial<StreamLimits>;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -97,6 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     spa: spaIndex(webRoot, brand, pageExtras(handle.db)),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
+    addressLimits: options.addressLimits ?? env.addressLimits,
   });
   app.decorateRequest('signedBrand', undefined);
   app.decorateRequest('session', undefined);
@@ -120,6 +129,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     errorResponseBuilder: () => CoreErrors.rateLimited(),
   });
 
+  // First: its hook puts every handler in this app's event hub.
+  await liveEvents(app, { databaseUrl: options.databaseUrl ?? env.databaseUrl, ...(options.liveEvents ? { limits: options.liveEvents } : {}) });
   await app.register(configRoutes);
   await app.register(proxyRoutes);
   await app.register(basicsRoutes);
@@ -135,6 +146,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(validationRoutes);
   await app.register(messageRoutes);
   await app.register(activityRoutes);
+  await app.register(contentRoutes);
+  await app.register(pwaRoutes);
+  await app.register(promotionsRoutes);
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);

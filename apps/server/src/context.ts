@@ -1,6 +1,7 @@
 import type { BrandId } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './db/connection';
+import type { AddressLimits } from './env';
 import type { Database } from './db/schema';
 import type { SpaIndex } from './http/spa';
 import type { Catalogue } from './services/catalogue';
@@ -25,6 +26,8 @@ export interface SiteContext {
   line: LineConfig | undefined;
   /** Per-IP requests per minute on the calls that guess secrets (login, register, passwords). */
   sensitiveRateLimitMax: number;
+  /** Code sends and captchas per client address (env ADDRESS_CODES_PER_HOUR, ADDRESS_CAPTCHAS_PER_10_MIN). */
+  addressLimits: AddressLimits;
 }
 
 declare module 'fastify' {

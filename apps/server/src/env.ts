@@ -36,6 +36,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100_000),
   /** Requests per minute per client IP on login, registration, password and account-name calls. */
   SENSITIVE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** SMS and voice codes per client address per hour (any client can mint a device id; it cannot mint an address). */
+  ADDRESS_CODES_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Captcha pictures per client address per 10 minutes. */
+  ADDRESS_CAPTCHAS_PER_10_MIN: z.coerce.number().int().positive().default(60),
   /** LINE Login channel; when both are set, line/auth points at LINE's real authorize endpoint. */
   LINE_CHANNEL_ID: z.string().optional(),
   LINE_CHANNEL_SECRET: z.string().optional(),
@@ -44,6 +48,12 @@ const envSchema = z.object({
   /** LINE's API (token and profile); another base only for tests against a stand-in. */
   LINE_API_BASE: z.string().url().default('https://api.line.me'),
 });
+
+/** Limits per client address shared by every process (counted in the database). */
+export interface AddressLimits {
+  codesPerHour: number;
+  captchasPer10Min: number;
+}
 
 export interface Env {
   port: number;
@@ -60,6 +70,7 @@ export interface Env {
   demoData: boolean;
   logLevel: string;
   rateLimitMax: number;
+  addressLimits: AddressLimits;
   sensitiveRateLimitMax: number;
   /** LINE channel settings, or undefined (the dev stand-in answers outside production). */
   line: LineConfig | undefined;
@@ -90,6 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sensitiveRateLimitMax: e.SENSITIVE_RATE_LIMIT_MAX,
+    addressLimits: { codesPerHour: e.ADDRESS_CODES_PER_HOUR, captchasPer10Min: e.ADDRESS_CAPTCHAS_PER_10_MIN },
     line:
       e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET
         ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL, apiBase: e.LINE_API_BASE }

@@ -8,7 +8,11 @@ import { housekeeping } from './services/housekeeping';
 import { FUND_USAGE, runFundOps } from './ops-fund';
 import { ACCOUNT_USAGE, runAccountOps } from './ops-account';
 import { runVipOps, VIP_USAGE } from './ops-vip';
+import { MESSAGE_USAGE, runFeedbackOps, runLetterOps } from './ops-message';
+import { ACTIVITY_USAGE, runActivityOps } from './ops-activity';
 import { OpsInputError } from './services/fund/operator';
+import { createHub, removeHub } from './services/events/poke';
+import { attachPgTransport } from './services/events/pg-transport';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
@@ -19,6 +23,8 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
 ${FUND_USAGE}
 ${ACCOUNT_USAGE}
 ${VIP_USAGE}
+${MESSAGE_USAGE}
+${ACTIVITY_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
@@ -69,11 +75,17 @@ export function describeOutbox(rows: OutboxEntry[]): string {
 
 async function withDb<T>(target: OpsTarget, run: (handle: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> {
   const handle = openDatabase(target);
+  // On PostgreSQL the command's pokes (balances, notices, maintenance) reach the running servers by
+  // NOTIFY; on SQLite the servers notice the commit themselves (services/events/streams.ts).
+  const hub = handle.dialect === 'postgres' && target.databaseUrl ? createHub() : undefined;
+  const transport = hub && target.databaseUrl ? attachPgTransport(hub, handle.db, target.databaseUrl, { listen: false }) : undefined;
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db, { demo: loadEnv().demoData });
     return await run(handle);
   } finally {
+    await transport?.close();
+    if (hub) removeHub(hub);
     await handle.close();
   }
 }
@@ -106,6 +118,23 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     const options = args.slice(1);
     return withDb(target, (handle) =>
       runVipOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'activity') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runActivityOps(handle.db, options, (name) => option(options, name), loadEnv().brand).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'letter' || area === 'feedback') {
+    const options = args.slice(1);
+    const run = area === 'letter' ? runLetterOps : runFeedbackOps;
+    return withDb(target, (handle) =>
+      run(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );

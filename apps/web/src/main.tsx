@@ -6,10 +6,12 @@ import { appRoutes } from './app/router/appRoutes';
 import { preloadRoute } from './app/router/buildRoutes';
 import { applyBrand, currentBrand } from './brands';
 import { applyTheme, resolveTheme } from './shared/hooks';
+import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
 import { useSettingsStore } from './shared/stores/settings';
 
 warnOnMissingImages();
+startPwa();
 applyBrand(currentBrand());
 const { appearance } = useSettingsStore.getState();
 applyTheme(resolveTheme(appearance, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));

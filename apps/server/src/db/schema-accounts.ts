@@ -45,10 +45,12 @@ export interface SessionsTable {
   revoke_reason: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** Wrong passwords per account name and client address within the current lockout window. */
+export interface LoginGuardsTable {
   username_key: string;
-  at: string;
+  address: string;
+  failures: number;
+  window_start: string;
 }
 
 export interface SmsOutboxTable {
@@ -61,6 +63,8 @@ export interface SmsOutboxTable {
   code: string;
   request_type: number;
   device_id: string;
+  /** The client address (null on rows from before migration 015). */
+  address: string | null;
   attempts: Generated<number>;
   created_at: string;
   expires_at: string;
@@ -73,6 +77,8 @@ export interface CaptchasTable {
   kind: string;
   answer: string;
   device_id: string;
+  /** The client address (null on rows from before migration 015). */
+  address: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -121,7 +127,7 @@ export interface MessagesTable {
 export interface AccountTables {
   accounts: AccountsTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_guards: LoginGuardsTable;
   sms_outbox: SmsOutboxTable;
   captchas: CaptchasTable;
   verification_tickets: VerificationTicketsTable;

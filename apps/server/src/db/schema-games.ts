@@ -123,6 +123,8 @@ export interface LaunchTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The login session that asked for the launch (null on rows from before migration 014). */
+  session_id: number | null;
 }
 
 export interface PlaySessionsTable {
@@ -136,6 +138,8 @@ export interface PlaySessionsTable {
   rounds: number;
   created_at: string;
   expires_at: string;
+  /** The login session behind the game window: when it ends, so does this (null before migration 014). */
+  session_id: number | null;
 }
 
 export interface BetRecordsTable {

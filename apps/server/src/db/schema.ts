@@ -1,9 +1,13 @@
 import type { Generated } from 'kysely';
 import type { AccountExtraTables } from './schema-account-extra';
+import type { ActivityTables } from './schema-activity';
 import type { AccountTables } from './schema-accounts';
 import type { ContentTables } from './schema-content';
 import type { FundTables } from './schema-fund';
 import type { GameTables } from './schema-games';
+import type { MessageTables } from './schema-messages';
+import type { PromotionTables } from './schema-promotions';
+import type { SponsorTables } from './schema-sponsors';
 import type { VipTables } from './schema-vip';
 
 /**
@@ -154,7 +158,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -87,6 +87,8 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
     exists: () => build() !== undefined,
     html: () => build()?.html,
     send: async (reply, request) => {
+      const moved = tokenMovedToFragment(request.url);
+      if (moved) return reply.code(303).header('location', moved).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
       const language = uiLanguageOf(request);
@@ -101,6 +103,20 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
     },
   };
+}
+
+/**
+ * SPEC 4's login link `/?token=...`: answered by a redirect to the same address with the token in the
+ * fragment instead, which no browser sends to a server or in a Referer, so none of the page's own
+ * requests carries it (DESIGN 9). The page takes it from there (web `takeAddressToken`).
+ */
+export function tokenMovedToFragment(url: string): string | undefined {
+  const parsed = new URL(url, 'http://site.invalid');
+  const token = parsed.searchParams.get('token');
+  if (token === null) return undefined;
+  parsed.searchParams.delete('token');
+  // One leading slash: `//host` in a Location would leave the site.
+  return `${parsed.pathname.replace(/^\/+/, '/')}${parsed.search}#token=${encodeURIComponent(token)}`;
 }
 
 /** A browser navigation: a GET/HEAD whose Accept names text/html. */

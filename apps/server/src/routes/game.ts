@@ -40,10 +40,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, gameApi.usual, (ctx) => lists.usualGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
   route(app, gameApi.homeFavorites, (ctx) => lists.homeFavorites(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
   route(app, gameApi.redirect, (ctx) =>
-    launchUrl(db, view(ctx), sessionOf(ctx).accountId, ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: true }),
+    launchUrl(db, view(ctx), sessionOf(ctx), ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: true }),
   );
   route(app, gameApi.redirectOnly, (ctx) =>
-    launchUrl(db, view(ctx), sessionOf(ctx).accountId, ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: false }),
+    launchUrl(db, view(ctx), sessionOf(ctx), ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: false }),
   );
   route(app, gameApi.subgameCategories, (ctx) => subGameCategories(db, ctx.lang, ctx.query.gameType, view(ctx).testing, ctx.query.channelCode));
   route(app, gameApi.subgames, (ctx) => lists.listSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query), optional);

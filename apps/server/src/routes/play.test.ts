@@ -1,9 +1,9 @@
-import { gameApi, playApi, walletApi } from '@site/contract';
+import { gameApi, playApi, userApi, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../db/seed/game-catalogue';
 import { CONTENT_SECURITY_POLICY } from '../http/security';
 import { drawDice } from '../services/play/dice';
-import { login } from '../test/accounts';
+import { login, registerPlayer } from '../test/accounts';
 import { bet, idem, ledgerMismatches, openGame, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -134,5 +134,28 @@ describe('the demo game window /play/:gameCode', () => {
 
   it('the play session call validates its body', async () => {
     expect((await server.fail(playApi.session, { body: { launch: 'short' } })).code).toBe('000400');
+  });
+
+  it('a game window ends with the login session that opened it: logout, a password change, an unused launch', async () => {
+    const player = await login(server, 'demo01');
+    const { session } = await openGame(server, player, DEMO_GAMES.plain);
+    const pending = await server.call(gameApi.redirectOnly, { token: player, params: { gameCode: DEMO_GAMES.plain }, query: {} });
+    expect((await bet(server, session, '1')).status).toBe(200);
+    await server.call(userApi.logout, { token: player });
+    expect((await bet(server, session, '1')).json).toMatchObject({ code: '020007' });
+    expect((await server.fetch('/api/v1/play/state', { sign: false, headers: { 'game-session': session } })).json).toMatchObject({ code: '020007' });
+    // A launch link asked for before the logout no longer opens a window.
+    const launch = new URL(pending.url, server.url).searchParams.get('launch') ?? '';
+    expect(await server.fail(playApi.session, { body: { launch } })).toMatchObject({ code: '020006' });
+
+    // A password changed on one device ends the other devices' sessions, and their game windows with them.
+    const { token: phone } = await registerPlayer(server, 'gamepwd01', 'pass1234');
+    const laptop = await login(server, 'gamepwd01', 'pass1234');
+    const window2 = await openGame(server, laptop, DEMO_GAMES.plain);
+    const state = () => server.fetch('/api/v1/play/state', { sign: false, headers: { 'game-session': window2.session } });
+    expect((await state()).status).toBe(200);
+    await server.call(userApi.securityPwd, { token: phone, body: { oldPwd: 'pass1234', newPwd: 'pass5678', confirmPwd: 'pass5678' } });
+    expect((await state()).json).toMatchObject({ code: '020007' });
+    expect(await ledgerMismatches(server)).toEqual([]);
   });
 });

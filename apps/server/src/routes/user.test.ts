@@ -23,8 +23,8 @@ describe('registration by phone', () => {
     expect(info.telephone).toBe(`${result.mobile.slice(0, 4)}***${result.mobile.slice(7)}`);
     const token = await login(server, 'NEWBIE01', 'pass1234');
     expect(token).not.toBe(result.token);
-    // A welcome notice makes the badge count 1.
-    expect(await server.call(userApi.unreadCount, { token })).toEqual({ total: 1, sysNotice: 1, transNotice: 0, letter: 0, opNotice: 0 });
+    // A welcome notice and the three seeded platform announcements make the badge count 4.
+    expect(await server.call(userApi.unreadCount, { token })).toEqual({ total: 4, sysNotice: 1, transNotice: 0, letter: 0, opNotice: 3 });
     const row = await db().selectFrom('accounts').selectAll().where('username_key', '=', 'newbie01').executeTakeFirstOrThrow();
     expect(row.telephone).toBe(result.mobile.slice(1));
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -93,7 +93,7 @@ describe('login', () => {
     expect((locked.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
     // Even the right password waits; once the failures age out it works again.
     expect(await server.fail(userApi.login, { body: { username: 'locked01', pwd: 'pass1234' } })).toMatchObject({ code: '012002' });
-    await db().updateTable('login_failures').set({ at: new Date(Date.now() - 16 * 60_000).toISOString() }).where('username_key', '=', 'locked01').execute();
+    await db().updateTable('login_guards').set({ window_start: new Date(Date.now() - 16 * 60_000).toISOString() }).where('username_key', '=', 'locked01').execute();
     await login(server, 'locked01', 'pass1234');
     // An unknown name answers the same as a wrong password.
     expect(await server.fail(userApi.login, { body: { username: 'ghost1234', pwd: 'pass1234' } })).toMatchObject({ code: '012001' });
@@ -202,9 +202,9 @@ describe('profile', () => {
     expect(await server.call(userApi.isAutoGameTransfer, { token })).toBe(false);
   });
 
-  it('unread counts come from the messages table; customer link carries the username when logged in', async () => {
+  it('unread counts per kind (notices, the demo letter, the seeded announcements); customer link carries the username when logged in', async () => {
     const token = await login(server, 'demo01');
-    expect(await server.call(userApi.unreadCount, { token })).toEqual({ total: 3, sysNotice: 1, transNotice: 0, letter: 1, opNotice: 1 });
+    expect(await server.call(userApi.unreadCount, { token })).toEqual({ total: 5, sysNotice: 1, transNotice: 0, letter: 1, opNotice: 3 });
     expect(await server.fail(userApi.unreadCount)).toMatchObject({ status: 401, code: '001001' });
     const en = await server.call(configApi.customerLink, { query: { language: 'EN' }, token });
     expect(en.url).toContain('username=demo01');

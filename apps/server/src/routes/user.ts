@@ -16,7 +16,7 @@ export function sensitiveLimit(app: FastifyInstance) {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
   const sensitive = sensitiveLimit(app);
-  route(app, userApi.login, ({ body, deviceId }) => loginByAccount(db, body, deviceId), sensitive);
+  route(app, userApi.login, ({ body, deviceId, request }) => loginByAccount(db, body, deviceId, request.ip), sensitive);
   route(app, userApi.loginByMobile, ({ body, deviceId }) => loginByMobile(db, body, deviceId), sensitive);
   route(app, userApi.registerPhone, ({ body, deviceId }) => registerByPhone(db, body, deviceId), sensitive);
   route(app, userApi.logout, async (ctx) => {

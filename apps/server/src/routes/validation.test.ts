@@ -269,3 +269,33 @@ describe('dev outbox', () => {
     }
   });
 });
+
+describe('limits per client address (a fresh device id does not reset them)', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ addressLimits: { codesPerHour: 3, captchasPer10Min: 4 } });
+  });
+  afterAll(async () => {
+    await strict.close();
+  });
+
+  it('captcha pictures: past the address allowance every new device is refused (012037), in words', async () => {
+    for (let i = 0; i < 4; i++) await strict.call(validationApi.imgCode, { query: { uuid: 'x' }, sign: newDevice() });
+    const refused = await strict.fail(validationApi.imgCode, { query: { uuid: 'x' }, sign: newDevice() });
+    expect(refused).toMatchObject({ status: 429, code: '012037', msg: '此網路的請求次數過多，請稍後再試' });
+  });
+
+  it('code sends: past the address allowance a new device and a new number are refused (012037) and nothing is sent', async () => {
+    const db = strict.app.site.db;
+    const past = new Date(Date.now() - 10 * 60_000).toISOString();
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      uuid: `addr-${i}`, channel: 'sms', country_code: '886', telephone: `91000000${i}`, code: '000000', request_type: 1,
+      device_id: `device-${i}`, address: '127.0.0.1', created_at: past, expires_at: past, used_at: null,
+    }));
+    await db.insertInto('sms_outbox').values(rows).execute();
+    const mobile = newPhone();
+    const refused = await strict.fail(validationApi.sms, { body: smsBody(mobile), sign: newDevice() });
+    expect(refused).toMatchObject({ status: 429, code: '012037' });
+    expect(await db.selectFrom('sms_outbox').select('id').where('telephone', '=', mobile.slice(1)).execute()).toEqual([]);
+  });
+});

@@ -11,11 +11,11 @@ export async function validationRoutes(app: FastifyInstance): Promise<void> {
   // Per IP on top of the per-device and per-number limits (DESIGN 9).
   const limit = sensitiveLimit(app);
   route(app, validationApi.captcha, async ({ lang }) => ({ channelName: await captchaChannel(db), additionalParams: {}, language: lang }));
-  route(app, validationApi.imgCode, ({ deviceId, query }) => createGraphic(db, deviceId || query.uuid), limit);
-  route(app, validationApi.sliderChallenge, ({ deviceId, query }) => createSlider(db, deviceId || (query.uuid ?? '')), limit);
+  route(app, validationApi.imgCode, ({ deviceId, query, request }) => createGraphic(db, { deviceId: deviceId || query.uuid, address: request.ip, addressMax: app.site.addressLimits.captchasPer10Min }), limit);
+  route(app, validationApi.sliderChallenge, ({ deviceId, query, request }) => createSlider(db, { deviceId: deviceId || (query.uuid ?? ''), address: request.ip, addressMax: app.site.addressLimits.captchasPer10Min }), limit);
   // The token is read when present: codes to the bound number (types 5-8) need the session, and go to it when no mobile is given.
-  route(app, validationApi.sms, ({ body, deviceId, session }) => requestCode(db, 'sms', body, deviceId, session), { optionalAuth: true, ...limit });
-  route(app, validationApi.voice, ({ body, deviceId, session }) => requestCode(db, 'voice', body, deviceId, session), { optionalAuth: true, ...limit });
+  route(app, validationApi.sms, ({ body, deviceId, session, request }) => requestCode(db, 'sms', body, { deviceId, address: request.ip, addressPerHour: app.site.addressLimits.codesPerHour }, session), { optionalAuth: true, ...limit });
+  route(app, validationApi.voice, ({ body, deviceId, session, request }) => requestCode(db, 'voice', body, { deviceId, address: request.ip, addressPerHour: app.site.addressLimits.codesPerHour }, session), { optionalAuth: true, ...limit });
   route(app, validationApi.voiceCheck, async ({ query }) => (await voiceCountries(db)).includes(query.countryCode));
   route(app, validationApi.smsState, ({ body }) => telephoneState(db, body), limit);
 }

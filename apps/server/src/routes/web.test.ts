@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../http/security';
-import { injectBrand } from '../http/spa';
+import { injectBrand, tokenMovedToFragment } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const INDEX = `<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>Site</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -137,5 +137,26 @@ describe('injectBrand', () => {
     expect(injectBrand('<html><head lang="x"><title>t</title></head></html>', 'amber')).toContain('<head lang="x">\n    <meta name="site-brand" content="amber"><title>');
     expect(injectBrand('<head><meta name="site-brand" content="jade"></head>', 'pearl')).toBe('<head><meta name="site-brand" content="pearl"></head>');
     expect(injectBrand('<head></head>', '"><script>')).toContain('content="script"');
+  });
+});
+
+describe('the login link /?token= (SPEC 4, login CSRF)', () => {
+  const open = (path: string) => fetch(new URL(path, server.url), { headers: HTML, redirect: 'manual' });
+
+  it('moves the token into the fragment before the page loads, so no request of the page carries it', async () => {
+    const res = await open('/game/lobby?proxyCode=P1&token=abc%2Bdef&x=2');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/game/lobby?proxyCode=P1&x=2#token=abc%2Bdef');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).not.toContain('abc');
+  });
+
+  it('never sends the player to another host, and leaves an address without a token alone', async () => {
+    expect(tokenMovedToFragment('/a/..//evil.example/?token=t1')).toBe('/evil.example/#token=t1');
+    expect(tokenMovedToFragment('//evil.example/x?token=t1')).toBe('/x#token=t1');
+    expect(tokenMovedToFragment('/?tokens=1')).toBeUndefined();
+    const plain = await open('/?proxyCode=P1');
+    expect(plain.status).toBe(200);
   });
 });

@@ -45,7 +45,7 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Housekeepi
         .where((eb) => eb.or([eb('expires_at', '<', expired), eb('revoked_at', '<', expired)]))
         .executeTakeFirst(),
     ),
-    loginFailures: count(await db.deleteFrom('login_failures').where('at', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()),
+    loginFailures: count(await db.deleteFrom('login_guards').where('window_start', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()),
     depositTimeouts,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { pokeEveryone } from './events/poke';
 import { freshFor } from './fresh';
 
 export interface MaintenanceState {
@@ -35,6 +36,8 @@ export async function setMaintenance(db: Kysely<Database>, change: MaintenanceCh
     .values({ id: 1, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
     .execute();
+  // Every open page hears it (the ops CLI's on PostgreSQL through NOTIFY, on SQLite by the watch of data_version).
+  pokeEveryone('maintenance');
   return readMaintenance(db);
 }
 

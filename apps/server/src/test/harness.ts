@@ -76,6 +76,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+const LOOSE_ADDRESS_LIMITS = { codesPerHour: 1_000_000, captchasPer10Min: 1_000_000 };
+
 /**
  * Starts the real server on a random port over a fresh database: a temporary
  * SQLite file, or a fresh PostgreSQL database when DATABASE_URL is set.
@@ -84,7 +86,8 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'server-test-'));
   const pg = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? pg?.url;
-  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, webRoot: join(dataDir, 'no-web'), ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  // Every test request comes from 127.0.0.1: the per-address limits are loosened unless a test sets them.
+  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, webRoot: join(dataDir, 'no-web'), addressLimits: LOOSE_ADDRESS_LIMITS, ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

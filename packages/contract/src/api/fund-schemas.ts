@@ -39,8 +39,12 @@ export const BINDING_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
 export type BindingStatus = (typeof BINDING_STATUSES)[number];
 
 /** What an upload is for; ID photos are the most sensitive files the site holds. */
-export const UPLOAD_PURPOSES = ['idFront', 'idBack', 'cardCover'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** The photos of a bank-card application (and ID verification). */
+export const CARD_UPLOAD_PURPOSES = ['idFront', 'idBack', 'cardCover'] as const;
+export type UploadPurpose = (typeof CARD_UPLOAD_PURPOSES)[number];
+/** Every upload purpose: the card photos, and `letter`, an internal letter's attachment (jpg or png only, SPEC 5). */
+export const UPLOAD_PURPOSES = [...CARD_UPLOAD_PURPOSES, 'letter'] as const;
+export type AnyUploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Image types accepted for ID and card photos (SPEC 5), decided from the content. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

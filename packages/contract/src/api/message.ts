@@ -66,7 +66,7 @@ export const noticeRecord = z.object({
 });
 export type NoticeRecord = z.infer<typeof noticeRecord>;
 
-const noticeListQuery = z.object({ language: z.optional(apiLanguage), ...pageFields(10, 50) });
+export const noticeListQuery = z.object({ language: z.optional(apiLanguage), ...pageFields(10, 50) });
 
 /**
  * SPEC 7 says the notice calls also carry userType, appType and now: accepted
@@ -124,15 +124,19 @@ export const messageSystemNotice = endpoint({
   summary: 'One of the player\'s system notices, marked read by reading it; anyone else\'s is 404',
 });
 
+/** What "read all" can cover: one tab of the inbox (announcement, trade, system, mail), or everything without a kind. */
+export const READ_ALL_KINDS = ['system', 'trade', 'announcement', 'mail'] as const;
+export type ReadAllKind = (typeof READ_ALL_KINDS)[number];
+
 export const messageReadAll = endpoint({
   id: 'message.readAll',
   method: 'POST',
   path: '/v1/message/center/read/all',
   auth: true,
-  /** Without a kind every notice of the player is marked read. */
-  body: z.optional(z.object({ kind: z.optional(z.enum(NOTICE_KINDS)) })),
+  /** Without a kind every message of the player (notices, announcements, letters) is marked read. */
+  body: z.optional(z.object({ kind: z.optional(z.enum(READ_ALL_KINDS)) })),
   response: z.object({ updated: z.number() }),
-  summary: "Marks the player's notices read (all, or one kind: system or trade); returns how many changed",
+  summary: "Marks the player's messages read (all, or one tab: system, trade, announcement or mail); returns how many changed",
 });
 
 /** Every messages call; apps import the single endpoints so unused ones are tree-shaken. */

@@ -7,6 +7,13 @@ import * as m005 from './005_marquee_bet_type';
 import * as m006 from './006_fund';
 import * as m007 from './007_vip';
 import * as m008 from './008_account';
+import * as m009 from './009_messages';
+import * as m010 from './010_activity';
+import * as m011 from './011_promotions';
+import * as m012 from './012_sponsors';
+import * as m013 from './013_login_guards';
+import * as m014 from './014_play_session_link';
+import * as m015 from './015_client_address';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -21,4 +28,11 @@ export const migrations: Record<string, Migration> = {
   '006_fund': m006,
   '007_vip': m007,
   '008_account': m008,
+  '009_messages': m009,
+  '010_activity': m010,
+  '011_promotions': m011,
+  '012_sponsors': m012,
+  '013_login_guards': m013,
+  '014_play_session_link': m014,
+  '015_client_address': m015,
 };

@@ -36,8 +36,6 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
 
 const DEMO_MESSAGES = [
   { kind: 'sysNotice', slug: 'demo-welcome', title: '歡迎加入', body: '感謝您註冊成為會員，祝您遊戲愉快！' },
-  { kind: 'opNotice', slug: 'demo-promo', title: '新會員好禮', body: '首儲最高贈送 1000，詳情請見優惠活動。' },
-  { kind: 'letter', slug: 'demo-letter', title: '客服來信', body: '您好，如有任何問題歡迎隨時聯繫線上客服。' },
 ];
 
 /** Inserts the demo players that are missing (hashing only those) and their unread messages. */

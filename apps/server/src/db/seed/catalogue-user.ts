@@ -34,6 +34,7 @@ export const USER_CATALOGUE: CatalogueEntry[] = [
   e(429, '012012', '驗證碼發送過於頻繁，請稍後嘗試重新獲取', 'Codes are being sent too often, please try again in a moment', 'ส่งรหัสบ่อยเกินไป กรุณาลองใหม่ในภายหลัง'),
   e(429, '012013', '該手機號碼發送次數已達上限，請1小時後再試', 'Too many codes for this number, please try again in an hour', 'ส่งรหัสไปยังหมายเลขนี้ครบจำนวนแล้ว กรุณาลองใหม่ใน 1 ชั่วโมง'),
   e(429, '012014', '此裝置發送驗證碼次數過多，請稍後再試', 'Too many codes from this device, please try again later', 'อุปกรณ์นี้ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง'),
+  e(429, '012037', '此網路的請求次數過多，請稍後再試', 'Too many requests from this network, please try again later', 'เครือข่ายนี้ส่งคำขอบ่อยเกินไป กรุณาลองใหม่ภายหลัง'),
   e(400, '012015', '手機驗證已失效，請重新驗證手機號碼', 'The phone verification has expired, please verify your phone again', 'การยืนยันโทรศัพท์หมดอายุ กรุณายืนยันใหม่'),
   e(400, '012016', '請輸入有效的經銷號', 'Please enter a valid agent account', 'กรุณาป้อนรหัสตัวแทนที่ถูกต้อง'),
   e(400, '012018', '原密碼錯誤', 'The current password is wrong', 'รหัสผ่านเดิมไม่ถูกต้อง'),

@@ -7,9 +7,12 @@ import * as content from './content';
 import * as fund from './fund';
 import * as games from './games';
 import * as homeContent from './home-content';
+import * as activity from './activity';
 import { seedGames } from './game-seed';
 import { seedWallets } from './wallet';
+import { sponsorRows } from './sponsors';
 import { seedVip, seedVipDemo } from './vip';
+import { announcementRows, seedDemoLetters } from './messages';
 
 type TableName = keyof Database;
 
@@ -55,6 +58,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await insertMissing(trx, 'avatars', content.avatars);
     await insertMissing(trx, 'dialog_items', homeContent.dialogItems);
     await insertMissing(trx, 'float_activities', homeContent.floatActivities);
+    await insertMissing(trx, 'activity_categories', activity.activityCategories);
+    await insertMissing(trx, 'activities', activity.activities);
     await insertMissing(trx, 'game_types', games.gameTypes);
     await insertMissing(trx, 'game_channels', games.gameChannels);
     await insertMissing(trx, 'sub_game_categories', games.subGameCategories);
@@ -67,11 +72,15 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await insertMissing(trx, 'deposit_channels', fund.depositChannels);
     await insertMissing(trx, 'settings', fund.fundSettings);
     await seedVip(trx);
+    await insertMissing(trx, 'sponsors', sponsorRows);
+    await insertMissing(trx, 'announcements', announcementRows());
     if (demo) {
       await seedAccounts(trx);
       await seedVerifiedIds(trx);
       await seedWallets(trx);
       await seedVipDemo(trx);
+      await seedDemoLetters(trx);
+      await activity.seedActivityRewards(trx);
     }
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
     for (const e of CATALOGUE) {

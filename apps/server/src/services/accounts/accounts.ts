@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, PHONE_CHANGE_WINDOW_MS, type LoginResult, type UserIn
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountsTable } from '../../db/schema-accounts';
+import { notePoke } from '../events/poke';
 import { toApiLanguage, type ApiLanguage } from '../../http/language';
 import { UserErrors } from './errors';
 import { maskedPhone, type Phone } from './phone';
@@ -87,6 +88,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<AccountR
     .insertInto('messages')
     .values({ account_id: inserted.id, kind: 'sysNotice', slug: 'welcome', title: '歡迎加入', body: '感謝您註冊成為會員，祝您遊戲愉快！', created_at: now })
     .execute();
+  notePoke(db, inserted.id, 'unread');
   return accountById(db, inserted.id);
 }
 

@@ -20,18 +20,28 @@ export const CODE_LIMITS = {
 
 export type CodeChannel = 'sms' | 'voice';
 
-async function count(db: Db, column: 'device_id' | 'number', phone: Phone, deviceId: string, since: string): Promise<number> {
+/** Who asks for a code: the signed device-id header and the client address (which a client cannot mint at will). */
+export interface CodeClient {
+  deviceId: string;
+  address: string;
+  /** Sends per address per hour (site.addressLimits; several players may share one network). */
+  addressPerHour: number;
+}
+
+async function count(db: Db, column: 'device_id' | 'address' | 'number', phone: Phone, client: CodeClient, since: string): Promise<number> {
   let q = db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).where('created_at', '>', since);
-  q = column === 'device_id' ? q.where('device_id', '=', deviceId) : q.where('country_code', '=', phone.countryCode).where('telephone', '=', phone.telephone);
+  if (column === 'device_id') q = q.where('device_id', '=', client.deviceId);
+  else if (column === 'address') q = q.where('address', '=', client.address);
+  else q = q.where('country_code', '=', phone.countryCode).where('telephone', '=', phone.telephone);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /**
  * Refuses a send that breaks a limit: 012012 (with the seconds left) within
  * 60 s of the last code to the number, 012013 past 10 an hour per number,
- * 012014 past 20 an hour per device.
+ * 012014 past 20 an hour per device, 012037 past the client address's hourly allowance.
  */
-export async function checkSendLimits(db: Db, phone: Phone, deviceId: string, now = Date.now()): Promise<void> {
+export async function checkSendLimits(db: Db, phone: Phone, client: CodeClient, now = Date.now()): Promise<void> {
   const last = await db
     .selectFrom('sms_outbox')
     .select('created_at')
@@ -44,12 +54,13 @@ export async function checkSendLimits(db: Db, phone: Phone, deviceId: string, no
     if (left > 0) throw UserErrors.sendTooSoon(left);
   }
   const hourAgo = new Date(now - 3600_000).toISOString();
-  if ((await count(db, 'number', phone, deviceId, hourAgo)) >= CODE_LIMITS.perNumberPerHour) throw UserErrors.numberHourlyLimit();
-  if ((await count(db, 'device_id', phone, deviceId, hourAgo)) >= CODE_LIMITS.perDevicePerHour) throw UserErrors.deviceHourlyLimit();
+  if ((await count(db, 'number', phone, client, hourAgo)) >= CODE_LIMITS.perNumberPerHour) throw UserErrors.numberHourlyLimit();
+  if ((await count(db, 'device_id', phone, client, hourAgo)) >= CODE_LIMITS.perDevicePerHour) throw UserErrors.deviceHourlyLimit();
+  if ((await count(db, 'address', phone, client, hourAgo)) >= client.addressPerHour) throw UserErrors.addressLimit();
 }
 
 /** Writes a fresh 6-digit code for a number and request type; returns its uuid. */
-export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, requestType: number, deviceId: string): Promise<{ uuid: string; countdown: number }> {
+export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, requestType: number, client: CodeClient): Promise<{ uuid: string; countdown: number }> {
   const uuid = randomId(16);
   await db
     .insertInto('sms_outbox')
@@ -60,7 +71,8 @@ export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, reque
       telephone: phone.telephone,
       code: randomDigits(SMS_CODE_LENGTH),
       request_type: requestType,
-      device_id: deviceId,
+      device_id: client.deviceId,
+      address: client.address,
       created_at: nowIso(),
       expires_at: isoIn(CODE_TTL_MS),
       used_at: null,

@@ -17,6 +17,7 @@ export const UserErrors = {
   sendTooSoon: (seconds: number) => new ApiError(429, '012012', { seconds }),
   numberHourlyLimit: () => new ApiError(429, '012013'),
   deviceHourlyLimit: () => new ApiError(429, '012014'),
+  addressLimit: () => new ApiError(429, '012037'),
   telephoneStateInvalid: () => new ApiError(400, '012015'),
   proxyInvalid: () => new ApiError(400, '012016'),
   oldPasswordWrong: () => new ApiError(400, '012018'),

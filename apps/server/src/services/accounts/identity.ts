@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { IdVerificationsTable } from '../../db/schema-account-extra';
 import { writeNotice, type NoticeTexts } from '../fund/notices';
 import { OpsInputError } from '../fund/operator';
+import { pokingTransaction } from '../wallet/group-commit';
 import { accountById, usernameKey } from './accounts';
 import { AccountErrors } from './account-errors';
 
@@ -171,7 +172,7 @@ async function pendingOf(db: Db, username: string) {
  */
 export async function reviewIdCard(db: Db, username: string, decision: { approve: true } | { approve: false; reason: string }, now = new Date()): Promise<IdCardState> {
   const at = now.toISOString();
-  const accountId = await db.transaction().execute(async (trx) => {
+  const accountId = await pokingTransaction(db, async (trx) => {
     const { account, row } = await pendingOf(trx, username);
     const status = decision.approve ? ID_CARD_STATUS.success : ID_CARD_STATUS.failure;
     const reason = decision.approve ? null : decision.reason.trim().slice(0, 255);

@@ -1,5 +1,5 @@
 import { SMS_REQUEST_TYPES, type CaptchaValidation, type LoginResult } from '@site/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { requireCaptcha } from '../captcha';
@@ -13,18 +13,34 @@ import { createTicket } from './tickets';
 
 type Db = Kysely<Database>;
 
-/** 5 wrong passwords within 15 minutes lock an account name for the rest of the window (DESIGN 9). */
+/**
+ * 5 wrong passwords within 15 minutes lock an account name for the rest of the window (DESIGN 9),
+ * counted per client address: a stranger guessing from elsewhere cannot lock the player out, and
+ * the per-address request limit (routes/user.ts) bounds how fast any one address guesses.
+ */
 export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000 } as const;
 
-async function recentFailures(db: Db, key: string, now: number): Promise<string[]> {
+/**
+ * Counts this attempt BEFORE the password is checked, in one atomic upsert (SQLite and PostgreSQL
+ * both lock the row for `on conflict do update`), so 55 concurrent guesses cannot all be checked:
+ * only the first five numbers are. A window older than 15 minutes starts again at 1.
+ */
+async function countAttempt(db: Db, key: string, address: string, now: number): Promise<{ failures: number; lockedForS: number }> {
+  const at = new Date(now).toISOString();
   const since = new Date(now - LOCKOUT.windowMs).toISOString();
-  const rows = await db.selectFrom('login_failures').select('at').where('username_key', '=', key).where('at', '>', since).orderBy('at').execute();
-  return rows.map((r) => r.at);
-}
-
-function lockedFor(failures: string[], now: number): number {
-  const oldest = failures[failures.length - LOCKOUT.failures];
-  return oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + LOCKOUT.windowMs - now) / 1000)) : 0;
+  const row = await db
+    .insertInto('login_guards')
+    .values({ username_key: key, address, failures: 1, window_start: at })
+    .onConflict((oc) =>
+      oc.columns(['username_key', 'address']).doUpdateSet({
+        failures: sql<number>`case when login_guards.window_start <= ${since} then 1 else login_guards.failures + 1 end`,
+        window_start: sql<string>`case when login_guards.window_start <= ${since} then ${at} else login_guards.window_start end`,
+      }),
+    )
+    .returning(['failures', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const lockedForS = Math.max(1, Math.ceil((Date.parse(row.window_start) + LOCKOUT.windowMs - now) / 1000));
+  return { failures: Number(row.failures), lockedForS };
 }
 
 /**
@@ -60,23 +76,19 @@ export interface AccountLogin {
  * Login by account (SPEC 7): captcha when process-data asks for one, lockout,
  * password check (unknown names cost the same time and count the same).
  */
-export async function loginByAccount(db: Db, input: AccountLogin, deviceId: string): Promise<LoginResult> {
+export async function loginByAccount(db: Db, input: AccountLogin, deviceId: string, address: string): Promise<LoginResult> {
   await requireCaptcha(db, 'loginCaptcha', input.captchaValidation, input.captchaUuid);
   const key = usernameKey(input.username);
-  const now = Date.now();
-  const before = await recentFailures(db, key, now);
-  if (before.length >= LOCKOUT.failures) throw UserErrors.lockedOut(lockedFor(before, now));
+  const attempt = await countAttempt(db, key, address.slice(0, 64), Date.now());
+  if (attempt.failures > LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
 
   const row = await accountByUsername(db, input.username);
   const ok = await verifyPassword(input.pwd, row?.password_hash ?? DUMMY_HASH);
   if (!row || !ok) {
-    await db.deleteFrom('login_failures').where('username_key', '=', key).where('at', '<=', new Date(now - LOCKOUT.windowMs).toISOString()).execute();
-    await db.insertInto('login_failures').values({ username_key: key, at: nowIso() }).execute();
-    const failures = await recentFailures(db, key, Date.now());
-    if (failures.length >= LOCKOUT.failures) throw UserErrors.lockedOut(lockedFor(failures, Date.now()));
-    throw UserErrors.wrongPassword({ remainingAttempts: LOCKOUT.failures - failures.length });
+    if (attempt.failures >= LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
+    throw UserErrors.wrongPassword({ remainingAttempts: LOCKOUT.failures - attempt.failures });
   }
-  await db.deleteFrom('login_failures').where('username_key', '=', key).execute();
+  await db.deleteFrom('login_guards').where('username_key', '=', key).where('address', '=', address.slice(0, 64)).execute();
   return admit(db, row, deviceId, { passwordLogin: true });
 }
 

@@ -8,6 +8,7 @@ import { accountById, userDetailOf } from './accounts';
 import { UserErrors } from './errors';
 import { nowIso } from './secrets';
 import type { Session } from './sessions';
+import { inboxUnread } from '../messages/inbox';
 
 type Db = Kysely<Database>;
 
@@ -59,16 +60,10 @@ export async function isAutoGameTransfer(db: Db, session: Session): Promise<bool
 export const MESSAGE_KINDS = ['sysNotice', 'transNotice', 'letter', 'opNotice'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Unread messages of the user per kind, from the messages table (the header badge caps the total at 99). */
-export async function unreadCounts(db: Db, session: Session) {
-  const rows = await db
-    .selectFrom('messages')
-    .select(['kind', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('account_id', '=', session.accountId)
-    .where('is_read', '=', 0)
-    .groupBy('kind')
-    .execute();
-  const counts = { sysNotice: 0, transNotice: 0, letter: 0, opNotice: 0 };
-  for (const r of rows) if ((MESSAGE_KINDS as readonly string[]).includes(r.kind)) counts[r.kind as MessageKind] = Number(r.n);
-  return { total: counts.sysNotice + counts.transNotice + counts.letter + counts.opNotice, ...counts };
+/**
+ * Unread messages of the user per kind (the header badge caps the total at 99): notices from the
+ * messages table, letters and announcements from the inbox's own tables (services/messages/inbox.ts).
+ */
+export function unreadCounts(db: Db, session: Session) {
+  return inboxUnread(db, session.accountId);
 }

@@ -59,7 +59,7 @@ export async function resetPassword(
   await useTicket(db, ticket);
   await setPassword(db, row.id, input.newPwd);
   await revokeAccountSessions(db, row.id, 'password-reset');
-  await db.deleteFrom('login_failures').where('username_key', '=', row.username_key).execute();
+  await db.deleteFrom('login_guards').where('username_key', '=', row.username_key).execute();
   return null;
 }
 

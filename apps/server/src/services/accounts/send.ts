@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { requireCaptcha } from '../captcha';
 import { accountById } from './accounts';
-import { checkSendLimits, sendCode, useCode, type CodeChannel } from './codes';
+import { checkSendLimits, sendCode, useCode, type CodeChannel, type CodeClient } from './codes';
 import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
 import { boundPhone, forgotTicket } from './security';
@@ -78,13 +78,13 @@ async function targetPhone(db: Db, input: SendRequest, session: Session | undefi
 }
 
 /** POST /v1/validation/sms and /voice: number rules, purpose, limits, captcha, then the outbox. */
-export async function requestCode(db: Db, channel: CodeChannel, input: SendRequest, deviceId: string, session: Session | undefined) {
+export async function requestCode(db: Db, channel: CodeChannel, input: SendRequest, client: CodeClient, session: Session | undefined) {
   const phone = await targetPhone(db, input, session);
   if (channel === 'voice' && !(await voiceCountries(db)).includes(phone.countryCode)) throw UserErrors.voiceUnsupported();
   await checkPurpose(db, phone, input, session);
-  await checkSendLimits(db, phone, deviceId);
+  await checkSendLimits(db, phone, client);
   await requireCaptcha(db, 'smsCaptcha', input.captchaValidation, input.captchaUuid);
-  return sendCode(db, channel, phone, input.requestType, deviceId);
+  return sendCode(db, channel, phone, input.requestType, client);
 }
 
 /** POST /v1/validation/sms/state: a register code (type 25) becomes a telephone-state token. */

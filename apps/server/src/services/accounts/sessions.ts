@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
+import { notePoke } from '../events/poke';
 import { isoIn, nowIso, randomToken, sha256Hex } from './secrets';
 
 type Db = Kysely<Database>;
@@ -67,12 +68,21 @@ export async function touch(db: Db, session: Session): Promise<string> {
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowIso(), revoke_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('account_id')
+    .executeTakeFirst();
+  // That tab's live stream says logout and closes.
+  if (row) notePoke(db, row.account_id, 'session');
 }
 
 /** Ends every live session of an account, except `keep` when given. */
 export async function revokeAccountSessions(db: Db, accountId: number, reason: string, keep?: number): Promise<void> {
   let q = db.updateTable('sessions').set({ revoked_at: nowIso(), revoke_reason: reason }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
   if (keep !== undefined) q = q.where('id', '!=', keep);
-  await q.execute();
+  const result = await q.executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) notePoke(db, accountId, 'session');
 }

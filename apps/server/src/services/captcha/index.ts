@@ -20,37 +20,50 @@ export async function captchaChannel(db: Db): Promise<CaptchaChannel> {
   return row?.value === 'slider' ? 'slider' : 'graphic';
 }
 
-async function guardDevice(db: Db, deviceId: string): Promise<void> {
+/** Who asks for a captcha: the device-id header (any client can mint one) and the client address. */
+export interface CaptchaClient {
+  deviceId: string;
+  address: string;
+  /** Pictures per address in CAPTCHA_DEVICE_LIMIT's window (site.addressLimits). */
+  addressMax: number;
+}
+
+async function recentCount(db: Db, column: 'device_id' | 'address', value: string): Promise<number> {
   const since = new Date(Date.now() - CAPTCHA_DEVICE_LIMIT.windowMs).toISOString();
   const row = await db
     .selectFrom('captchas')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('device_id', '=', deviceId)
+    .where(column, '=', value)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(row.n) >= CAPTCHA_DEVICE_LIMIT.max) throw UserErrors.captchaTooMany();
+  return Number(row.n);
 }
 
-async function store(db: Db, kind: CaptchaChannel, answer: string, deviceId: string): Promise<string> {
+async function guardClient(db: Db, client: CaptchaClient): Promise<void> {
+  if ((await recentCount(db, 'device_id', client.deviceId)) >= CAPTCHA_DEVICE_LIMIT.max) throw UserErrors.captchaTooMany();
+  if ((await recentCount(db, 'address', client.address)) >= client.addressMax) throw UserErrors.addressLimit();
+}
+
+async function store(db: Db, kind: CaptchaChannel, answer: string, client: CaptchaClient): Promise<string> {
   const id = randomId(16);
   await db
     .insertInto('captchas')
-    .values({ id, kind, answer, device_id: deviceId, created_at: nowIso(), expires_at: isoIn(CAPTCHA_TTL_MS), used_at: null })
+    .values({ id, kind, answer, device_id: client.deviceId, address: client.address, created_at: nowIso(), expires_at: isoIn(CAPTCHA_TTL_MS), used_at: null })
     .execute();
   return id;
 }
 
-export async function createGraphic(db: Db, deviceId: string) {
-  await guardDevice(db, deviceId);
+export async function createGraphic(db: Db, client: CaptchaClient) {
+  await guardClient(db, client);
   const code = randomCaptchaCode(4);
-  const uuid = await store(db, 'graphic', code, deviceId);
+  const uuid = await store(db, 'graphic', code, client);
   return { uuid, image: svgDataUrl(graphicSvg(code)) };
 }
 
-export async function createSlider(db: Db, deviceId: string) {
-  await guardDevice(db, deviceId);
+export async function createSlider(db: Db, client: CaptchaClient) {
+  await guardClient(db, client);
   const pictures = sliderSvgs();
-  const uuid = await store(db, 'slider', String(pictures.gapX), deviceId);
+  const uuid = await store(db, 'slider', String(pictures.gapX), client);
   return {
     uuid,
     image: svgDataUrl(pictures.background),

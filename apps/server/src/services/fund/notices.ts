@@ -1,6 +1,7 @@
 import type { NoticeKind, NoticeRecord } from '@site/contract';
 import type { ApiLanguage } from '../../http/language';
 import { CoreErrors } from '../../http/api-error';
+import { notePoke } from '../events/poke';
 import type { Db } from './common';
 
 /** Inbox notices (SPEC 7) live in the messages table: system notices are kind sysNotice, transaction notices transNotice. */
@@ -14,6 +15,7 @@ export async function writeNotice(db: Db, accountId: number, kind: NoticeKind, t
     .insertInto('messages')
     .values({ account_id: accountId, kind: STORED_KIND[kind], slug: null, title: texts.TW.title, body: texts.TW.body, texts: JSON.stringify(texts), created_at: now.toISOString() })
     .execute();
+  notePoke(db, accountId, 'unread');
 }
 
 interface Row {
@@ -64,7 +66,10 @@ export async function readNotice(db: Db, accountId: number, kind: NoticeKind, id
     .where('kind', '=', STORED_KIND[kind])
     .executeTakeFirst();
   if (!row) throw CoreErrors.notFound();
-  if (row.is_read !== 1) await db.updateTable('messages').set({ is_read: 1 }).where('id', '=', row.id).execute();
+  if (row.is_read !== 1) {
+    await db.updateTable('messages').set({ is_read: 1 }).where('id', '=', row.id).execute();
+    notePoke(db, accountId, 'unread');
+  }
   return toRecord({ ...row, is_read: 1 }, kind, lang);
 }
 
@@ -73,5 +78,7 @@ export async function readAllNotices(db: Db, accountId: number, kind: NoticeKind
   let q = db.updateTable('messages').set({ is_read: 1 }).where('account_id', '=', accountId).where('is_read', '=', 0);
   if (kind) q = q.where('kind', '=', STORED_KIND[kind]);
   const result = await q.executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows) };
+  const updated = Number(result.numUpdatedRows);
+  if (updated > 0) notePoke(db, accountId, 'unread');
+  return { updated };
 }

@@ -1,6 +1,7 @@
 import { formatMinor } from '../wallet/money';
-import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
-import { moneyTransaction } from '../wallet/group-commit';
+import { balanceOf, lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
+import { pokeCredited, promotionsOnDeposit } from '../promotions/deposit-hook';
+import { moneyTransaction, pokingTransaction } from '../wallet/group-commit';
 import { type Db, maskCard } from './common';
 import { depositView, expireDeposits } from './deposits';
 import { FundErrors } from './errors';
@@ -24,11 +25,12 @@ async function depositByNo(db: Db, orderNo: string) {
 /**
  * Credits a deposit: processing, or timeout (the money arrived after the
  * payment window), becomes success and the amount goes to the main wallet as
- * a 'deposit' ledger entry in the same transaction.
+ * a 'deposit' ledger entry in the same transaction, with the promotions it
+ * pays (services/promotions/deposit-hook.ts); their players are poked after the commit.
  */
 export async function approveDeposit(db: Db, orderNo: string, now = new Date()) {
   await expireDeposits(db, now);
-  return moneyTransaction(db, async (trx) => {
+  const result = await moneyTransaction(db, async (trx) => {
     const order = await depositByNo(trx, orderNo);
     const at = now.toISOString();
     const changed = await trx
@@ -41,10 +43,15 @@ export async function approveDeposit(db: Db, orderNo: string, now = new Date()) 
     if (!changed) throw FundErrors.orderNotChangeable(order.status);
     const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
-    const balance = await move(trx, { walletId, amount: Number(order.amount), kind: 'deposit', reference: order.order_no }, at);
+    let balance = await move(trx, { walletId, amount: Number(order.amount), kind: 'deposit', reference: order.order_no }, at);
     await writeNotice(trx, order.account_id, 'trade', tradeNotice('deposit', 'success', order.order_no, order.currency, Number(order.amount), ''), now);
-    return { order: depositView(changed), balance: formatMinor(balance) };
+    // The promotions it pays (first-recharge bonus, inviter's reward), in this same transaction.
+    const credited = await promotionsOnDeposit(trx, changed, now);
+    if (credited.includes(order.account_id)) balance = await balanceOf(trx, order.account_id, order.currency, MAIN);
+    return { order: depositView(changed), balance: formatMinor(balance), credited };
   });
+  pokeCredited(result.credited);
+  return { order: result.order, balance: result.balance };
 }
 
 /** Refuses a deposit (e.g. money from another card than the bound one: returned, nothing credited). */
@@ -67,7 +74,7 @@ export async function rejectDeposit(db: Db, orderNo: string, reason: string, now
 
 /** Approves or rejects a bank card under review, with a system notice in every language (SPEC 4). */
 export async function reviewCard(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
+  return pokingTransaction(db, async (trx) => {
     const card = await trx.selectFrom('bank_cards').selectAll().where('id', '=', id).executeTakeFirst();
     if (!card) throw FundErrors.orderNotFound();
     const reason = decision.approve ? '' : decision.reason;

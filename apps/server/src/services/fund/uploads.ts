@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadPurpose } from '@site/contract';
+import type { AnyUploadPurpose, UploadPurpose } from '@site/contract';
 import { CoreErrors } from '../../http/api-error';
 import type { Db } from './common';
 import { FundErrors } from './errors';
@@ -33,10 +33,11 @@ const UPLOAD_DIR = 'uploads';
  * user only (0600). Only the type, size and hash are recorded; contents and
  * ids are never logged.
  */
-export async function storeUpload(db: Db, dataDir: string, accountId: number, purpose: UploadPurpose, body: unknown, now = new Date()) {
+export async function storeUpload(db: Db, dataDir: string, accountId: number, purpose: AnyUploadPurpose, body: unknown, now = new Date()) {
   if (!Buffer.isBuffer(body) || body.length === 0) throw FundErrors.uploadFormat();
   const mime = detectImage(body);
-  if (!mime) throw FundErrors.uploadFormat();
+  // A letter's attachments are jpg or png only (SPEC 5); ID and card photos may also be gif.
+  if (!mime || (purpose === 'letter' && mime === 'image/gif')) throw FundErrors.uploadFormat();
   const id = randomBytes(24).toString('base64url');
   const dir = join(dataDir, UPLOAD_DIR);
   await mkdir(dir, { recursive: true, mode: 0o700 });

@@ -54,7 +54,14 @@ export interface LaunchOptions {
  * (not for /only), the game becomes a usual game, and a one-time launch token
  * (stored hashed, 60 s) goes into /play/<gameCode>?launch=...&lang=...
  */
-export async function launchUrl(db: Db, ctx: ViewContext, accountId: number, gameCode: string, options: LaunchOptions): Promise<{ url: string }> {
+export async function launchUrl(
+  db: Db,
+  ctx: ViewContext,
+  player: { accountId: number; sessionId: number },
+  gameCode: string,
+  options: LaunchOptions,
+): Promise<{ url: string }> {
+  const { accountId } = player;
   const game = await launchableGame(db, ctx, gameCode);
   if (game.is_sub_game_open === 1 && !options.subGameCode) return { url: '' };
   if (options.subGameCode) {
@@ -79,6 +86,7 @@ export async function launchUrl(db: Db, ctx: ViewContext, accountId: number, gam
       created_at: new Date(ctx.now).toISOString(),
       expires_at: isoIn(LAUNCH_TTL_MS),
       used_at: null,
+      session_id: player.sessionId,
     })
     .execute();
   const query = new URLSearchParams({ launch: token, lang: ctx.lang });

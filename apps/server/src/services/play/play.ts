@@ -42,6 +42,7 @@ export async function startSession(db: Db, launch: string, lang: ApiLanguage, no
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw GameErrors.launchInvalid();
   const token = await db.selectFrom('launch_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
+  if (token.session_id !== null && !(await loginSessionLive(db, token.session_id, now))) throw GameErrors.launchInvalid();
   const game = await gameOf(db, token.game_id);
   const session = randomToken(32);
   const expiresAt = isoIn(PLAY_SESSION_TTL_MS, now);
@@ -57,6 +58,7 @@ export async function startSession(db: Db, launch: string, lang: ApiLanguage, no
       rounds: 0,
       created_at: at,
       expires_at: expiresAt,
+      session_id: token.session_id,
     })
     .execute();
   return {
@@ -72,12 +74,19 @@ export async function startSession(db: Db, launch: string, lang: ApiLanguage, no
   };
 }
 
-/** The session of a `game-session` header, or 020007. */
+/** Whether the login session behind a game window still stands (not logged out, not ended by a password change, not expired). */
+async function loginSessionLive(db: Db, sessionId: number, now: Date): Promise<boolean> {
+  const login = await db.selectFrom('sessions').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
+  return !!login && login.revoked_at === null && login.expires_at > now.toISOString();
+}
+
+/** The session of a `game-session` header, or 020007; it ends with the login session that launched it. */
 export async function playSessionOf(db: Db, header: string | string[] | undefined, now = new Date()): Promise<SessionRow> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 128) throw GameErrors.sessionEnded();
   const row = await db.selectFrom('play_sessions').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) throw GameErrors.sessionEnded();
+  if (row.session_id !== null && !(await loginSessionLive(db, row.session_id, now))) throw GameErrors.sessionEnded();
   return row;
 }
 

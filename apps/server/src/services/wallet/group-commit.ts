@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { afterCommit } from '../events/poke';
 
 type Db = Kysely<Database>;
 type Work<T> = (trx: Db) => Promise<T>;
@@ -36,6 +37,16 @@ const queues = new WeakMap<Db, Queue>();
  * PostgreSQL groups concurrent commits itself: a plain transaction there.
  */
 export function moneyTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  // The balance and unread pokes of the work (ledger moves, notices) go out once it committed.
+  return afterCommit((w: Work<T>) => runMoney(db, w), work);
+}
+
+/** A plain transaction whose noted pokes (notePoke) go out once it committed. */
+export function pokingTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  return afterCommit((w: Work<T>) => db.transaction().execute(w), work);
+}
+
+function runMoney<T>(db: Db, work: Work<T>): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(work);
   let queue = queues.get(db);
   if (!queue) {

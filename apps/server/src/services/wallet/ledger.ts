@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
 import type { Database } from '../../db/schema';
+import { notePoke } from '../events/poke';
 import { WalletErrors } from './errors';
 import { formatMinor } from './money';
 
@@ -93,7 +94,7 @@ export async function move(trx: Db, m: Movement, now = new Date().toISOString())
     .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: now }))
     .where('id', '=', m.walletId)
     .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
-    .returning('balance')
+    .returning(['balance', 'account_id'])
     .executeTakeFirst();
   if (!updated) {
     const row = await trx.selectFrom('wallet_accounts').select('balance').where('id', '=', m.walletId).executeTakeFirst();
@@ -112,6 +113,8 @@ export async function move(trx: Db, m: Movement, now = new Date().toISOString())
       created_at: now,
     })
     .execute();
+  // The player's open pages hear of it once the transaction commits (afterCommit in moneyTransaction).
+  notePoke(trx, updated.account_id, 'balance');
   return balanceAfter;
 }
 

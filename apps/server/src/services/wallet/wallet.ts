@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ApiLanguage } from '../../http/language';
+import { pokeAccount } from '../events/poke';
 import { accountById } from '../accounts/accounts';
 import { GameErrors } from '../games/errors';
 import { label } from '../labels';
@@ -75,6 +76,8 @@ export async function setCurrencies(db: Db, accountId: number, enabled: string[]
         .execute();
     }
   });
+  // The header's currency list in the player's other tabs.
+  pokeAccount(accountId, 'balance');
   return 'success';
 }
 

@@ -12,3 +12,13 @@ describe('tab=register', () => {
     expect(usePopupsStore.getState().open).toBeNull();
   });
 });
+
+describe('inviterCode (an invite link)', () => {
+  it('is kept for the register form; anything but letters and digits is ignored', async () => {
+    const { pendingInviterCode } = await import('./inviterCode');
+    rememberAuthRequest(new URLSearchParams('tab=register&inviterCode=AB12CD34'));
+    expect(pendingInviterCode()).toBe('AB12CD34');
+    rememberAuthRequest(new URLSearchParams('inviterCode=%3Cscript%3E'));
+    expect(pendingInviterCode()).toBe('AB12CD34');
+  });
+});

@@ -1,4 +1,5 @@
 import { advertStateKey } from '@site/contract/rules/session';
+import { getConfirmEntries, resetConfirms, settleConfirm } from '@site/ui/confirm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
@@ -25,6 +26,7 @@ describe('session (SPEC 4)', () => {
     stopHeartbeat();
     registerLineHandler(null);
     vi.restoreAllMocks();
+    resetConfirms();
   });
 
   it('completeLogin stores the session, fetches currency, sets the language, opens the pending activity, fetches auto transfer, closes the popup', async () => {
@@ -74,6 +76,41 @@ describe('session (SPEC 4)', () => {
     takeAddressToken();
     expect(useSessionStore.getState().token).toBe('abc');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/game/lobby?proxyCode=P1&x=2#top');
+  });
+
+  it('takes a token from the fragment the server moved it to, and cleans the address', () => {
+    window.history.replaceState(null, '', '/game/lobby?proxyCode=P1#token=abc%2B1');
+    takeAddressToken();
+    expect(useSessionStore.getState().token).toBe('abc+1');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/game/lobby?proxyCode=P1');
+  });
+
+  it.each([
+    [true, 'T2'],
+    [false, 'T1'],
+  ])('a login link for another player while logged in asks first (switch: %s -> %s)', async (choice, expected) => {
+    installApi({ ...sessionRoutes(userInfo({ username: 'other01' })) });
+    useSessionStore.setState({ token: 'T1' });
+    window.history.replaceState(null, '', '/#token=T2');
+    takeAddressToken();
+    expect(useSessionStore.getState().token).toBe('T1');
+    expect(window.location.hash).toBe('');
+    await vi.waitFor(() => expect(getConfirmEntries()).toHaveLength(1), { timeout: 3000 });
+    const [entry] = getConfirmEntries();
+    expect(entry?.options.content).toContain('other01');
+    settleConfirm(entry?.id ?? 0, choice);
+    await vi.waitFor(() => expect(getConfirmEntries()).toHaveLength(0), { timeout: 3000 });
+    expect(useSessionStore.getState().token).toBe(expected);
+  });
+
+  it('a login link whose token names nobody is dropped; the current player stays', async () => {
+    installApi({ ...sessionRoutes(), 'GET /api/v1/user/info': () => fail(401, '001002') });
+    useSessionStore.setState({ token: 'T1' });
+    window.history.replaceState(null, '', '/#token=BAD');
+    takeAddressToken();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(getConfirmEntries()).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBe('T1');
   });
 
   it('follows a logout and a login made in another tab (storage event), without reloading', () => {

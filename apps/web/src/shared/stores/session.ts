@@ -43,17 +43,24 @@ persistStore(useSessionStore, {
 });
 
 /**
- * A token in the page address logs in (SPEC 4): stored and removed from the
- * address at once (DESIGN 9), other parameters kept. The logged-in shell then
- * loads and fetches the user info.
+ * A token in the page address logs in (SPEC 4). Our server moves `?token=` into the fragment before
+ * the page loads (http/spa.ts), so no request of the page carries it in its address or Referer;
+ * `?token=` is still read for a page served without it. Either is removed from the address at once
+ * (DESIGN 9), other parameters kept. It never replaces another logged-in player silently: the
+ * player is asked first (login CSRF).
  */
 export function takeAddressToken(): void {
   const url = new URL(location.href);
-  const token = url.searchParams.get('token');
+  const fromHash = url.hash.startsWith('#token=') ? decodeURIComponent(url.hash.slice('#token='.length)) : null;
+  const token = fromHash ?? url.searchParams.get('token');
   if (token === null) return;
   url.searchParams.delete('token');
+  if (fromHash !== null) url.hash = '';
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (token && token !== useSessionStore.getState().token) useSessionStore.setState({ ...LOGGED_OUT, token });
+  const current = useSessionStore.getState().token;
+  if (!token || token === current) return;
+  if (current === null) useSessionStore.setState({ ...LOGGED_OUT, token });
+  else void import('../session/switchAccount').then((m) => m.askToSwitchAccount(token));
 }
 
 takeAddressToken();

@@ -12,6 +12,7 @@ import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { usePendingFinance } from '../../../features/wallet';
 import { AccountPopupHost } from './AccountPopupHost';
+import { useLiveUpdates } from '../../live/useLiveUpdates';
 
 /**
  * What runs while logged in (loaded only then): the heartbeat, the user info
@@ -26,6 +27,8 @@ export default function SessionEffects() {
   const token = useSessionStore((s) => s.token);
   const firstLogin = useSessionStore((s) => s.firstLogin);
   usePendingFinance();
+  // Unread count, balance, forced logout and maintenance pushed by the server (SSE).
+  useLiveUpdates();
 
   useEffect(() => {
     if (!token) return undefined;

@@ -17,6 +17,7 @@ import { FormMessage, StaticField, TextField } from '../../../shared/forms/Field
 import { SitePasswordField, UsernameField } from '../form/AccountFields';
 import { useForm } from '../../../shared/forms/useForm';
 import { useAuthT } from '../i18n/messages';
+import { pendingInviterCode } from '../inviterCode';
 import { LineButton } from '../line/LineButton';
 import { useAuthFlow, type LineRegistration } from '../state/flow';
 import type { VerifiedPhone } from './RegisterStep1';
@@ -42,7 +43,7 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
   const proxy = useRegisterProxy();
   const { countries } = useCountries();
   const form = useForm(
-    { username: '', password: '', confirmPassword: '', inviterCode: '' },
+    { username: '', password: '', confirmPassword: '', inviterCode: pendingInviterCode() },
     {
       username: (v) => validateUsername(v),
       password: (v) => validatePassword(v),

@@ -3,6 +3,7 @@ import { buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { PageFrame } from '../../../shared/ui';
 import { useAppLastVersion } from '../api/useAppLastVersion';
+import { InstallApp } from '../components/InstallApp';
 import { BulletList } from '../components/Prose';
 import styles from './AppDownloadPage.module.css';
 
@@ -39,6 +40,7 @@ export default function AppDownloadPage() {
       <div className={styles.downloads}>
         <DownloadCard os="android" />
         <DownloadCard os="ios" />
+        <InstallApp />
       </div>
       <h2 className={styles.guidesHeading}>{t('app.guidesHeading')}</h2>
       <div className={styles.guides}>

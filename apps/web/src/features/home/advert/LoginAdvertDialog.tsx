@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { DialogItem } from '../api/useDialogList';
-import { ActivityLink } from '../components/ActivityLink';
+import { ActivityAnchor } from '../../../shared/activity/ActivityAnchor';
 import { dialogTarget } from './dialogTarget';
 import styles from './LoginAdvertDialog.module.css';
 
@@ -73,9 +73,9 @@ export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogP
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>
-            <ActivityLink {...dialogTarget(item)} onFollow={() => onClose(notToday)}>
+            <ActivityAnchor activity={dialogTarget(item)} onFollow={() => onClose(notToday)}>
               <img src={item.image} alt={item.title} width={750} height={300} />
-            </ActivityLink>
+            </ActivityAnchor>
           </li>
         ))}
       </ul>

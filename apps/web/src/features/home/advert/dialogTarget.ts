@@ -1,25 +1,27 @@
 import type { DialogItem } from '@site/contract/api/message';
 import { paths, sitePaths } from '../../../app/paths';
 
+/** An activity link (shared/activity/openActivity.ts) and whether a visitor must log in first. */
 export interface DialogTarget {
-  to: string;
-  needsLogin: boolean;
+  pcLink: string;
+  isNeedLogin: boolean;
 }
 
 /**
  * Where a dialog item leads (SPEC 3 Dialog items): its own link when it has
- * one, else by its content. There is no rewards screen yet, so bonus goes to
- * the promotions list with promos; the inbox and the cashier are for players.
+ * one, else by its content: promos and bonus go to the promotions list (whose
+ * rewards section holds the unclaimed bonuses); the inbox and the cashier are
+ * for players. ActivityAnchor opens the result by the promotions' rule.
  */
 export function dialogTarget(item: Pick<DialogItem, 'link' | 'detail'>): DialogTarget {
-  if (item.link) return { to: item.link, needsLogin: false };
+  if (item.link) return { pcLink: item.link, isNeedLogin: false };
   switch (item.detail.content) {
     case 'unreadNotice':
-      return { to: sitePaths.notification('announcement'), needsLogin: true };
+      return { pcLink: sitePaths.notification('announcement'), isNeedLogin: true };
     case 'firstDeposit':
-      return { to: paths.financeEntry({ page: 'recharge' }), needsLogin: true };
+      return { pcLink: paths.financeEntry({ page: 'recharge' }), isNeedLogin: true };
     case 'promos':
     case 'bonus':
-      return { to: paths.activityList(), needsLogin: false };
+      return { pcLink: paths.activityList(), isNeedLogin: false };
   }
 }

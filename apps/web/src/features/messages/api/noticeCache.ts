@@ -1,10 +1,11 @@
-import type { NoticeKind, NoticeRecord } from '@site/contract/api/message';
+import type { AnnouncementRecord } from '@site/contract/api/announcement';
+import type { NoticeRecord } from '@site/contract/api/message';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../../../shared/session/keys';
-import { messageKeys } from './keys';
+import { messageKeys, type BoardKind } from './keys';
 
 interface NoticePage {
-  records: NoticeRecord[];
+  records: (NoticeRecord | AnnouncementRecord)[];
   total: number;
 }
 
@@ -13,7 +14,7 @@ interface NoticePage {
  * its kind at once (the list does not jump), and the header's unread count is
  * asked again.
  */
-export async function noticeWasRead(client: QueryClient, kind: NoticeKind, id: number): Promise<void> {
+export async function noticeWasRead(client: QueryClient, kind: BoardKind, id: number): Promise<void> {
   client.setQueriesData<NoticePage>({ queryKey: messageKeys.lists(kind) }, (page) =>
     page && page.records.some((r) => r.id === id && !r.isRead)
       ? { ...page, records: page.records.map((r) => (r.id === id ? { ...r, isRead: true } : r)) }

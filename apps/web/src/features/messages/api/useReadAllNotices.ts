@@ -1,11 +1,11 @@
-import { messageReadAll, type NoticeKind } from '@site/contract/api/message';
+import { messageReadAll, type ReadAllKind } from '@site/contract/api/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api';
 import { sessionKeys } from '../../../shared/session/keys';
 import { messageKeys } from './keys';
 
-/** Only the notices of one kind: without a kind the server would mark the letters read too. */
-export function readAllNotices(kind: NoticeKind) {
+/** Only one tab's messages: without a kind the server would mark every tab read. */
+export function readAllNotices(kind: ReadAllKind) {
   return call(messageReadAll, { body: { kind } });
 }
 
@@ -15,6 +15,6 @@ export function useReadAllNotices() {
   return useMutation({
     mutationFn: readAllNotices,
     onSuccess: (_result, kind) =>
-      Promise.all([client.invalidateQueries({ queryKey: messageKeys.notices(kind) }), client.invalidateQueries({ queryKey: sessionKeys.unread() })]),
+      Promise.all([client.invalidateQueries({ queryKey: kind === 'mail' ? messageKeys.letters() : messageKeys.notices(kind) }), client.invalidateQueries({ queryKey: sessionKeys.unread() })]),
   });
 }

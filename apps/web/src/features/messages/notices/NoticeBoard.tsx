@@ -1,27 +1,30 @@
-import type { NoticeKind, NoticeRecord } from '@site/contract/api/message';
+import type { AnnouncementRecord } from '@site/contract/api/announcement';
+import type { NoticeRecord } from '@site/contract/api/message';
 import { Button } from '@site/ui/button';
 import { Pager } from '@site/ui/pager';
 import { Skeleton } from '@site/ui/skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { NOTICE_PAGE_SIZE } from '../api/keys';
+import { NOTICE_PAGE_SIZE, type BoardKind } from '../api/keys';
 import { useReadAllNotices } from '../api/useReadAllNotices';
 import { NoticeItem } from './NoticeItem';
 import styles from './Notices.module.css';
 
-export interface NoticeBoardProps {
-  kind: NoticeKind;
-  list: UseQueryResult<{ records: NoticeRecord[]; total: number }>;
+type BoardRecord = NoticeRecord | AnnouncementRecord;
+
+export interface NoticeBoardProps<R extends BoardRecord = BoardRecord> {
+  kind: BoardKind;
+  list: UseQueryResult<{ records: R[]; total: number }>;
   page: number;
   onPage: (page: number) => void;
   /** Called when the player opens a notice (not when closing it). */
-  onOpen?: (notice: NoticeRecord) => void;
-  body: (notice: NoticeRecord) => ReactNode;
+  onOpen?: (notice: R) => void;
+  body: (notice: R) => ReactNode;
 }
 
 /** One tab of notices: read all, the list (loading, failed, empty), each notice opened in place, the pager. */
-export function NoticeBoard({ kind, list, page, onPage, onOpen, body }: NoticeBoardProps) {
+export function NoticeBoard<R extends BoardRecord>({ kind, list, page, onPage, onOpen, body }: NoticeBoardProps<R>) {
   const { t } = useTranslation('messages');
   const readAll = useReadAllNotices();
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
@@ -29,7 +32,7 @@ export function NoticeBoard({ kind, list, page, onPage, onOpen, body }: NoticeBo
   const records = list.data?.records ?? [];
   const label = t(`tabs.${kind}`);
 
-  const toggle = (notice: NoticeRecord) => {
+  const toggle = (notice: R) => {
     const opening = !opened.has(notice.id);
     setOpened((current) => {
       const next = new Set(current);

@@ -1,3 +1,4 @@
+import type { AnnouncementRecord } from '@site/contract/api/announcement';
 import type { NoticeRecord } from '@site/contract/api/message';
 import { formatDateTime } from '@site/contract/rules/format';
 import { useId, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './Notices.module.css';
 
 export interface NoticeItemProps {
-  notice: NoticeRecord;
+  notice: NoticeRecord | AnnouncementRecord;
   expanded: boolean;
   onToggle: () => void;
   /** The body shown when expanded (the plain text, or the detail asked for on opening). */
@@ -17,6 +18,11 @@ export interface NoticeItemProps {
  * opens the body. The unread mark is a word, not only a colour, so screen
  * readers say it with the title.
  */
+/** An announcement's HTML as one line of plain text for the preview (rendered as text, never as HTML). */
+function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+}
+
 export function NoticeItem({ notice, expanded, onToggle, children }: NoticeItemProps) {
   const { t } = useTranslation('messages');
   const bodyId = useId();
@@ -36,7 +42,7 @@ export function NoticeItem({ notice, expanded, onToggle, children }: NoticeItemP
       {/* A one-line look at the text for sighted players; the opened body says it in full. */}
       {expanded ? null : (
         <p className={styles.preview} aria-hidden="true">
-          {notice.content}
+          {notice.kind === 'announcement' ? textOf(notice.content) : notice.content}
         </p>
       )}
       <div id={bodyId} className={styles.body} hidden={!expanded}>

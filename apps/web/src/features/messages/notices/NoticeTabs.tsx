@@ -1,12 +1,14 @@
-import type { NoticeKind } from '@site/contract/api/message';
 import { Button } from '@site/ui/button';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
+import type { BoardKind } from '../api/keys';
+import { useAnnouncements } from '../api/useAnnouncements';
 import { useSystemNotices } from '../api/useSystemNotices';
 import { useTransNoticeRead } from '../api/useTransNoticeRead';
 import { useTransNotices } from '../api/useTransNotices';
+import { AnnouncementBody } from './AnnouncementBody';
 import { NoticeBoard } from './NoticeBoard';
 import { NoticeText, SystemNoticeBody } from './NoticeBody';
 import styles from './Notices.module.css';
@@ -37,8 +39,15 @@ function SystemNotices() {
   return <NoticeBoard kind="system" list={list} page={page} onPage={setPage} body={(notice) => <SystemNoticeBody notice={notice} />} />;
 }
 
-/** The trade or system tab: the player's own notices, so a visitor is asked to log in. */
-export function NoticeTab({ kind }: { kind: NoticeKind }) {
+/** Platform announcements (operator HTML): opening one asks for its detail, which marks it read. */
+function Announcements() {
+  const [page, setPage] = useState(1);
+  const list = useAnnouncements(page);
+  return <NoticeBoard kind="announcement" list={list} page={page} onPage={setPage} body={(notice) => <AnnouncementBody notice={notice} />} />;
+}
+
+/** The announcement, trade or system tab: the read flags are the player's own, so a visitor is asked to log in. */
+export function NoticeTab({ kind }: { kind: BoardKind }) {
   const { t } = useTranslation('messages');
   const loggedIn = useIsLoggedIn();
   const openPopup = usePopupsStore((s) => s.openPopup);
@@ -50,6 +59,8 @@ export function NoticeTab({ kind }: { kind: NoticeKind }) {
           <p>{t('notices.login.prompt')}</p>
           <Button onClick={() => openPopup({ kind: 'login', tab: 'login' })}>{t('notices.login.action')}</Button>
         </div>
+      ) : kind === 'announcement' ? (
+        <Announcements />
       ) : kind === 'trade' ? (
         <TradeNotices />
       ) : (

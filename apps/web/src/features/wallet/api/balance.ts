@@ -3,18 +3,21 @@ import { walletBalance } from '@site/contract/api/wallet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/stores/session';
+import { useLiveStatus } from '../../../shared/live/status';
 import { walletKeys } from './keys';
 
 /** Main balance per currency and the game wallets of the player's currency (SPEC 3 Wallet balance). */
 export function useBalance() {
   const token = useSessionStore((s) => s.token);
+  // While the live stream is healthy it pushes every balance change: no refetch on focus.
+  const streaming = useLiveStatus((s) => s.streaming);
   return useQuery({
     queryKey: walletKeys.balance(),
     queryFn: ({ signal }) => call(walletBalance, { signal }),
     enabled: token !== null,
     staleTime: 30_000,
-    // Back from a game window the balance has moved.
-    refetchOnWindowFocus: true,
+    // Back from a game window the balance has moved (the live stream says so itself).
+    refetchOnWindowFocus: !streaming,
   });
 }
 

@@ -1,0 +1,6 @@
+import type { CatalogueEntry } from './catalogue';
+
+/** Codes of the content area (071001-071099; contract CONTENT_ERROR_CODES names them). */
+export const CONTENT_CATALOGUE: CatalogueEntry[] = [
+  { status: 404, code: '071001', showType: 0, tw: '找不到此贊助夥伴', en: 'This sponsor could not be found', th: 'ไม่พบผู้สนับสนุนรายนี้' },
+];

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { BrandId } from '@site/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { ApiError } from './http/api-error';
+import { grantReward } from './services/activity/rewards';
+import { accountIdByName, OpsInputError } from './services/fund/operator';
+import { toMinor } from './services/wallet/money';
+
+type Opt = (name: string) => string | undefined;
+
+/** `npm run ops -- activity ...`: rewards a player earned from a promotion (usage in ops-commands.ts OPS_USAGE). */
+export const ACTIVITY_USAGE = `  activity reward <account> <activity code> <amount> [--currency NTD] [--days <n>] [--brand jade]
+                                                         grant an unclaimed promotion reward (claimed by the player into the wallet as a bonus); --days: claimable for n days`;
+
+export async function runActivityOps(db: Kysely<Database>, args: string[], option: Opt, brand: BrandId, now = new Date()): Promise<string> {
+  const [action, name, code, amountText] = args;
+  if (action !== 'reward') throw new OpsInputError(`unknown activity command: ${action ?? ''}\n${ACTIVITY_USAGE}`);
+  if (!name || !code || !amountText) throw new OpsInputError('activity reward <account> <activity code> <amount>');
+  const amount = /^\d{1,12}(\.\d{1,2})?$/.test(amountText) ? toMinor(amountText) : Number.NaN;
+  if (!Number.isSafeInteger(amount) || amount < 1) throw new OpsInputError('amount must be above zero with at most 2 decimals, e.g. 88 or 88.50');
+  const currency = option('--currency') ?? 'NTD';
+  if (!/^[A-Z]{2,8}$/.test(currency)) throw new OpsInputError('--currency is a code such as NTD or USDT');
+  const daysText = option('--days');
+  const days = daysText === undefined ? null : Number(daysText);
+  if (days !== null && (!Number.isInteger(days) || days < 1)) throw new OpsInputError('--days must be a positive whole number');
+  const accountId = await accountIdByName(db, name);
+  const expiresAt = days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
+  const reference = `ops:${randomUUID()}`;
+  try {
+    await grantReward(db, (option('--brand') as BrandId | undefined) ?? brand, { accountId, activityCode: code, amount, currency, expiresAt, reference }, now.toISOString());
+  } catch (error) {
+    if (error instanceof ApiError) throw new OpsInputError(`no such activity: ${code}`);
+    throw error;
+  }
+  return `reward account=${name} activity=${code} amount=${amountText} ${currency} expires=${expiresAt ?? 'never'}`;
+}

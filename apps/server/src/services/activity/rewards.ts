@@ -1,0 +1,112 @@
+import type { ActivityReward } from '@site/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ActivityRewardsTable } from '../../db/schema-activity';
+import type { ApiLanguage } from '../../http/language';
+import { pokeAccount } from '../events/poke';
+import { label } from '../labels';
+import { idempotent } from '../wallet/idempotency';
+import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
+import { formatMinor } from '../wallet/money';
+import { ActivityErrors } from './errors';
+
+type Db = Kysely<Database>;
+type Row = Selectable<ActivityRewardsTable>;
+
+function stateOf(r: Row, now: string): ActivityReward['state'] {
+  if (r.state === 'claimed') return 'claimed';
+  return r.expires_at !== null && r.expires_at <= now ? 'expired' : 'unclaimed';
+}
+
+function toReward(r: Row, lang: ApiLanguage, now: string): ActivityReward {
+  return {
+    id: r.id,
+    activityCode: r.activity_code,
+    activityTitle: label(r.titles, lang),
+    amount: formatMinor(Number(r.amount)),
+    currency: r.currency,
+    state: stateOf(r, now),
+    earnedAt: r.earned_at,
+    expiresAt: r.expires_at,
+  };
+}
+
+/** GET /v1/activity/reward/unclaimed/list: the player's rewards not claimed and not expired, newest first. */
+export async function unclaimedRewards(db: Db, accountId: number, lang: ApiLanguage, now = new Date().toISOString()): Promise<ActivityReward[]> {
+  const rows = await db
+    .selectFrom('activity_rewards')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('state', '=', 'unclaimed')
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('earned_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => toReward(r, lang, now));
+}
+
+/**
+ * POST /v1/activity/reward/{id}/claim: in one transaction keyed by the
+ * Idempotency-Key, marks the reward claimed and credits its amount to the
+ * main wallet as a bonus ledger entry (reference activityReward:<id>). A
+ * claimed or expired reward is refused and nothing moves; the balance poke
+ * goes out after the commit.
+ */
+export async function claimReward(db: Db, accountId: number, rewardId: number, key: string, lang: ApiLanguage): Promise<{ reward: ActivityReward; balance: string }> {
+  const result = await idempotent(db, { accountId, key, scope: 'activity.rewardClaim', request: { rewardId } }, async (trx) => {
+    const now = new Date().toISOString();
+    const row = await trx.selectFrom('activity_rewards').selectAll().where('id', '=', rewardId).where('account_id', '=', accountId).executeTakeFirst();
+    if (!row) throw ActivityErrors.rewardNotFound();
+    const state = stateOf(row, now);
+    if (state === 'claimed') throw ActivityErrors.rewardClaimed();
+    if (state === 'expired') throw ActivityErrors.rewardExpired();
+    const done = await trx
+      .updateTable('activity_rewards')
+      .set({ state: 'claimed', claimed_at: now })
+      .where('id', '=', row.id)
+      .where('state', '=', 'unclaimed')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw ActivityErrors.rewardClaimed();
+    const walletId = await walletAccountId(trx, accountId, row.currency, MAIN, now);
+    await lockWallets(trx, [walletId]);
+    const balance = await move(trx, { walletId, amount: Number(row.amount), kind: 'bonus', reference: `activityReward:${row.id}`, idempotencyKey: key, label: MAIN }, now);
+    return { reward: toReward({ ...row, state: 'claimed', claimed_at: now }, lang, now), balance: formatMinor(balance) };
+  });
+  pokeAccount(accountId, 'balance');
+  return result;
+}
+
+export interface GrantInput {
+  accountId: number;
+  activityCode: string;
+  /** Minor units, above zero. */
+  amount: number;
+  currency: string;
+  expiresAt: string | null;
+  /** Makes the grant idempotent: a second grant with the same reference changes nothing. */
+  reference: string;
+}
+
+/** An operator's grant (npm run ops -- activity-reward ...): the activity must exist for the brand. Returns false when the reference was used. */
+export async function grantReward(db: Db, brand: string, input: GrantInput, now = new Date().toISOString()): Promise<boolean> {
+  const activity = await db.selectFrom('activities').select('titles').where('brand', '=', brand).where('code', '=', input.activityCode).executeTakeFirst();
+  if (!activity) throw ActivityErrors.notFound(input.activityCode);
+  const inserted = await db
+    .insertInto('activity_rewards')
+    .values({
+      account_id: input.accountId,
+      activity_code: input.activityCode,
+      titles: activity.titles,
+      currency: input.currency,
+      amount: input.amount,
+      state: 'unclaimed',
+      earned_at: now,
+      expires_at: input.expiresAt,
+      claimed_at: null,
+      reference: input.reference,
+    })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

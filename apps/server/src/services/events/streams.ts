@@ -1,0 +1,216 @@
+import type { ServerResponse } from 'node:http';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import type { ApiLanguage } from '../../http/language';
+import { unreadCounts } from '../accounts/profile';
+import type { Session } from '../accounts/sessions';
+import { readMaintenance } from '../maintenance';
+import { balances } from '../wallet/wallet';
+import type { EventHub, PokeTopic } from './poke';
+
+type Db = Kysely<Database>;
+type Topic = PokeTopic | 'maintenance';
+
+export interface StreamLimits {
+  /** Pokes within this window are answered by one read (ms). */
+  coalesceMs: number;
+  /** A comment line this often keeps proxies from closing an idle stream (ms). */
+  heartbeatMs: number;
+  /** The `retry:` the browser waits before reconnecting (ms). */
+  retryMs: number;
+  maxPerAccount: number;
+  maxTotal: number;
+  /** SQLite: how often another process's commits are looked for (ms). */
+  watchMs: number;
+}
+
+export const DEFAULT_LIMITS: StreamLimits = { coalesceMs: 100, heartbeatMs: 20_000, retryMs: 3000, maxPerAccount: 10, maxTotal: 1000, watchMs: 1000 };
+
+interface Stream {
+  session: Session;
+  lang: ApiLanguage;
+  raw: ServerResponse;
+  pending: Set<Topic>;
+  timer: NodeJS.Timeout | undefined;
+  /** The last data sent per event: an unchanged figure is not sent again. */
+  sent: Map<string, string>;
+  busy: Promise<void>;
+  closed: boolean;
+}
+
+/**
+ * The open live-update streams of one server app. Each stream is told its account's pokes, waits
+ * `coalesceMs` for more, then reads the fresh state from the database and sends what changed.
+ * On SQLite another process (the ops CLI) cannot poke this one, so while streams are open
+ * `PRAGMA data_version` is watched: a commit elsewhere makes every stream re-read everything.
+ */
+export class LiveStreams {
+  private readonly byAccount = new Map<number, Set<Stream>>();
+  private total = 0;
+  private readonly offs: Array<() => void>;
+  private watcher: NodeJS.Timeout | undefined;
+  private dataVersion: number | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: DialectName,
+    hub: EventHub,
+    private readonly limits: StreamLimits = DEFAULT_LIMITS,
+  ) {
+    this.offs = [
+      hub.on((accountId, topic) => {
+        for (const stream of this.byAccount.get(accountId) ?? []) this.schedule(stream, topic);
+      }),
+      hub.onBroadcast(() => this.everyone(['maintenance'])),
+    ];
+  }
+
+  /** Streams open now (per account, or all). */
+  count(accountId?: number): number {
+    return accountId === undefined ? this.total : (this.byAccount.get(accountId)?.size ?? 0);
+  }
+
+  /** Whether one more stream may open for this account (per-account and per-process caps). */
+  admits(accountId: number): boolean {
+    return this.total < this.limits.maxTotal && this.count(accountId) < this.limits.maxPerAccount;
+  }
+
+  /** Starts the event stream on `raw` (the reply was hijacked) and sends the state now. */
+  open(session: Session, lang: ApiLanguage, raw: ServerResponse): void {
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write(`retry: ${this.limits.retryMs}\n\n`);
+    const stream: Stream = { session, lang, raw, pending: new Set(), timer: undefined, sent: new Map(), busy: Promise.resolve(), closed: false };
+    let set = this.byAccount.get(session.accountId);
+    if (!set) this.byAccount.set(session.accountId, (set = new Set()));
+    set.add(stream);
+    this.total++;
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), this.limits.heartbeatMs);
+    raw.on('close', () => {
+      clearInterval(heartbeat);
+      this.release(stream);
+    });
+    this.startWatching();
+    stream.pending = new Set(['unread', 'balance', 'maintenance']);
+    this.run(stream);
+  }
+
+  /** Ends every stream and stops listening (the app closes). */
+  close(): void {
+    for (const off of this.offs) off();
+    for (const set of [...this.byAccount.values()]) for (const stream of [...set]) stream.raw.end();
+    this.stopWatching();
+  }
+
+  private release(stream: Stream): void {
+    if (stream.closed) return;
+    stream.closed = true;
+    if (stream.timer) clearTimeout(stream.timer);
+    const set = this.byAccount.get(stream.session.accountId);
+    set?.delete(stream);
+    if (set?.size === 0) this.byAccount.delete(stream.session.accountId);
+    this.total--;
+    if (this.total === 0) this.stopWatching();
+  }
+
+  private schedule(stream: Stream, topic: Topic): void {
+    if (stream.closed) return;
+    stream.pending.add(topic);
+    stream.timer ??= setTimeout(() => {
+      stream.timer = undefined;
+      this.run(stream);
+    }, this.limits.coalesceMs);
+  }
+
+  private everyone(topics: Topic[]): void {
+    for (const set of this.byAccount.values()) for (const stream of set) for (const topic of topics) this.schedule(stream, topic);
+  }
+
+  /** Reads and sends the pending topics; one read at a time per stream, in order. */
+  private run(stream: Stream): void {
+    const topics = stream.pending;
+    stream.pending = new Set();
+    stream.busy = stream.busy.then(() => this.send(stream, topics)).catch(() => undefined);
+  }
+
+  private write(stream: Stream, event: string, data: unknown): void {
+    const json = JSON.stringify(data);
+    if (stream.sent.get(event) === json) return;
+    stream.sent.set(event, json);
+    stream.raw.write(`event: ${event}\ndata: ${json}\n\n`);
+  }
+
+  private async send(stream: Stream, topics: Set<Topic>): Promise<void> {
+    if (stream.closed) return;
+    const { db, session } = { db: this.db, session: stream.session };
+    if (topics.has('session')) {
+      const ended = await sessionEnded(db, session.sessionId);
+      if (stream.closed) return;
+      if (ended) {
+        this.write(stream, 'logout', { code: ended });
+        this.release(stream);
+        stream.raw.end();
+        return;
+      }
+    }
+    if (topics.has('maintenance')) {
+      const state = await readMaintenance(db);
+      if (!stream.closed) this.write(stream, 'maintenance', { on: state.maintaining });
+    }
+    if (topics.has('unread')) {
+      const counts = await unreadCounts(db, session);
+      if (!stream.closed) this.write(stream, 'unread', counts);
+    }
+    if (topics.has('balance')) {
+      const state = await balances(db, session.accountId, stream.lang);
+      if (!stream.closed) this.write(stream, 'balance', state);
+    }
+  }
+
+  private startWatching(): void {
+    if (this.dialect !== 'sqlite' || this.watcher) return;
+    this.watcher = setInterval(() => void this.checkDataVersion(), this.limits.watchMs);
+    this.watcher.unref();
+    // The baseline, read before the new stream's first state: a commit after it is seen by one or the other.
+    void this.checkDataVersion();
+  }
+
+  private stopWatching(): void {
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = undefined;
+    this.dataVersion = undefined;
+  }
+
+  private async checkDataVersion(): Promise<void> {
+    try {
+      const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(this.db);
+      const version = Number(rows[0]?.data_version);
+      const changed = this.dataVersion !== undefined && version !== this.dataVersion;
+      this.dataVersion = version;
+      if (changed) this.everyone(['session', 'maintenance', 'unread', 'balance']);
+    } catch {
+      // The next tick tries again.
+    }
+  }
+}
+
+/** The session-error code when the stream's session is over (revoked, expired, account blocked), else undefined. */
+async function sessionEnded(db: Db, sessionId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['sessions.revoked_at', 'sessions.expires_at', 'accounts.status'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return '001002';
+  if (row.revoked_at) return '001004';
+  if (row.expires_at <= new Date().toISOString()) return '001003';
+  if (row.status !== 'active') return '001002';
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { formatDate } from '@site/contract/rules/format';
+import { useId } from 'react';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import type { ActivityItem } from '../api/useActivityList';
+import { ActivityAnchor } from '../../../shared/activity/ActivityAnchor';
+import styles from './Activity.module.css';
+
+/** The promotion's period: "from - to", or "from onwards" when it has no end. */
+export function usePeriod() {
+  const { t } = useTranslation('activity');
+  return (item: Pick<ActivityItem, 'startTime' | 'endTime'>) =>
+    item.endTime ? t('card.period', { from: formatDate(item.startTime), to: formatDate(item.endTime) }) : t('card.periodOpen', { from: formatDate(item.startTime) });
+}
+
+/** One promotion: picture, title, summary and period, the whole card a link or button (ActivityAnchor). */
+export function ActivityCard({ item }: { item: ActivityItem }) {
+  const { t } = useTranslation('activity');
+  const period = usePeriod();
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <ActivityAnchor activity={item} className={styles.link} newWindowHint={t('card.newWindow')}>
+        <img src={item.image} alt="" width={750} height={300} loading="lazy" />
+        <div className={styles.body}>
+          <h3 id={titleId}>{item.title}</h3>
+          <span>{item.summary}</span>
+          <span className={styles.muted}>{period(item)}</span>
+          {item.isNeedLogin ? <span className={styles.muted}>{t('card.loginNeeded')}</span> : null}
+        </div>
+      </ActivityAnchor>
+    </article>
+  );
+}

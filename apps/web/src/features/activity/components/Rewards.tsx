@@ -1,0 +1,81 @@
+import { formatAmount, formatDate } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import type { ApiLanguage } from '../../../shared/i18n';
+import { useClaimReward } from '../api/useClaimReward';
+import { useUnclaimedRewards, type ActivityReward } from '../api/useUnclaimedRewards';
+import styles from './Activity.module.css';
+import { Empty, Failed, Loading } from './States';
+
+const serverText = (error: unknown, fallback: string) => (isApiError(error) && error.case === 'catalogued' && error.text ? error.text : fallback);
+
+function RewardRow({ reward }: { reward: ActivityReward }) {
+  const { t } = useTranslation('activity');
+  const claim = useClaimReward();
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = `${formatAmount(reward.amount)} ${reward.currency}`;
+  return (
+    <li className={styles.reward}>
+      <span className={styles.body}>
+        <strong>{reward.activityTitle}</strong>
+        <span>{amount}</span>
+        <span className={styles.muted}>{reward.expiresAt ? t('rewards.expires', { date: formatDate(reward.expiresAt) }) : t('rewards.noExpiry')}</span>
+        {problem ? <span role="alert">{problem}</span> : null}
+      </span>
+      <Button
+        size="sm"
+        disabled={claim.isPending}
+        aria-label={t('rewards.claimLabel', { title: reward.activityTitle, amount })}
+        onClick={() => {
+          setProblem(null);
+          claim.mutate(reward.id, {
+            onSuccess: () => void import('@site/ui/toast-api').then(({ showToast }) => showToast(t('rewards.claimed', { amount }), { kind: 'success' })),
+            onError: (error) => setProblem(serverText(error, t('rewards.claimFailed'))),
+          });
+        }}
+      >
+        {claim.isPending ? t('rewards.claiming') : t('rewards.claim')}
+      </Button>
+    </li>
+  );
+}
+
+/** The player's unclaimed rewards (GET /v1/activity/reward/unclaimed/list); a visitor is invited to log in. */
+export function Rewards({ language }: { language: ApiLanguage }) {
+  const { t } = useTranslation('activity');
+  const loggedIn = useIsLoggedIn();
+  const rewards = useUnclaimedRewards(language);
+  let body;
+  if (!loggedIn) {
+    body = (
+      <div className={styles.section}>
+        <p className={styles.muted}>{t('rewards.loginPrompt')}</p>
+        <Button variant="secondary" size="sm" onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' })}>
+          {t('rewards.login')}
+        </Button>
+      </div>
+    );
+  } else if (rewards.isPending) body = <Loading label={t('rewards.loading')} rows={1} height={56} />;
+  else if (rewards.isError) body = <Failed text={serverText(rewards.error, t('rewards.failed'))} onRetry={() => void rewards.refetch()} />;
+  else if (rewards.data.length === 0) body = <Empty text={t('rewards.empty')} />;
+  else
+    body = (
+      <ul className={styles.rewards}>
+        {rewards.data.map((r) => (
+          <RewardRow key={r.id} reward={r} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className={styles.section} aria-labelledby="activity-rewards">
+      <h2 id="activity-rewards">
+        {t('rewards.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
+import { formatAmount, formatDateTime } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { useId, useState } from 'react';
+import { isApiError } from '../../../shared/api';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import { useFirstRechargeState } from './useFirstRechargeState';
+import { useJoinFirstRecharge } from './useJoinFirstRecharge';
+import styles from '../promotions.module.css';
+
+const NS = 'promotions';
+const openLogin = () => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' });
+
+/** The refusal in words: SPEC 8's 您已投注，不符合條件 for a player who has bet, else the reason, else 參與失敗. */
+function refusalKey(error: unknown): string {
+  const code = isApiError(error) ? error.response?.code : undefined;
+  if (code === PROMOTION_ERROR_CODES.hasBet) return 'firstRecharge.refused.hasBet';
+  if (code === PROMOTION_ERROR_CODES.alreadyJoined) return 'firstRecharge.refused.alreadyJoined';
+  if (code === PROMOTION_ERROR_CODES.hasDeposit) return 'firstRecharge.refused.hasDeposit';
+  return 'firstRecharge.refused.failed';
+}
+
+function StateLine({ state }: { state: FirstRechargeState }) {
+  const { t } = useTranslation(NS);
+  const currency = state.rules.currency;
+  if (state.status === 'credited') {
+    return (
+      <p className={styles.ok} role="status">
+        {t('firstRecharge.state.credited', { bonus: formatAmount(state.bonus), deposit: formatAmount(state.depositAmount), currency })}
+        {state.creditedAt ? <> · <time dateTime={state.creditedAt}>{formatDateTime(state.creditedAt)}</time></> : null}
+      </p>
+    );
+  }
+  if (state.status === 'joined') {
+    const tier = state.tier ?? 'standard';
+    const rule = state.rules[tier];
+    return (
+      <p role="status">
+        {t(`firstRecharge.state.joined.${tier}`, { percent: rule.percent, max: formatAmount(rule.max, 0), currency })}
+      </p>
+    );
+  }
+  return (
+    <p role="status">
+      {t(`firstRecharge.state.${state.status}`)}
+    </p>
+  );
+}
+
+/**
+ * The first-recharge promotion on the activity list: its rules with the
+ * numbers the server applies, the player's state (not joined, joined,
+ * credited with the bonus, ended) and 立即參與. A refusal is said in words
+ * beside the button; a visitor's click opens the login popup.
+ */
+export function FirstRechargeCard() {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const loggedIn = useIsLoggedIn();
+  const state = useFirstRechargeState();
+  const join = useJoinFirstRecharge();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rules = state.data?.rules;
+  const status = loggedIn ? state.data?.status : 'notJoined';
+
+  const onJoin = () => {
+    if (!loggedIn) return openLogin();
+    setRefusal(null);
+    join.mutate(undefined, { onError: (error) => setRefusal(refusalKey(error)) });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        {t('firstRecharge.title')}
+      </h2>
+      <ul>
+        <li>{t('firstRecharge.rules.standard', { percent: rules?.standard.percent ?? 20, max: formatAmount(rules?.standard.max ?? 1000, 0) })}</li>
+        <li>{t('firstRecharge.rules.newMember', { days: rules?.newMemberDays ?? 2, percent: rules?.newMember.percent ?? 100, max: formatAmount(rules?.newMember.max ?? 888, 0) })}</li>
+        <li>{t('firstRecharge.rules.when')}</li>
+      </ul>
+      {loggedIn && state.isPending ? (
+        <p role="status">
+          {t('loading')}
+        </p>
+      ) : loggedIn && state.isError ? (
+        <div className={styles.row} role="alert">
+          <span>{t('firstRecharge.loadFailed')}</span>
+          <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : state.data && loggedIn ? (
+        <StateLine state={state.data} />
+      ) : null}
+      {status === 'notJoined' ? (
+        <div className={styles.row}>
+          <Button onClick={onJoin} disabled={join.isPending} aria-describedby={refusal ? `${id}-refusal` : undefined}>
+            {t('firstRecharge.join')}
+          </Button>
+        </div>
+      ) : null}
+      {refusal ? (
+        <p id={`${id}-refusal`} className={styles.bad} role="alert">
+          {t(refusal)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { InviteSummary } from '@site/contract/api/promotions';
+import { formatAmount } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { CopyButton } from './CopyButton';
+import { FriendsList } from './FriendsList';
+import { InviteQr } from './InviteQr';
+import { useInviteSummary } from './useInviteSummary';
+import styles from '../promotions.module.css';
+
+/** The invite link: the site's origin with the register tab open and the code filled (features/auth reads inviterCode). */
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}/?${new URLSearchParams({ tab: 'register', inviterCode: code }).toString()}`;
+}
+
+/** The page's origin, read after rendering (never during it). */
+function useOrigin(): string | null {
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => setOrigin(window.location.origin), []);
+  return origin;
+}
+
+function Invitation({ summary }: { summary: InviteSummary }) {
+  const { t } = useTranslation('promotions');
+  const id = useId();
+  const origin = useOrigin();
+  const link = origin ? inviteLink(origin, summary.inviteCode) : null;
+  const { currency } = summary.rules;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby={`${id}-mine`}>
+        <h2 id={`${id}-mine`} className={styles.heading}>
+          {t('invite.mine')}
+        </h2>
+        <div className={styles.row}>
+          <dl>
+            <div>
+              <dt>{t('invite.code')}</dt>
+              <dd className={styles.row}>
+                <span className={styles.code}>{summary.inviteCode}</span>
+                <CopyButton value={summary.inviteCode} label={t('invite.copyCode')} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('invite.link')}</dt>
+              <dd className={styles.row}>
+                {link ? (
+                  <>
+                    <a className={styles.link} href={link}>
+                      {link}
+                    </a>
+                    <CopyButton value={link} label={t('invite.copyLink')} />
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          </dl>
+          {link ? <InviteQr value={link} fileName={`invite-${summary.inviteCode}.png`} /> : null}
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby={`${id}-rules`}>
+        <h2 id={`${id}-rules`} className={styles.heading}>
+          {t('invite.rulesTitle')}
+        </h2>
+        <p>{t('invite.rules', { min: formatAmount(summary.rules.minDeposit, 0), reward: formatAmount(summary.rules.reward, 0), currency })}</p>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('invite.stats.friends')}</dt>
+            <dd>{summary.friends}</dd>
+          </div>
+          <div>
+            <dt>{t('invite.stats.qualified')}</dt>
+            <dd>{summary.qualified}</dd>
+          </div>
+          <div>
+            <dt>{t('invite.stats.rewards')}</dt>
+            <dd>
+              {formatAmount(summary.rewardTotal)} {currency}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <FriendsList currency={currency} />
+    </>
+  );
+}
+
+/** The logged-in player's invite-friends page: code, link, QR, rules, counts and friends. */
+export function InviteContent() {
+  const { t } = useTranslation('promotions');
+  const summary = useInviteSummary();
+  if (summary.isPending) return <p role="status">{t('loading')}</p>;
+  if (summary.isError) {
+    return (
+      <div role="alert" className={styles.row}>
+        <span>{t('invite.failed')}</span>
+        <Button variant="secondary" size="sm" onClick={() => void summary.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Invitation summary={summary.data} />;
+}

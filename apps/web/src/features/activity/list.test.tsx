@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeLogin } from '../../shared/session';
+import { usePopupsStore } from '../../shared/stores/popups';
+import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
+import { renderWithProviders, resetApp, testLocation } from '../../test/render';
+import { logIn, loginResult, sessionRoutes } from '../../test/session-fixtures';
+import { ACTIVITIES, categories, reward } from './activity.fixtures';
+import { activityPages } from './routes';
+
+function listRoutes(over: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return {
+    'GET /api/v1/activity/category': () => ok(categories),
+    'POST /api/v2/activity/list': ({ body }) => {
+      const { categoryId } = body as { categoryId: number };
+      const records = ACTIVITIES.filter((a) => categoryId === 1 || a.categoryId === categoryId);
+      return ok({ records, total: records.length });
+    },
+    'GET /api/v1/activity/recommend/list': () => ok(ACTIVITIES.filter((a) => a.isRecommend)),
+    'GET /api/v1/activity/reward/unclaimed/list': () => ok([reward]),
+    ...over,
+  };
+}
+
+async function openList(routes: Record<string, MockHandler> = listRoutes(), env = {}) {
+  const api = installApi(routes, env);
+  const { default: Page } = await activityPages.list();
+  renderWithProviders(
+    <Routes>
+      <Route path="*" element={<Page />} />
+    </Routes>,
+    { path: '/activity/list' },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: '優惠活動' })).toBeInTheDocument();
+  await screen.findByRole('tabpanel');
+  return api;
+}
+
+const panel = () => screen.getByRole('tabpanel');
+
+describe('promotions list (/activity/list)', () => {
+  beforeEach(() => resetApp());
+
+  it('the category tabs filter the cards, asking the server for the category', async () => {
+    const { requests } = await openList();
+    const tabs = await screen.findByRole('tablist', { name: '活動分類' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部活動', '新會員', '體育']);
+    expect(await within(panel()).findByRole('heading', { name: '會員專屬禮' })).toBeInTheDocument();
+    expect(within(panel()).getAllByRole('article')).toHaveLength(3);
+    fireEvent.click(within(tabs).getByRole('tab', { name: '體育' }));
+    await waitFor(() => expect(within(panel()).queryByRole('heading', { name: '會員專屬禮' })).toBeNull());
+    expect(within(panel()).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['週末足球加碼', '合作夥伴盃']);
+    const asked = requests.filter((r) => r.url.pathname === '/api/v2/activity/list').map((r) => (r.body as { categoryId: number }).categoryId);
+    expect(asked).toEqual([1, 4]);
+    expect(requests.find((r) => r.url.pathname === '/api/v1/activity/category')?.url.searchParams.get('isShowRechargeAndWithdraw')).toBe('true');
+  });
+
+  it('a card opens by the rule: the sports value is a link to the sports page, an absolute link a new window with noopener', async () => {
+    await openList();
+    const sports = await within(panel()).findByRole('link', { name: /週末足球加碼/ });
+    expect(sports).toHaveAttribute('href', '/sports');
+    const partner = within(panel()).getByRole('link', { name: /合作夥伴盃/ });
+    expect(partner).toHaveAttribute('href', 'https://promo.example.com/partner-cup');
+    expect(partner).toHaveAttribute('target', '_blank');
+    expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(partner).getByText(/^活動期間：\d{4}\/\d{2}\/\d{2} - 2026\/12\/31$/)).toBeInTheDocument();
+    fireEvent.click(sports);
+    expect(testLocation()).toBe('/sports');
+  });
+
+  it('a visitor opening an isNeedLogin card gets the login popup, and the activity opens after login', async () => {
+    const navigate = vi.fn();
+    await openList({ ...listRoutes(), ...sessionRoutes() }, { navigate });
+    const card = await within(panel()).findByRole('link', { name: /會員專屬禮/ });
+    expect(card).toHaveAttribute('href', '/activity/entry?url=%2Factivity-pages%2Fmembers-gift');
+    fireEvent.click(card);
+    const pending = '/activity/entry?url=%2Factivity-pages%2Fmembers-gift';
+    expect(usePopupsStore.getState()).toMatchObject({ open: { kind: 'login', tab: 'login' }, pendingActivity: pending });
+    expect(testLocation()).toBe('/activity/list');
+    await completeLogin(loginResult({ token: 'T9' }));
+    expect(navigate).toHaveBeenCalledWith(pending);
+    expect(usePopupsStore.getState()).toMatchObject({ open: null, pendingActivity: null });
+  });
+
+  it('shows the recommended promotions and the player’s unclaimed rewards, which are claimed into the wallet', async () => {
+    logIn();
+    let claimed = false;
+    const { requests } = await openList({
+      ...sessionRoutes(),
+      ...listRoutes({
+        'GET /api/v1/activity/reward/unclaimed/list': () => ok(claimed ? [] : [reward]),
+        'POST /api/v1/activity/reward/9/claim': () => {
+          claimed = true;
+          return ok({ reward: { ...reward, state: 'claimed' }, balance: '18.00' });
+        },
+      }),
+    });
+    const recommended = screen.getByRole('region', { name: '推薦活動' });
+    expect(await within(recommended).findByRole('link', { name: /週末足球加碼/ })).toBeInTheDocument();
+    const rewards = screen.getByRole('region', { name: '待領取獎勵' });
+    fireEvent.click(await within(rewards).findByRole('button', { name: '領取 幸運轉盤 18.00 NTD' }));
+    expect(await within(rewards).findByText('目前沒有待領取的獎勵')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname.endsWith('/claim'))?.headers['Idempotency-Key'] ?? requests.find((r) => r.url.pathname.endsWith('/claim'))?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('empty and failed states are said in words, with a retry', async () => {
+    await openList(listRoutes({ 'POST /api/v2/activity/list': () => ok({ records: [], total: 0 }) }));
+    expect(await screen.findByText('此分類目前沒有活動')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '待領取獎勵' })).getByText('登入後即可查看您的活動獎勵。')).toBeInTheDocument();
+  });
+
+  it('a list that fails to load says so and can be retried', async () => {
+    let calls = 0;
+    await openList(listRoutes({ 'POST /api/v2/activity/list': () => (++calls === 1 ? fail(500, '000500') : ok({ records: ACTIVITIES, total: 3 })) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('活動載入失敗，請稍後再試');
+    fireEvent.click(within(alert).getByRole('button', { name: '重試' }));
+    expect(await within(panel()).findByRole('heading', { name: '會員專屬禮' })).toBeInTheDocument();
+  });
+});
+
+describe('activity entry screen (/activity/entry)', () => {
+  beforeEach(() => resetApp());
+
+  async function openEntry(url: string) {
+    installApi();
+    const { default: Page } = await activityPages.entry();
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>,
+      { path: `/activity/entry?url=${encodeURIComponent(url)}` },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '活動詳情' })).toBeInTheDocument();
+  }
+
+  it('refuses a foreign url: a message and a link back to the list, no frame', async () => {
+    await openEntry('https://evil.example/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('此活動無法開啟');
+    expect(screen.getByRole('link', { name: '返回優惠活動' })).toHaveAttribute('href', '/activity/list');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('frames our own activity page, sandboxed and titled', async () => {
+    await openEntry('/activity-pages/members-gift');
+    const frame = await screen.findByTitle('活動內容');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/activity-pages/members-gift?lang=TW&theme=dark&brand=jade`);
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

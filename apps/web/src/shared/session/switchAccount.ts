@@ -1,0 +1,28 @@
+import { userInfoCall } from '@site/contract/api/user';
+import { confirm } from '@site/ui/confirm';
+import { rawRequest } from '../api/request';
+import { i18n, loadNamespaces } from '../i18n/i18n';
+import { useSessionStore } from '../stores/session';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A login link (`?token=`) opened while another player is logged in in this browser (login CSRF:
+ * a link from another site could otherwise switch the player to the sender's account). The link's
+ * account is looked up with its own token, outside the SPEC 8 rules so a bad token cannot end the
+ * current session, and the player chooses. A token that names nobody is dropped without a word.
+ */
+export async function askToSwitchAccount(token: string): Promise<void> {
+  const reply = await rawRequest(userInfoCall, { headers: { token } }).catch(() => null);
+  const parsed = reply?.status === 200 && reply.json.code === '000000' ? userInfoCall.response.safeParse(reply.json.data) : null;
+  if (!parsed?.success) return;
+  await loadNamespaces('shell');
+  const t = i18n.getFixedT('shell');
+  const ok = await confirm({
+    title: t('switchAccount.title'),
+    content: escapeHtml(t('switchAccount.question', { name: parsed.data.username })),
+    confirmText: t('switchAccount.switch'),
+    cancelText: t('switchAccount.keep'),
+  });
+  if (ok && useSessionStore.getState().token !== token) useSessionStore.setState({ token, firstLogin: false });
+}
