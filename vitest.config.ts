@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           testTimeout: 20000,
+          // A fresh database per file: migrating one on PostgreSQL (DATABASE_URL) on a busy machine passes 10 s.
+          hookTimeout: 60000,
           retry,
         },
       },

@@ -30,17 +30,17 @@ function step(label, cmd, args) {
   }
 }
 
-function countVitest(file) {
+function countVitest(file, label = 'vitest') {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     for (const suite of j.testResults ?? []) {
       const bad = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of bad) failures.push(`vitest: ${relative(process.cwd(), suite.name)} > ${a.fullName}`);
-      if (suite.status === 'failed' && bad.length === 0) failures.push(`vitest: ${relative(process.cwd(), suite.name)} (${String(suite.message ?? '').split('\n')[0]})`);
+      for (const a of bad) failures.push(`${label}: ${relative(process.cwd(), suite.name)} > ${a.fullName}`);
+      if (suite.status === 'failed' && bad.length === 0) failures.push(`${label}: ${relative(process.cwd(), suite.name)} (${String(suite.message ?? '').split('\n')[0]})`);
     }
     return { p: j.numPassedTests ?? 0, f: (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0) };
   } catch {
-    failures.push('vitest: no report written');
+    failures.push(`${label}: no report written`);
     return { p: 0, f: 1 };
   }
 }
@@ -82,6 +82,25 @@ try {
 const v = countVitest(vitestJson);
 passed += v.p;
 failed += v.f;
+
+// The server suite again on PostgreSQL (DESIGN 4: same migrations, same tests), on a throwaway cluster.
+const pgJson = resolve('node_modules/.reports/vitest-pg.json');
+run('server suite on PostgreSQL', 'node', [
+  '--import',
+  'tsx',
+  'scripts/with-pg.mts',
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${pgJson}`,
+]);
+const pgCounts = countVitest(pgJson, 'vitest on PostgreSQL');
+passed += pgCounts.p;
+failed += pgCounts.f;
 
 const built = run('build', 'npm', ['run', 'build']);
 if (built) passed += 1;

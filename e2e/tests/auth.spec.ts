@@ -142,6 +142,8 @@ test("another player's login link never switches the account without asking (log
 });
 
 test('a token revoked on the server shows 溫馨提示 on the next call and returns home logged out', async ({ page, baseURL }) => {
+  // Without the live stream (which would say it at once): the next call is the one that learns of it.
+  await page.route('**/api/v1/events/stream', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"000404","msg":"","data":null}' }));
   const token = await loginByApi(baseURL as string, 'demo01');
   await page.goto(`${START}?token=${token}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
@@ -282,4 +284,17 @@ test('LINE: a new LINE user registers through the stand-in, then logs in by LINE
   await page.getByLabel('LINE display name').fill(displayName);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+});
+
+test('a session ended elsewhere is said at once by the live stream, without a reload', async ({ page, baseURL }) => {
+  const token = await loginByApi(baseURL as string, 'demo01');
+  await page.goto(`${START}?token=${token}`);
+  await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+  // The stream is open (the header learnt its state from it) before the session ends on the server.
+  await page.waitForTimeout(1500);
+  expect((await api(baseURL as string, 'POST', '/v1/user/logout', { token, body: {} })).status).toBe(200);
+  const notice = page.getByRole('dialog', { name: '溫馨提示' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await notice.getByRole('button', { name: '關閉' }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登入', exact: true })).toBeVisible();
 });

@@ -99,6 +99,8 @@ test('one brand lists 10 VIP levels and the others 11; a 999 player sees every l
   }
   const token = await loginByApi(brandUrl('pearl'), 'vip999');
   await page.goto(`${brandUrl('pearl')}/mine/vip?tab=guide&token=${token}`);
+  // phone01 is still logged in on this brand's site: a login link for another player asks first.
+  await page.getByRole('dialog', { name: '切換帳號' }).getByRole('button', { name: '切換帳號' }).click();
   const table = page.getByRole('table').first();
   await expect(table.getByRole('rowheader', { name: /VIP11(?!\d)/ })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: /特邀VIP/ })).toBeVisible();

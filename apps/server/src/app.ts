@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
 import { CoreErrors } from './http/api-error';
-import { JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrorHandler, JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { spaIndex } from './http/spa';
 import { pageExtras } from './services/page-head';
@@ -41,6 +41,8 @@ import { messageRoutes } from './routes/message';
 import { liveEvents } from './routes/events';
 import type { StreamLimits } from './services/events/streams';
 import { proxyRoutes } from './routes/proxy';
+import { healthRoutes, QUIET_ROUTES } from './routes/health';
+import { createMetrics } from './services/metrics';
 import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
@@ -68,6 +70,8 @@ export interface BuildOptions {
   vipDaily?: boolean;
   /** Live-update stream limits (coalescing, heartbeat, caps); defaults in services/events/streams.ts. */
   liveEvents?: Partial<StreamLimits>;
+  /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
+  metricsToken?: string;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -92,6 +96,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // One line per request (below) instead of Fastify's two: logging was a tenth of a transfer's time.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Refusals before routing (bad URL encoding, a parameter too long, headers over 16 KB) in the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.decorate('site', {
     db: handle.db,
@@ -117,6 +124,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // The path only: a query may carry a player's search or phone number.
     // An ID photo's id is as good as the photo to whoever reads the log: its route pattern is logged instead.
     const path = request.url.startsWith('/api/v1/fund/upload/') ? request.routeOptions.url : request.url.split('?')[0];
+    // Probes and scrapes come every few seconds: only their failures get a line (routes/health.ts).
+    if (reply.statusCode < 400 && QUIET_ROUTES.has(request.routeOptions.url ?? '')) return;
     request.log.info({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   // API JSON, generated images and index.html go compressed when the browser accepts it (built
@@ -129,6 +138,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     errorResponseBuilder: () => CoreErrors.rateLimited(),
   });
 
+  // /healthz, /readyz, /metrics and the hooks that feed this app's own metrics registry.
+  await healthRoutes(app, { metrics: createMetrics({ dialect: handle.dialect, pool: handle.pool }), metricsToken: options.metricsToken ?? env.metricsToken });
   // First: its hook puts every handler in this app's event hub.
   await liveEvents(app, { databaseUrl: options.databaseUrl ?? env.databaseUrl, ...(options.liveEvents ? { limits: options.liveEvents } : {}) });
   await app.register(configRoutes);

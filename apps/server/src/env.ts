@@ -47,6 +47,12 @@ const envSchema = z.object({
   LINE_CALLBACK_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** LINE's API (token and profile); another base only for tests against a stand-in. */
   LINE_API_BASE: z.string().url().default('https://api.line.me'),
+  /** Bearer token for GET /metrics; unset: only loopback callers (not through a proxy) may read it. */
+  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut (ms). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** NODE_ENV=test only: '1' adds GET /__test/slow?ms=N (routes/test-slow.ts) for the shutdown test. */
+  TEST_SLOW_ROUTE: z.enum(['0', '1']).optional(),
 });
 
 /** Limits per client address shared by every process (counted in the database). */
@@ -74,6 +80,10 @@ export interface Env {
   sensitiveRateLimitMax: number;
   /** LINE channel settings, or undefined (the dev stand-in answers outside production). */
   line: LineConfig | undefined;
+  metricsToken: string | undefined;
+  shutdownGraceMs: number;
+  /** The test-only slow route (TEST_SLOW_ROUTE=1 with NODE_ENV=test; never otherwise). */
+  testSlowRoute: boolean;
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -106,5 +116,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET
         ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL, apiBase: e.LINE_API_BASE }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    testSlowRoute: e.NODE_ENV === 'test' && e.TEST_SLOW_ROUTE === '1',
   };
 }

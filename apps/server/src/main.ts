@@ -1,23 +1,50 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { testSlowRoutes } from './routes/test-slow';
 import { scheduleHousekeeping } from './services/housekeeping';
 
 /** `node --import tsx apps/server/src/main.ts` (from any folder): the whole site on one port. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = await buildApp({ env });
+  const app = await buildApp({ env, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
   // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
   const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
+  let stopping = false;
+  /**
+   * Graceful stop: app.close() stops listening at once (new connections are refused, a new request
+   * on a kept-alive connection gets 503) and waits for the requests in flight; then the onClose
+   * hooks close the database. Requests still running after SHUTDOWN_GRACE_MS have their
+   * connections cut, so the close can finish. Exit 0 when it did, 1 when closing failed or a
+   * second signal came.
+   */
   const shutdown = (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (stopping) {
+      // A second signal (a second Ctrl-C) does not wait.
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, graceMs: env.shutdownGraceMs }, 'shutting down: finishing requests in flight');
     stopHousekeeping();
+    const grace = setTimeout(() => {
+      app.log.warn({ graceMs: env.shutdownGraceMs }, 'shutdown grace period over: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, env.shutdownGraceMs);
+    grace.unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        clearTimeout(grace);
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: env.port, host: env.host });
   const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   app.log.info(`Player site (${env.brand}) listening on http://${shown}:${env.port} — API docs at /api/docs`);

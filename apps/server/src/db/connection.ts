@@ -13,6 +13,8 @@ export interface DbHandle {
   /** Where the data lives, for logs (a file path or the URL without its password). */
   location: string;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool (for the pool gauges of /metrics); undefined on SQLite. */
+  pool?: pg.Pool;
 }
 
 export interface DbOptions {
@@ -66,13 +68,15 @@ export function openDatabase(options: DbOptions): DbHandle {
   let dialect: Dialect;
   let name: DialectName;
   let location: string;
+  let pool: pg.Pool | undefined;
   if (options.databaseUrl) {
     name = 'postgres';
     location = redactUrl(options.databaseUrl);
     // bigint (int8) columns hold money in minor units and counts, all far below 2^53: read them as numbers.
     const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser };
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10, types }) });
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
+    dialect = new PostgresDialect({ pool });
   } else {
     name = 'sqlite';
     mkdirSync(options.dataDir, { recursive: true });
@@ -85,5 +89,5 @@ export function openDatabase(options: DbOptions): DbHandle {
     dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
   }
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: name, location, close: () => db.destroy() };
+  return { db, dialect: name, location, close: () => db.destroy(), ...(pool ? { pool } : {}) };
 }

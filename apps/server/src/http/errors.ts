@@ -1,6 +1,7 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CoreErrors } from './api-error';
-import { languageOf } from './language';
+import { DEFAULT_LANGUAGE, languageOf } from './language';
 
 /** The largest JSON body any call takes (app.ts bodyLimit); uploads have their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -32,4 +33,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return sendError(app, request, reply, apiError);
   });
+}
+
+/** Fastify's router errors (a URL that is not valid UTF-8, a path parameter over maxParamLength) in the envelope: 400 000400. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(request.server, request, reply, toApiError(error));
+}
+
+/**
+ * Errors of the HTTP parser, before Fastify has a request (headers or URL over
+ * Node's 16 KB, a malformed request line): 400 000400 in the envelope instead
+ * of Fastify's own JSON, then the connection is closed as Fastify does.
+ * Fastify binds `this` to the instance.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const reason = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+  const msg = this.site.catalogue.describe(400, '000400', DEFAULT_LANGUAGE) ?? 'error: 000400';
+  const body = JSON.stringify({ code: '000400', msg, data: { reason } });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -51,6 +51,9 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
   { status: 429, code: '000429', showType: 1, tw: '操作過於頻繁，請稍後再試', en: 'Too many requests, please try again later', th: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
   { status: 500, code: '000500', showType: 1, tw: '系統繁忙，請稍後再試', en: 'The system is busy, please try again later', th: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง' },
   { status: 503, code: '000503', showType: 0, tw: '系統維護中', en: 'The system is under maintenance', th: 'ระบบอยู่ระหว่างการปรับปรุง' },
+  // /readyz and /metrics (routes/health.ts): operators' probes, never shown to players.
+  { status: 503, code: '000504', showType: 0, tw: '服務尚未就緒', en: 'The service is not ready', th: 'บริการยังไม่พร้อมใช้งาน' },
+  { status: 403, code: '000406', showType: 0, tw: '無權存取此資源', en: 'Access to this resource is not allowed', th: 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้' },
   { status: 401, code: '001001', showType: 2, tw: '請先登入', en: 'Please log in first', th: 'กรุณาเข้าสู่ระบบก่อน' },
   { status: 401, code: '001002', showType: 2, tw: '登入狀態無效，請重新登入', en: 'Your session is not valid, please log in again', th: 'เซสชันไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่' },
   { status: 401, code: '001003', showType: 2, tw: '登入已逾時，請重新登入', en: 'Your session has expired, please log in again', th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่' },

@@ -46,9 +46,11 @@ async function guardClient(db: Db, client: CaptchaClient): Promise<void> {
 
 async function store(db: Db, kind: CaptchaChannel, answer: string, client: CaptchaClient): Promise<string> {
   const id = randomId(16);
+  // One clock reading: the lifetime is exactly CAPTCHA_TTL_MS, whatever millisecond the two fields fall on.
+  const now = new Date();
   await db
     .insertInto('captchas')
-    .values({ id, kind, answer, device_id: client.deviceId, address: client.address, created_at: nowIso(), expires_at: isoIn(CAPTCHA_TTL_MS), used_at: null })
+    .values({ id, kind, answer, device_id: client.deviceId, address: client.address, created_at: now.toISOString(), expires_at: isoIn(CAPTCHA_TTL_MS, now), used_at: null })
     .execute();
   return id;
 }

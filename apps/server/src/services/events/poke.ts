@@ -135,6 +135,17 @@ export function onPoke(listener: PokeListener): () => void {
 }
 
 const pending = new WeakMap<object, Set<string>>();
+const committedCallbacks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `fn` once the transaction `db` committed when it is one run by `afterCommit` (dropped if it
+ * rolls back), otherwise now. Used by the ledger's movement counters (services/wallet/movements.ts).
+ */
+export function whenCommitted(db: object, fn: () => void): void {
+  const callbacks = committedCallbacks.get(db);
+  if (callbacks) callbacks.push(fn);
+  else safely(fn);
+}
 
 /**
  * A poke from code that may run inside a transaction: when `db` is a transaction run by
@@ -153,10 +164,13 @@ export function notePoke(db: object, accountId: number, topic: PokeTopic): void 
  */
 export async function afterCommit<D extends object, T>(run: (work: (trx: D) => Promise<T>) => Promise<T>, work: (trx: D) => Promise<T>): Promise<T> {
   const noted = new Set<string>();
+  const callbacks: Array<() => void> = [];
   const value = await run((trx) => {
     pending.set(trx, noted);
+    committedCallbacks.set(trx, callbacks);
     return work(trx);
   });
+  for (const fn of callbacks) safely(fn);
   for (const entry of noted) {
     const [topic, id] = entry.split(':') as [PokeTopic, string];
     pokeAccount(Number(id), topic);

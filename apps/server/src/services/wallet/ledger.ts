@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { notePoke } from '../events/poke';
 import { WalletErrors } from './errors';
 import { formatMinor } from './money';
+import { noteLedgerMovement } from './movements';
 
 type Db = Kysely<Database>;
 
@@ -94,7 +95,7 @@ export async function move(trx: Db, m: Movement, now = new Date().toISOString())
     .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: now }))
     .where('id', '=', m.walletId)
     .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
-    .returning(['balance', 'account_id'])
+    .returning(['balance', 'account_id', 'currency', 'kind'])
     .executeTakeFirst();
   if (!updated) {
     const row = await trx.selectFrom('wallet_accounts').select('balance').where('id', '=', m.walletId).executeTakeFirst();
@@ -115,6 +116,8 @@ export async function move(trx: Db, m: Movement, now = new Date().toISOString())
     .execute();
   // The player's open pages hear of it once the transaction commits (afterCommit in moneyTransaction).
   notePoke(trx, updated.account_id, 'balance');
+  // The metrics count it then too (at once outside afterCommit): services/wallet/movements.ts.
+  noteLedgerMovement(trx, { kind: m.kind, currency: updated.currency, wallet: updated.kind === MAIN ? 'main' : 'game', amount: m.amount });
   return balanceAfter;
 }
 

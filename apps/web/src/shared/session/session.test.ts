@@ -89,6 +89,7 @@ describe('session (SPEC 4)', () => {
     [true, 'T2'],
     [false, 'T1'],
   ])('a login link for another player while logged in asks first (switch: %s -> %s)', async (choice, expected) => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     installApi({ ...sessionRoutes(userInfo({ username: 'other01' })) });
     useSessionStore.setState({ token: 'T1' });
     window.history.replaceState(null, '', '/#token=T2');
@@ -101,6 +102,8 @@ describe('session (SPEC 4)', () => {
     settleConfirm(entry?.id ?? 0, choice);
     await vi.waitFor(() => expect(getConfirmEntries()).toHaveLength(0), { timeout: 3000 });
     expect(useSessionStore.getState().token).toBe(expected);
+    // Switching starts the page afresh as the other player; keeping the current one changes nothing.
+    expect(reload).toHaveBeenCalledTimes(choice ? 1 : 0);
   });
 
   it('a login link whose token names nobody is dropped; the current player stays', async () => {

@@ -3,6 +3,7 @@ import { confirm } from '@site/ui/confirm';
 import { rawRequest } from '../api/request';
 import { i18n, loadNamespaces } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session';
+import { browser } from './browser';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,5 +25,8 @@ export async function askToSwitchAccount(token: string): Promise<void> {
     confirmText: t('switchAccount.switch'),
     cancelText: t('switchAccount.keep'),
   });
-  if (ok && useSessionStore.getState().token !== token) useSessionStore.setState({ token, firstLogin: false });
+  if (!ok || useSessionStore.getState().token === token) return;
+  useSessionStore.setState({ token, firstLogin: false });
+  // A fresh start as the other player: nothing the previous one saw may stay in a cache or on screen.
+  browser.reload();
 }
