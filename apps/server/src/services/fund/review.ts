@@ -1,6 +1,6 @@
 import { formatMinor } from '../wallet/money';
 import { balanceOf, lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
-import { pokeCredited, promotionsOnDeposit } from '../promotions/deposit-hook';
+import { promotionsOnDeposit } from '../promotions/deposit-hook';
 import { moneyTransaction, pokingTransaction } from '../wallet/group-commit';
 import { type Db, maskCard } from './common';
 import { depositView, expireDeposits } from './deposits';
@@ -30,7 +30,7 @@ async function depositByNo(db: Db, orderNo: string) {
  */
 export async function approveDeposit(db: Db, orderNo: string, now = new Date()) {
   await expireDeposits(db, now);
-  const result = await moneyTransaction(db, async (trx) => {
+  return moneyTransaction(db, async (trx) => {
     const order = await depositByNo(trx, orderNo);
     const at = now.toISOString();
     const changed = await trx
@@ -48,10 +48,8 @@ export async function approveDeposit(db: Db, orderNo: string, now = new Date()) 
     // The promotions it pays (first-recharge bonus, inviter's reward), in this same transaction.
     const credited = await promotionsOnDeposit(trx, changed, now);
     if (credited.includes(order.account_id)) balance = await balanceOf(trx, order.account_id, order.currency, MAIN);
-    return { order: depositView(changed), balance: formatMinor(balance), credited };
+    return { order: depositView(changed), balance: formatMinor(balance) };
   });
-  pokeCredited(result.credited);
-  return { order: result.order, balance: result.balance };
 }
 
 /** Refuses a deposit (e.g. money from another card than the bound one: returned, nothing credited). */

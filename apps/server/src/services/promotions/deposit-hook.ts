@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pokeAccount } from '../events/poke';
 import { writeNotice } from '../fund/notices';
 import { formatMinor } from '../wallet/money';
 import { firstRechargeOnDeposit, type ApprovedDeposit } from './first-recharge';
@@ -13,7 +12,8 @@ type Db = Kysely<Database>;
  * calls it inside the approval's transaction, after the order became success):
  * the depositor's first-recharge bonus and their inviter's reward, each a
  * bonus ledger entry with a transaction notice. Returns the accounts whose
- * balance changed, to poke once the transaction has committed (pokeCredited).
+ * balance changed. Their open pages hear of it from the ledger and the notices
+ * themselves, once the approval's transaction commits (moneyTransaction).
  */
 export async function promotionsOnDeposit(trx: Db, order: ApprovedDeposit, now: Date): Promise<number[]> {
   const at = now.toISOString();
@@ -51,12 +51,4 @@ export async function promotionsOnDeposit(trx: Db, order: ApprovedDeposit, now: 
     credited.push(invite.inviterId);
   }
   return credited;
-}
-
-/** After the commit: the credited players' balances and unread notices changed. */
-export function pokeCredited(accountIds: readonly number[]): void {
-  for (const id of new Set(accountIds)) {
-    pokeAccount(id, 'balance');
-    pokeAccount(id, 'unread');
-  }
 }
