@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { api, latestCode, signedHeaders } from './api';
-import { latestCaptchaAnswer } from './db';
+import { solveCaptchaIfAsked } from './captcha';
 import { ops } from './ops';
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
@@ -46,23 +46,6 @@ export function newestRecord(dataDir: string, kind: 'deposit' | 'withdraw' | 'ca
     .find((l) => l.startsWith(`${kind} `));
   if (!first) throw new Error(`no ${kind} record for ${account}:\n${out}`);
   return first.split(/\s+/)[1] as string;
-}
-
-/** Answers the graphic captcha when the site asks for one (the answer read from the dev database, as a person reads the picture). */
-export async function solveCaptchaIfAsked(page: Page, dataDir: string): Promise<void> {
-  // The shared code field asks its captcha in a dialog of its own, over the popup.
-  const captcha = page.getByRole('dialog', { name: '安全驗證' });
-  const field = captcha.getByRole('textbox', { name: '圖形驗證碼' });
-  try {
-    await field.waitFor({ state: 'visible', timeout: 2500 });
-  } catch {
-    return;
-  }
-  // The picture has been issued once the server holds its answer.
-  await expect.poll(() => { try { return latestCaptchaAnswer(dataDir).length; } catch { return 0; } }).toBeGreaterThan(0);
-  await field.fill(latestCaptchaAnswer(dataDir));
-  await captcha.getByRole('button', { name: '確認' }).click();
-  await expect(captcha).toBeHidden();
 }
 
 /** Binds a phone through the mobile-binding popup with the SMS code from the dev outbox. */

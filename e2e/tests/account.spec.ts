@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { isTaiwanId } from '@site/contract/rules/identity';
 import { api, latestCode, loginByApi } from '../api';
-import { pngPicture, solveCaptchaIfAsked } from '../cashier';
+import { solveCaptchaIfAsked } from '../captcha';
+import { pngPicture } from '../cashier';
 import { expect, test } from '../fixtures';
 import { ops } from '../ops';
 import { startServer, type RunningServer } from '../server';

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { api, loginByApi } from '../api';
-import { latestCaptchaAnswer, ledgerMismatches } from '../db';
+import { solveCaptchaIfAsked } from '../captcha';
+import { ledgerMismatches } from '../db';
 import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
@@ -17,18 +17,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function solveCaptchaIfAsked(page: Page): Promise<void> {
-  const captcha = page.getByRole('dialog', { name: '安全驗證' });
-  try {
-    await captcha.waitFor({ state: 'visible', timeout: 3000 });
-  } catch {
-    return;
-  }
-  await captcha.getByRole('textbox', { name: '圖形驗證碼' }).fill(latestCaptchaAnswer(server.dataDir));
-  await captcha.getByRole('button', { name: '確認' }).click();
-  await expect(captcha).toBeHidden();
-}
-
 test('a visitor opening a login-only promotion logs in and lands on its page', async ({ page }) => {
   await page.goto(`${server.url}/activity/list`);
   await closeLoginAdvertIfShown(page);
@@ -44,7 +32,7 @@ test('a visitor opening a login-only promotion logs in and lands on its page', a
   await login.getByRole('textbox', { name: '帳號', exact: true }).fill('phone01');
   await login.getByLabel('密碼', { exact: true }).fill('demo1234');
   await login.getByRole('button', { name: '登入', exact: true }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, server.dataDir);
 
   await expect(page).toHaveURL(/\/activity\/entry\?url=%2Factivity-pages%2Fmembers-gift$/);
   await expect(page.getByRole('heading', { level: 1, name: '活動詳情' })).toBeVisible();

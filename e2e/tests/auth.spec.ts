@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, latestCode, loginByApi } from '../api';
-import { latestCaptchaAnswer } from '../db';
+import { solveCaptchaIfAsked } from '../captcha';
 import { closeLoginAdvertIfShown, test, expect } from '../fixtures';
 
 // Journeys start on a content page: `/` opens the daily login advert first.
@@ -16,20 +16,6 @@ async function openLogin(page: Page) {
   return page.getByRole('dialog', { name: '會員登入' });
 }
 
-/** Answers the graphic captcha the way a person reads it; the answer comes from the dev database. */
-async function solveCaptchaIfAsked(page: Page): Promise<void> {
-  const captcha = page.getByRole('dialog', { name: '安全驗證' });
-  try {
-    await captcha.waitFor({ state: 'visible', timeout: 3000 });
-  } catch {
-    return;
-  }
-  await expect(captcha.getByRole('img', { name: '圖形驗證碼' })).toBeVisible();
-  await captcha.getByRole('textbox', { name: '圖形驗證碼' }).fill(latestCaptchaAnswer(dataDir()));
-  await captcha.getByRole('button', { name: '確認' }).click();
-  await expect(captcha).toBeHidden();
-}
-
 /** Registers a new player through the popup, reading the SMS code from the dev outbox. */
 async function registerThroughUi(page: Page, baseURL: string): Promise<{ username: string; phone: string }> {
   const phone = randomPhone();
@@ -41,7 +27,7 @@ async function registerThroughUi(page: Page, baseURL: string): Promise<{ usernam
 
   await dialog.getByRole('textbox', { name: '手機號碼' }).fill(phone);
   await dialog.getByRole('button', { name: '發送驗證碼' }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, dataDir());
   await expect(dialog.getByRole('button', { name: /秒後重發/ })).toBeVisible();
   await dialog.getByRole('textbox', { name: '驗證碼' }).fill(await latestCode(baseURL, phone));
   await dialog.getByRole('checkbox', { name: /我已年滿18歲/ }).check();
@@ -51,7 +37,7 @@ async function registerThroughUi(page: Page, baseURL: string): Promise<{ usernam
   await dialog.getByLabel('密碼', { exact: true }).fill('abc12345');
   await dialog.getByLabel('確認密碼', { exact: true }).fill('abc12345');
   await dialog.getByRole('button', { name: '註冊', exact: true }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, dataDir());
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   return { username, phone };
 }
@@ -105,7 +91,7 @@ test('logs in by phone with an SMS code', async ({ page, baseURL }) => {
   await login.getByRole('tab', { name: '手機登入' }).click();
   await login.getByRole('textbox', { name: '手機號碼' }).fill('0912345678');
   await login.getByRole('button', { name: '發送驗證碼' }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, dataDir());
   await expect(login.getByRole('button', { name: /秒後重發/ })).toBeVisible();
   await login.getByRole('textbox', { name: '驗證碼' }).fill(await latestCode(baseURL as string, '0912345678'));
   await login.getByRole('button', { name: '登入', exact: true }).click();
@@ -193,7 +179,7 @@ test('forgot password resets it by SMS code; the new password logs in', async ({
   await forgot.getByRole('textbox', { name: '帳號', exact: true }).fill(username);
   await forgot.getByRole('textbox', { name: '手機號碼' }).fill(phone);
   await forgot.getByRole('button', { name: '下一步' }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, dataDir());
   // The registration code was sent moments ago: the server allows one send per number per 60 s,
   // so a person waits for the button to unlock and asks again, as this does.
   test.setTimeout(180_000);
@@ -206,7 +192,7 @@ test('forgot password resets it by SMS code; the new password logs in', async ({
         if (code) return code;
         if ((await send.isVisible()) && (await send.isEnabled())) {
           await send.click();
-          await solveCaptchaIfAsked(page);
+          await solveCaptchaIfAsked(page, dataDir());
         }
         return '';
       },
@@ -263,7 +249,7 @@ test('LINE: a new LINE user registers through the stand-in, then logs in by LINE
   const phone = randomPhone();
   await register.getByRole('textbox', { name: '手機號碼' }).fill(phone);
   await register.getByRole('button', { name: '發送驗證碼' }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, dataDir());
   await register.getByRole('textbox', { name: '驗證碼' }).fill(await latestCode(baseURL as string, phone));
   await register.getByRole('checkbox', { name: /我已年滿18歲/ }).check();
   await register.getByRole('button', { name: '下一步' }).click();
@@ -272,7 +258,7 @@ test('LINE: a new LINE user registers through the stand-in, then logs in by LINE
   await register.getByLabel('密碼', { exact: true }).fill('abc12345');
   await register.getByLabel('確認密碼', { exact: true }).fill('abc12345');
   await register.getByRole('button', { name: '註冊', exact: true }).click();
-  await solveCaptchaIfAsked(page);
+  await solveCaptchaIfAsked(page, dataDir());
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   // LINE returns to `/`, where the new player's daily login advert shows.
   await closeLoginAdvertIfShown(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { api, latestCode, loginByApi } from '../api';
-import { latestCaptchaAnswer, ledgerMismatches } from '../db';
+import { solveCaptchaIfAsked } from '../captcha';
+import { ledgerMismatches } from '../db';
 import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
@@ -29,19 +29,6 @@ async function betInDemoGame(token: string): Promise<void> {
     headers: { 'game-session': session.data.session, 'idempotency-key': randomUUID() },
   });
   expect(round.code).toBe('000000');
-}
-
-/** Answers the graphic captcha the way a person reads it; the answer comes from the server's database. */
-async function solveCaptchaIfAsked(page: Page): Promise<void> {
-  const captcha = page.getByRole('dialog', { name: '安全驗證' });
-  try {
-    await captcha.waitFor({ state: 'visible', timeout: 3000 });
-  } catch {
-    return;
-  }
-  await captcha.getByRole('textbox', { name: '圖形驗證碼' }).fill(latestCaptchaAnswer(server.dataDir));
-  await captcha.getByRole('button', { name: '確認' }).click();
-  await expect(captcha).toBeHidden();
 }
 
 test('a player who has bet in the demo game is refused the first-recharge join with 您已投注，不符合條件', async ({ page }) => {
@@ -83,7 +70,7 @@ test('a friend follows the invite link in another browser, registers with the co
     const username = `inv${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
     await dialog.getByRole('textbox', { name: '手機號碼' }).fill(phone);
     await dialog.getByRole('button', { name: '發送驗證碼' }).click();
-    await solveCaptchaIfAsked(friend);
+    await solveCaptchaIfAsked(friend, server.dataDir);
     await expect(dialog.getByRole('button', { name: /秒後重發/ })).toBeVisible();
     await dialog.getByRole('textbox', { name: '驗證碼' }).fill(await latestCode(server.url, phone));
     await dialog.getByRole('checkbox', { name: /我已年滿18歲/ }).check();
@@ -93,7 +80,7 @@ test('a friend follows the invite link in another browser, registers with the co
     await dialog.getByLabel('密碼', { exact: true }).fill('abc12345');
     await dialog.getByLabel('確認密碼', { exact: true }).fill('abc12345');
     await dialog.getByRole('button', { name: '註冊', exact: true }).click();
-    await solveCaptchaIfAsked(friend);
+    await solveCaptchaIfAsked(friend, server.dataDir);
     await expect(friend.getByRole('button', { name: '用戶中心' })).toBeVisible();
 
     await page.reload();

@@ -12,6 +12,7 @@ import { claimReward, unclaimedRewards } from '../services/activity/rewards';
 import { floatActivities } from '../services/home-content';
 import { label } from '../services/labels';
 import { idempotencyKeyOf } from '../services/wallet/idempotency';
+import { rowIdOf } from '../db/row-id';
 
 /**
  * SPEC 7 "Messages and activities": the home page's float activity (an
@@ -54,8 +55,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   route(app, activityListApi.rewardUnclaimed, (ctx) => unclaimedRewards(db, sessionOf(ctx).accountId, ctx.lang));
   route(app, activityListApi.rewardClaim, async (ctx) => {
     const key = idempotencyKeyOf(ctx.request.headers['idempotency-key']);
-    const id = Number(ctx.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw ActivityErrors.rewardNotFound();
+    const id = rowIdOf(ctx.params.id);
+    if (id === 0) throw ActivityErrors.rewardNotFound();
     try {
       return await claimReward(db, sessionOf(ctx).accountId, id, key, ctx.lang);
     } catch (error) {

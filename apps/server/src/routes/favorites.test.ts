@@ -91,6 +91,9 @@ describe('favourites (SPEC 4 Games, 9 throttle)', () => {
     await letThrottlePass(server, 'demo01');
     expect(await server.fail(gameApi.favoriteAdd, { token, params: { id: 999999 } })).toMatchObject({ status: 404, code: '020001' });
     expect(await server.fail(gameApi.favoriteAdd, { token, params: { id: 'abc' } })).toMatchObject({ status: 404, code: '020001' });
+    // Wider than PostgreSQL's integer column: still a 404, never a 500 (found by the fuzzer on PostgreSQL).
+    expect(await server.fail(gameApi.favoriteAdd, { token, params: { id: '926576149860' } })).toMatchObject({ status: 404, code: '020001' });
+    expect(await server.fail(gameApi.subgameFavoriteRemove, { token, params: { id: '99999999999' } })).toMatchObject({ status: 404, code: '020008' });
     const testing = (await server.call(gameApi.list, { query: { gameType: 6 } })).find((g) => g.gameCode === 'PG_BETA');
     expect(await server.fail(gameApi.favoriteAdd, { token, params: { id: testing?.id ?? 0 }, headers: PUBLIC })).toMatchObject({ code: '020001' });
     expect(await server.fail(gameApi.subgameFavoriteAdd, { token, params: { id: 999999 } })).toMatchObject({ status: 404, code: '020008' });

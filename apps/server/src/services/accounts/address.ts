@@ -5,6 +5,7 @@ import type { DeliveryAddressesTable } from '../../db/schema-account-extra';
 import { accountById } from './accounts';
 import { AccountErrors } from './account-errors';
 import { boundPhone } from './security';
+import { rowIdOf } from '../../db/row-id';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -39,12 +40,9 @@ async function rowsOf(db: Db, accountId: number): Promise<Row[]> {
   return db.selectFrom('delivery_addresses').selectAll().where('account_id', '=', accountId).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
 }
 
-function parseId(text: string): number {
-  return /^\d{1,9}$/.test(text) ? Number(text) : 0;
-}
 
 async function ownRow(db: Db, accountId: number, idText: string): Promise<Row> {
-  const row = await db.selectFrom('delivery_addresses').selectAll().where('id', '=', parseId(idText)).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db.selectFrom('delivery_addresses').selectAll().where('id', '=', rowIdOf(idText)).where('account_id', '=', accountId).executeTakeFirst();
   if (!row) throw AccountErrors.addressNotFound();
   return row;
 }

@@ -3,6 +3,7 @@ import type { ApiLanguage } from '../../http/language';
 import { CoreErrors } from '../../http/api-error';
 import { notePoke } from '../events/poke';
 import type { Db } from './common';
+import { rowIdOf } from '../../db/row-id';
 
 /** Inbox notices (SPEC 7) live in the messages table: system notices are kind sysNotice, transaction notices transNotice. */
 const STORED_KIND: Record<NoticeKind, string> = { system: 'sysNotice', trade: 'transNotice' };
@@ -57,7 +58,7 @@ export async function noticeList(db: Db, accountId: number, kind: NoticeKind, la
 
 /** Reads one of the player's notices of a kind and marks it read; another player's (or another kind's) is 404. */
 export async function readNotice(db: Db, accountId: number, kind: NoticeKind, idText: string, lang: ApiLanguage): Promise<NoticeRecord> {
-  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+  const id = rowIdOf(idText);
   const row = await db
     .selectFrom('messages')
     .select(['id', 'kind', 'title', 'body', 'texts', 'is_read', 'created_at'])

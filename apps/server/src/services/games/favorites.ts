@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { takeThrottle, throttleWait } from '../throttle';
 import { GameErrors } from './errors';
 import { visibleGames, visibleSubGames, type ViewContext } from './rows';
+import { rowIdOf } from '../../db/row-id';
 
 type Db = Kysely<Database>;
 
@@ -13,14 +14,9 @@ async function throttled(db: Db, accountId: number): Promise<void> {
   if (!(await takeThrottle(db, accountId, FAVORITE_ACTION))) throw GameErrors.throttled(await throttleWait(db, accountId, FAVORITE_ACTION));
 }
 
-function idOf(text: string | undefined): number {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : -1;
-}
-
 /** POST/DELETE /v1/game/{id}/favorite. The game must be visible to the caller; a toggle to the state it already has still counts. */
 export async function setGameFavorite(db: Db, ctx: ViewContext, accountId: number, idText: string | undefined, on: boolean) {
-  const id = idOf(idText);
+  const id = rowIdOf(idText);
   const game = await visibleGames(db, ctx).where('games.id', '=', id).executeTakeFirst();
   if (!game) throw GameErrors.notFound();
   await throttled(db, accountId);
@@ -38,7 +34,7 @@ export async function setGameFavorite(db: Db, ctx: ViewContext, accountId: numbe
 
 /** POST/DELETE /v1/game/subgames/{id}/favorite. */
 export async function setSubGameFavorite(db: Db, ctx: ViewContext, accountId: number, idText: string | undefined, on: boolean) {
-  const id = idOf(idText);
+  const id = rowIdOf(idText);
   const sub = await visibleSubGames(db, ctx).where('sub_games.id', '=', id).executeTakeFirst();
   if (!sub) throw GameErrors.subGameNotFound();
   await throttled(db, accountId);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { ApiLanguage } from '../../http/language';
 import { sanitizeOperatorHtml } from '../html/sanitize';
 import { MessageErrors } from './errors';
+import { rowIdOf } from '../../db/row-id';
 
 type Db = Kysely<Database>;
 export type AnnouncementTexts = Record<ApiLanguage, { title: string; body: string }>;
@@ -50,7 +51,7 @@ export async function announcementList(db: Db, accountId: number, lang: ApiLangu
 
 /** One announcement, marked read for the player (once; reading it again changes nothing). */
 export async function readAnnouncement(db: Db, accountId: number, idText: string, lang: ApiLanguage, now = new Date()) {
-  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+  const id = rowIdOf(idText);
   const row = await withRead(db, accountId)
     .select(['announcements.id', 'announcements.texts', 'announcements.published_at', 'r.read_at'])
     .where('announcements.id', '=', id)
