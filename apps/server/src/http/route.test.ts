@@ -63,6 +63,23 @@ describe('route helper', () => {
     expect(calls).toBe(before);
   });
 
+  it('a NUL anywhere in the input, or any control character in a path id, is a 400 000400 and the handler never runs', async () => {
+    const before = calls;
+    const cases = [
+      { path: '/api/v1/test/echo/%00', body: { name: 'amy', amount: '1' } },
+      { path: '/api/v1/test/echo/7%0A', body: { name: 'amy', amount: '1' } },
+      { path: '/api/v1/test/echo/7', body: { name: 'a\u0000b', amount: '1' } },
+      { path: '/api/v1/test/echo/7', body: { name: 'amy', amount: '1', extra: { deep: ['\u0000'] } } },
+      { path: '/api/v1/test/echo/7', query: { n: '1\u0000' }, body: { name: 'amy', amount: '1' } },
+    ];
+    for (const c of cases) {
+      const res = await server.fetch(c.path, { method: 'POST', query: c.query, body: c.body });
+      expect(res.status, JSON.stringify(c)).toBe(400);
+      expect(res.json, JSON.stringify(c)).toMatchObject({ code: '000400' });
+    }
+    expect(calls).toBe(before);
+  });
+
   it('malformed JSON, a missing body and a wrong content type are 400 000400, never 500', async () => {
     const cases: Array<{ body: string | undefined; headers: Record<string, string> }> = [
       { body: '{"name":', headers: { 'content-type': 'application/json' } },

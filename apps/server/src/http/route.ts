@@ -63,12 +63,25 @@ function collect(where: Issue['in'], result: ParseResult, into: Issue[]): void {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Whether a query or body holds a NUL anywhere: no text column of PostgreSQL can store one, so no input may carry it. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  // Uploads arrive as raw bytes (a Buffer), where a zero byte is just data.
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  return false;
+}
+
 function paramsOk(names: string[], raw: unknown): Record<string, string> {
   const params = (raw ?? {}) as Record<string, string>;
   const out: Record<string, string> = {};
   for (const name of names) {
     const value = params[name];
-    if (typeof value !== 'string' || value.length === 0 || value.length > 128) {
+    // No id, order number or code has a control character; PostgreSQL cannot even compare one (NUL).
+    if (typeof value !== 'string' || value.length === 0 || value.length > 128 || CONTROL_CHARACTER.test(value)) {
       throw CoreErrors.badRequest({ issues: [{ in: 'params', path: name, message: 'invalid path parameter' }] });
     }
     out[name] = value;
@@ -138,6 +151,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     },
     handler: async (request, reply) => {
       const params = paramsOk(names, request.params);
+      if (holdsNul(request.query) || holdsNul(request.body)) {
+        throw CoreErrors.badRequest({ issues: [{ in: 'body', path: '', message: 'text may not contain NUL characters' }] });
+      }
       const query = endpoint.query.safeParse(request.query ?? {});
       const body = endpoint.body.safeParse(request.body ?? undefined);
       const issues: Issue[] = [];

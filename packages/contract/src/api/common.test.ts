@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountString, isoDateTimeInput, pageFields, positiveAmountInput, queryBool, queryInt, recordRangeProblem } from './common';
+import { amountString, isoDateTimeInput, pageFields, positiveAmountInput, queryBool, queryInt, recordRangeProblem, rowIdInput } from './common';
 import * as z from 'zod/mini';
 
 describe('query helpers', () => {
@@ -8,6 +8,12 @@ describe('query helpers', () => {
     expect(q.parse('3')).toBe(3);
     expect(q.parse(7)).toBe(7);
     for (const bad of ['0', '8', '-1', '1.5', 'x', '', 2.5]) expect(q.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('rowIdInput takes whole ids that fit a 4-byte integer column, and nothing wider', () => {
+    expect(rowIdInput.parse(1)).toBe(1);
+    expect(rowIdInput.parse(2_147_483_647)).toBe(2_147_483_647);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, 926_576_149_860, '7']) expect(rowIdInput.safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('queryBool', () => {

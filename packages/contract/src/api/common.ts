@@ -19,6 +19,9 @@ export function queryInt(min: number, max: number) {
   );
 }
 
+/** A row id a client sends in a body: whole, from 1, within a 4-byte integer column (PostgreSQL refuses more). */
+export const rowIdInput = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+
 /** 'true' / 'false' in a query string, or a boolean; the server sees a boolean. */
 export const queryBool = z.pipe(
   z.union([z.enum(['true', 'false', '1', '0']), z.boolean()]),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { WITHDRAW_PASSWORD_LENGTH } from '../constants';
-import { currencyCode, isoDateTimeInput, pageFields, paged, positiveAmountInput } from './common';
+import { currencyCode, isoDateTimeInput, pageFields, paged, positiveAmountInput, rowIdInput } from './common';
 import {
   bank,
   boundBankCard,
@@ -139,7 +139,7 @@ export const fundCreateDeposit = endpoint({
     currency: currencyCode,
     amount: positiveAmountInput,
     /** Bank transfers: the bound, approved card the money comes from. */
-    cardId: z.optional(z.number().check(z.int(), z.positive())),
+    cardId: z.optional(rowIdInput),
   }),
   response: depositOrder,
   summary:
@@ -209,8 +209,8 @@ export const fundApplyWithdraw = endpoint({
   body: z.object({
     currency: currencyCode,
     amount: positiveAmountInput,
-    cardId: z.optional(z.number().check(z.int(), z.positive())),
-    addressId: z.optional(z.number().check(z.int(), z.positive())),
+    cardId: z.optional(rowIdInput),
+    addressId: z.optional(rowIdInput),
     withdrawPassword: z.string().check(z.regex(new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`))),
   }),
   response: withdrawOrder,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { feedbackTextSchema, letterTextSchema } from '../rules/identity';
-import { pageFields, paged, queryInt } from './common';
+import { pageFields, paged, queryInt, rowIdInput } from './common';
 
 const apiLanguage = z.enum(['TW', 'EN', 'TH']);
 
@@ -114,7 +114,7 @@ export const letterReply = endpoint({
   method: 'POST',
   path: '/v1/user/internal/letter/message/reply',
   auth: true,
-  body: z.object({ id: z.number().check(z.int(), z.gte(1)), content: feedbackTextSchema, attachments }),
+  body: z.object({ id: rowIdInput, content: feedbackTextSchema, attachments }),
   response: letterThread,
   summary: "Adds the player's reply to one of their letters and returns the thread; anyone else's is 404",
 });
