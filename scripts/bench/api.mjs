@@ -70,6 +70,13 @@ export async function fixedRate(baseUrl, path, seconds = 10) {
   return summary(await cannon({ ...options, duration: seconds, headers: signedHeaders(baseUrl) }));
 }
 
+/** As many catalogue reads as the server answers on 50 connections for `seconds`: its throughput. */
+export async function maxRate(baseUrl, path, seconds = 10) {
+  const options = { url: `${baseUrl}/api${path}`, connections: 50 };
+  await cannon({ ...options, duration: 2, headers: signedHeaders(baseUrl) });
+  return summary(await cannon({ ...options, duration: seconds, headers: signedHeaders(baseUrl) }));
+}
+
 /**
  * Each of the players on a connection of its own, as fast as the server answers.
  * `requests` are autocannon request objects; every request gets a fresh Idempotency-Key.

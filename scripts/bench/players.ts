@@ -13,6 +13,8 @@
  *     ledger entries, none is negative, and each bench player still owns exactly
  *     startMinor (main plus game wallets, game units converted back to main).
  *     Prints { problems: string[], wallets, entries } as JSON.
+ *
+ * With DATABASE_URL set, both work on that PostgreSQL database instead (the cluster bench).
  */
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
@@ -29,7 +31,7 @@ const PREFIX = 'bench';
 const WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 async function seedPlayers(dataDir: string, count: number, startMinor: number): Promise<string[]> {
-  const handle = openDatabase({ dataDir });
+  const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db);
@@ -49,7 +51,7 @@ async function seedPlayers(dataDir: string, count: number, startMinor: number): 
 }
 
 async function verifyLedger(dataDir: string, startMinor: number) {
-  const handle = openDatabase({ dataDir });
+  const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   const db = handle.db;
   try {
     const problems: string[] = [];

@@ -119,8 +119,8 @@ export function run(command, args, options = {}) {
 }
 
 /** Runs a TypeScript file of the repository with tsx, as `npm run ops` does. */
-export function runTs(file, args) {
-  return run(process.execPath, ['--import', 'tsx', file, ...args]);
+export function runTs(file, args, env = {}) {
+  return run(process.execPath, ['--import', 'tsx', file, ...args], { env: { ...process.env, ...env } });
 }
 
 export function median(values) {

@@ -46,6 +46,7 @@ import { createMetrics } from './services/metrics';
 import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
+import { rateLimitStores } from './services/rate-limit-store';
 import { scheduleVipDaily, type VipSchedule } from './services/vip/schedule';
 
 export interface BuildOptions {
@@ -72,6 +73,8 @@ export interface BuildOptions {
   liveEvents?: Partial<StreamLimits>;
   /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
   metricsToken?: string;
+  /** Proxies believed for X-Forwarded-For/-Proto (default env TRUST_PROXY; unset: none). */
+  trustProxy?: string[] | false;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -80,7 +83,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const dataDir = resolve(options.dataDir ?? env.dataDir);
   const webRoot = resolve(options.webRoot ?? env.webRoot);
   const brand = options.brand ?? env.brand;
-  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl });
+  // Until the app (and its logger) exists, a lost idle connection is reported on stderr.
+  let onPoolError = (error: Error) => console.warn(`database: idle connection lost: ${error.message}`);
+  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error) });
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db, { demo: env.demoData });
@@ -93,6 +98,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOptions(options.logger ?? {}, env.logLevel),
     // Limits: bodies are small JSON; uploads (later) register their own parser limits.
     bodyLimit: JSON_BODY_LIMIT,
+    // Behind nginx (deploy/): request.ip, which the per-address limits count, is then the player's
+    // address from X-Forwarded-For, believed only when the socket's peer is one of these proxies.
+    trustProxy: options.trustProxy ?? env.trustProxy,
     // One line per request (below) instead of Fastify's two: logging was a tenth of a transfer's time.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -113,7 +121,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
     addressLimits: options.addressLimits ?? env.addressLimits,
+    rateLimitStores: rateLimitStores(handle.db),
   });
+  onPoolError = (error) => app.log.warn({ err: error }, 'database: idle connection lost; the next query reconnects');
   app.decorateRequest('signedBrand', undefined);
   app.decorateRequest('session', undefined);
   app.addHook('onClose', async () => handle.close());
@@ -131,8 +141,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // API JSON, generated images and index.html go compressed when the browser accepts it (built
   // assets are precompressed); small replies are not worth the CPU.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // The flood guard counts in this process's memory; the sensitive routes name the shared store
+  // (routes/user.ts sensitiveLimit), counted in the database across processes (docs/decisions.md).
   await app.register(rateLimit, {
     global: true,
+    store: app.site.rateLimitStores.ProcessStore,
     max: options.rateLimitMax ?? env.rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: () => CoreErrors.rateLimited(),

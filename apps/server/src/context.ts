@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './db/connection';
 import type { AddressLimits } from './env';
 import type { Database } from './db/schema';
+import type { rateLimitStores } from './services/rate-limit-store';
 import type { SpaIndex } from './http/spa';
 import type { Catalogue } from './services/catalogue';
 import type { LineConfig } from './services/accounts/line';
@@ -28,6 +29,8 @@ export interface SiteContext {
   sensitiveRateLimitMax: number;
   /** Code sends and captchas per client address (env ADDRESS_CODES_PER_HOUR, ADDRESS_CAPTCHAS_PER_10_MIN). */
   addressLimits: AddressLimits;
+  /** The flood guard's per-process store and the sensitive routes' database-backed one (services/rate-limit-store.ts). */
+  rateLimitStores: ReturnType<typeof rateLimitStores>;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { BRAND_IDS, type BrandId } from '@site/contract';
@@ -51,9 +52,41 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut (ms). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host are believed:
+   * a comma list of addresses, CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal).
+   * Unset: none (request.ip is the socket's peer). `true` or a hop count is refused: trusting
+   * every caller would let anyone pick the address the per-address limits count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      if (entries.length === 0 || (entries.length === 1 && ['false', '0'].includes(entries[0]!.toLowerCase()))) return false as const;
+      const bad = entries.filter((s) => !isTrustedProxyEntry(s));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not an address, CIDR or loopback/linklocal/uniquelocal: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** NODE_ENV=test only: '1' adds GET /__test/slow?ms=N (routes/test-slow.ts) for the shutdown test. */
   TEST_SLOW_ROUTE: z.enum(['0', '1']).optional(),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** 127.0.0.1, ::1, 10.0.0.0/8, fd00::/8 or one of proxy-addr's names. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 /** Limits per client address shared by every process (counted in the database). */
 export interface AddressLimits {
@@ -84,6 +117,8 @@ export interface Env {
   shutdownGraceMs: number;
   /** The test-only slow route (TEST_SLOW_ROUTE=1 with NODE_ENV=test; never otherwise). */
   testSlowRoute: boolean;
+  /** Fastify's trustProxy: the proxies believed for X-Forwarded-*, or false (TRUST_PROXY). */
+  trustProxy: string[] | false;
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -119,5 +154,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     testSlowRoute: e.NODE_ENV === 'test' && e.TEST_SLOW_ROUTE === '1',
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -13,18 +13,20 @@ import { ACTIVITY_USAGE, runActivityOps } from './ops-activity';
 import { OpsInputError } from './services/fund/operator';
 import { createHub, removeHub } from './services/events/poke';
 import { attachPgTransport } from './services/events/pg-transport';
+import { BACKUP_USAGE, BackupRefused, runBackup, runRestore } from './ops-backup';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
   maintenance off                                        switch it off
   maintenance status                                     show the switch and the window
   outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
-  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets and sessions, time out unpaid deposit orders (the server also does it hourly)
+  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets, sessions and rate-limit windows, time out unpaid deposit orders (the server also does it hourly)
 ${FUND_USAGE}
 ${ACCOUNT_USAGE}
 ${VIP_USAGE}
 ${MESSAGE_USAGE}
 ${ACTIVITY_USAGE}
+${BACKUP_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
 export class UsageError extends Error {}
@@ -92,6 +94,17 @@ async function withDb<T>(target: OpsTarget, run: (handle: ReturnType<typeof open
 
 export async function runOps(args: string[], target: OpsTarget): Promise<string> {
   const [area, action, ...rest] = args;
+  if (area === 'backup' || area === 'restore') {
+    // No withDb: a backup reads the database as it is, a restore replaces it; neither migrates nor seeds.
+    const options = args.slice(1);
+    const refusal = (error: unknown) => {
+      throw error instanceof BackupRefused ? new UsageError(error.message) : error;
+    };
+    if (area === 'backup') return runBackup(target, option(options, '--out')).catch(refusal);
+    const file = options.find((a) => !a.startsWith('--'));
+    if (!file) throw new UsageError(`restore needs the backup file: npm run ops -- restore <file> [--force]\n${OPS_USAGE}`);
+    return runRestore(target, file, options.includes('--force')).catch(refusal);
+  }
   if (area === 'housekeeping') {
     return withDb(target, async (handle) => {
       const { depositTimeouts, ...deleted } = await housekeeping(handle.db);

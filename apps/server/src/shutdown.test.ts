@@ -1,98 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEnv, REPO_ROOT } from './env';
-import { createTestDatabase } from './test/pg';
+import { loadEnv } from './env';
+import { childFixture, get, refused, sleep, type ChildServer } from './test/child-server';
 
-/** main.ts as production starts it, in a child process with its own data folder and port. */
+/** main.ts as production starts it, in a child process with its own data folder and port (test/child-server.ts). */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A GET on a connection of its own (no keep-alive pool): the status and body, or the error. */
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Whether a new TCP connection to the port is refused. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let fixture: Awaited<ReturnType<typeof childFixture>> | undefined;
+let child: ChildServer | undefined;
 afterEach(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const gone = new Promise((r) => child?.once('exit', r));
-    child.kill('SIGKILL');
-    await gone;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
+  await fixture?.cleanup();
+  fixture = undefined;
   child = undefined;
-  dataDir = undefined;
-  dropDatabase = undefined;
 });
 
-async function startMain(extraEnv: Record<string, string> = {}): Promise<{ port: number; dataDir: string; exited: Promise<number | null>; output: () => string }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'shutdown-test-'));
-  dataDir = dir;
-  // With DATABASE_URL (the suite on PostgreSQL): a fresh database of its own, as every server test gets.
-  const pg = await createTestDatabase();
-  dropDatabase = pg?.drop;
-  let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', TEST_SLOW_ROUTE: '1', DEMO_DATA: '0', DATABASE_URL: pg?.url ?? '', ...extraEnv };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child = proc;
-  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    try {
-      if ((await get(port, '/healthz')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  return { port, dataDir: dir, exited, output: () => output };
+async function startMain(extraEnv: Record<string, string> = {}): Promise<ChildServer> {
+  fixture = await childFixture('shutdown-test-');
+  child = await fixture.start({ TEST_SLOW_ROUTE: '1', ...extraEnv });
+  return child;
 }
 
 describe('SIGTERM', () => {
@@ -101,7 +26,7 @@ describe('SIGTERM', () => {
     const slow = get(server.port, '/__test/slow?ms=4000');
     // The request has reached its handler (it is in flight) before the signal.
     await sleep(700);
-    child?.kill('SIGTERM');
+    child?.proc.kill('SIGTERM');
 
     let refusedWhileInFlight = false;
     let slowDone = false;
@@ -138,7 +63,7 @@ describe('SIGTERM', () => {
       () => 'cut',
     );
     await sleep(500);
-    child?.kill('SIGTERM');
+    child?.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(await slow).toBe('cut');
     expect(Date.now() - started).toBeLessThan(15_000);

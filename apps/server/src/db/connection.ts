@@ -20,6 +20,8 @@ export interface DbHandle {
 export interface DbOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL: an idle pooled connection failed (the server stopped or restarted); default: a line on stderr. */
+  onPoolError?: (error: Error) => void;
 }
 
 export const SQLITE_FILE = 'site.db';
@@ -76,6 +78,11 @@ export function openDatabase(options: DbOptions): DbHandle {
     const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser };
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
+    // When PostgreSQL stops or fails over, its idle pooled connections error out and the pool emits
+    // 'error': without a listener that event would end the process. The pool has already dropped the
+    // client and the next query opens a new connection, so it is only reported.
+    const onPoolError = options.onPoolError ?? ((error: Error) => console.warn(`database: idle connection lost: ${error.message}`));
+    pool.on('error', (error) => onPoolError(error));
     dialect = new PostgresDialect({ pool });
   } else {
     name = 'sqlite';

@@ -53,6 +53,14 @@ export interface LoginGuardsTable {
   window_start: string;
 }
 
+/** Hits per route and client address in the current window of the shared rate limit (services/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds. */
+  window_start: number;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   uuid: string;
@@ -128,6 +136,7 @@ export interface AccountTables {
   accounts: AccountsTable;
   sessions: SessionsTable;
   login_guards: LoginGuardsTable;
+  rate_limits: RateLimitsTable;
   sms_outbox: SmsOutboxTable;
   captchas: CaptchasTable;
   verification_tickets: VerificationTicketsTable;

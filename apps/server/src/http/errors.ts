@@ -6,9 +6,42 @@ import { DEFAULT_LANGUAGE, languageOf } from './language';
 /** The largest JSON body any call takes (app.ts bodyLimit); uploads have their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Maps anything thrown to an ApiError: a body over the limit is 413 000413, Fastify's other client errors 400 000400, the rest 500. */
+/** Node's socket errors that mean the database server cannot be reached or went away. */
+const UNREACHABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * PostgreSQL's SQLSTATEs for a server that is stopping, starting or full: 57P01 admin_shutdown,
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections; class 08 (connection
+ * exception) is matched by prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres raises these without a code: a connection lost mid-query, or the pool's connect timeout. */
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether an error says the database is out of reach (stopped, restarting, failing over, its
+ * connections used up) rather than that the request or the code is wrong: such a failure passes
+ * when the database is back, so the caller is told 503 (try later), not 500. Looks through `cause`
+ * and an AggregateError's `errors` (Node's connect to several addresses). Errors carrying an HTTP
+ * statusCode are Fastify's own (e.g. a client that hung up mid-body): not the database's.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const e = error as { code?: unknown; message?: unknown; statusCode?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.statusCode === 'number') return false;
+  if (typeof e.code === 'string' && (UNREACHABLE_ERRNOS.has(e.code) || UNAVAILABLE_SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/**
+ * Maps anything thrown to an ApiError: a body over the limit is 413 000413, Fastify's other client
+ * errors 400 000400, the database out of reach 503 000503 (the web app's maintenance screen, which
+ * keeps probing and goes home once calls succeed; docs/decisions.md), the rest 500.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return CoreErrors.maintenance();
   const e = error as Partial<FastifyError> | undefined;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status === 404) return CoreErrors.notFound();
@@ -28,7 +61,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (!(error instanceof ApiError)) {
-      if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
+      // An outage is the database's trouble, not a bug here: a warning per request, not an error.
+      if (apiError.status === 503) request.log.warn({ err: error }, 'database unavailable');
+      else if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
       else request.log.info({ err: error }, 'client error');
     }
     return sendError(app, request, reply, apiError);

@@ -4,8 +4,9 @@ import type { TestServer } from '../test/harness';
 
 /**
  * Helpers of the fuzzer and the authorization matrix: a cheap digest of the
- * money and content tables (sessions, throttles, captchas, outbox and login
- * guards are left out: a refused call may count an attempt there) and the
+ * money and content tables (sessions, throttles, captchas, outbox, login
+ * guards and rate-limit counters are left out: a refused call may count an
+ * attempt there) and the
  * failure-envelope check.
  */
 

@@ -7,9 +7,12 @@ import { isAutoGameTransfer, setLanguage, unreadCounts, updateDetail } from '../
 import { registerByPhone } from '../services/accounts/register';
 import { revokeSession, touch } from '../services/accounts/sessions';
 
-/** Per client IP on the calls that guess secrets, on top of the per-name lockout and code limits (DESIGN 9). */
+/**
+ * Per client IP and route on the calls that guess secrets, on top of the per-name lockout and code
+ * limits (DESIGN 9); counted in the database, so every server process shares the one limit.
+ */
 export function sensitiveLimit(app: FastifyInstance) {
-  return { config: { rateLimit: { max: app.site.sensitiveRateLimitMax, timeWindow: '1 minute' } } };
+  return { config: { rateLimit: { max: app.site.sensitiveRateLimitMax, timeWindow: '1 minute', store: app.site.rateLimitStores.SharedStore } } };
 }
 
 /** User calls of SPEC 7: login, registration, session, profile. */

@@ -53,8 +53,22 @@ describe('housekeeping', () => {
     expect(Number(ledgerAfter.n)).toBe(Number(ledgerBefore.n));
   });
 
+  it('deletes rate-limit windows older than an hour, keeping the current ones', async () => {
+    const db = server.app.site.db;
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'POST /old|10.0.0.1', count: 3, window_start: Date.now() - RETENTION.rateLimits - MINUTE },
+        { key: 'POST /now|10.0.0.1', count: 1, window_start: Date.now() - MINUTE },
+      ])
+      .execute();
+    expect((await housekeeping(db)).rateLimits).toBeGreaterThanOrEqual(1);
+    const keys = (await db.selectFrom('rate_limits').select('key').where('key', 'like', 'POST /%|10.0.0.1').execute()).map((r) => r.key);
+    expect(keys).toEqual(['POST /now|10.0.0.1']);
+  });
+
   it('runs from the ops command and says what it deleted', async () => {
     const out = await runOps(['housekeeping'], { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
-    expect(out).toMatch(/^deleted: idempotencyKeys \d+, outbox \d+, captchas \d+, tickets \d+, lineStates \d+, sessions \d+, loginFailures \d+; timed out: deposit orders \d+$/);
+    expect(out).toMatch(/^deleted: idempotencyKeys \d+, outbox \d+, captchas \d+, tickets \d+, lineStates \d+, sessions \d+, loginFailures \d+, rateLimits \d+; timed out: deposit orders \d+$/);
   });
 });

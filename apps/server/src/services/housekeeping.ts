@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { expireDeposits } from './fund/deposits';
+import { pruneRateLimits } from './rate-limit-store';
 
 type Db = Kysely<Database>;
 const HOUR = 60 * 60_000;
@@ -11,16 +12,18 @@ const DAY = 24 * HOUR;
  * longer than anything that still reads them: a client repeats a money call
  * with the same idempotency key within seconds (a lost reply), never a day
  * later; code sending is rate-limited per number and device over 24 hours;
- * lockouts look back 15 minutes; a session ends 7 days after its last use.
+ * lockouts look back 15 minutes; a session ends 7 days after its last use; a rate-limit window
+ * lasts a minute.
  */
 export const RETENTION = {
   idempotencyKeys: DAY,
   outbox: 7 * DAY,
   expired: DAY,
   loginFailures: DAY,
+  rateLimits: HOUR,
 } as const;
 
-export type HousekeepingReport = Record<'idempotencyKeys' | 'outbox' | 'captchas' | 'tickets' | 'lineStates' | 'sessions' | 'loginFailures' | 'depositTimeouts', number>;
+export type HousekeepingReport = Record<'idempotencyKeys' | 'outbox' | 'captchas' | 'tickets' | 'lineStates' | 'sessions' | 'loginFailures' | 'rateLimits' | 'depositTimeouts', number>;
 
 const before = (now: number, ms: number) => new Date(now - ms).toISOString();
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -46,6 +49,7 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Housekeepi
         .executeTakeFirst(),
     ),
     loginFailures: count(await db.deleteFrom('login_guards').where('window_start', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()),
+    rateLimits: await pruneRateLimits(db, now - RETENTION.rateLimits),
     depositTimeouts,
   };
 }

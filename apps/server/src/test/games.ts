@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gameApi, playApi } from '@site/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { usernameKey } from '../services/accounts/accounts';
 import type { TestServer } from './harness';
 
@@ -46,7 +48,11 @@ export function bet(server: TestServer, session: string, stake: string, choice: 
 
 /** Ledger vs balances: every wallet's balance equals the sum of its entries, and none is negative. */
 export async function ledgerMismatches(server: TestServer): Promise<Array<{ id: number; balance: number; sum: number }>> {
-  const db = server.app.site.db;
+  return ledgerMismatchesIn(server.app.site.db);
+}
+
+/** The same on any database handle (e.g. one a test opens on a child process's data). */
+export async function ledgerMismatchesIn(db: Kysely<Database>): Promise<Array<{ id: number; balance: number; sum: number }>> {
   const wallets = await db.selectFrom('wallet_accounts').select(['id', 'balance']).execute();
   const sums = await db
     .selectFrom('ledger_entries')

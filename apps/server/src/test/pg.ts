@@ -41,6 +41,10 @@ export interface PgCluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication, local only). */
   url: string;
   stop: () => Promise<void>;
+  /** Stops the server (fast: sessions are cut, as in a crash or a failover) and keeps its data, for outage tests. */
+  pause: () => Promise<void>;
+  /** Starts the paused server again on the same data and port. */
+  resume: () => Promise<void>;
 }
 
 /** PostgreSQL's server binaries: PG_BIN, /usr/local/bin, or Debian's /usr/lib/postgresql/<version>/bin (newest). */
@@ -103,9 +107,10 @@ export async function startPgCluster(): Promise<PgCluster> {
     execFileSync(cmd, argv, { stdio: 'pipe', cwd: dir });
   };
   const port = await freePort();
+  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`, 'start']);
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`, 'start']);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -119,5 +124,7 @@ export async function startPgCluster(): Promise<PgCluster> {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    pause: async () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: async () => start(),
   };
 }

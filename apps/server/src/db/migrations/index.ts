@@ -14,6 +14,7 @@ import * as m012 from './012_sponsors';
 import * as m013 from './013_login_guards';
 import * as m014 from './014_play_session_link';
 import * as m015 from './015_client_address';
+import * as m016 from './016_rate_limits';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013_login_guards': m013,
   '014_play_session_link': m014,
   '015_client_address': m015,
+  '016_rate_limits': m016,
 };

@@ -62,6 +62,8 @@ export async function checkSendLimits(db: Db, phone: Phone, client: CodeClient, 
 /** Writes a fresh 6-digit code for a number and request type; returns its uuid. */
 export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, requestType: number, client: CodeClient): Promise<{ uuid: string; countdown: number }> {
   const uuid = randomId(16);
+  // One clock reading: the code lives exactly CODE_TTL_MS from when it was written.
+  const now = new Date();
   await db
     .insertInto('sms_outbox')
     .values({
@@ -73,8 +75,8 @@ export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, reque
       request_type: requestType,
       device_id: client.deviceId,
       address: client.address,
-      created_at: nowIso(),
-      expires_at: isoIn(CODE_TTL_MS),
+      created_at: now.toISOString(),
+      expires_at: isoIn(CODE_TTL_MS, now),
       used_at: null,
     })
     .execute();
