@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../env';
-import { signHeaders } from './harness';
-import { createTestDatabase } from './pg';
+import { jsonOrUndefined, signHeaders } from './harness';
+import { createTestDatabase, freePort } from './pg';
 
 /**
  * main.ts as production starts it, in a child process with its own data folder and port: for the
@@ -16,17 +16,7 @@ import { createTestDatabase } from './pg';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** A GET on a connection of its own (no keep-alive pool): the status and body, or the error. */
 export function get(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -163,13 +153,7 @@ export async function apiFetch<T = { code: string; msg: string; data: unknown }>
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(new URL(path, base), { method: o.method ?? 'GET', headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) });
   const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, text, json: json as T };
+  return { status: res.status, text, json: jsonOrUndefined(text) as T };
 }
 
 export type Envelope = { code: string; msg: string; data: Record<string, unknown> | null };

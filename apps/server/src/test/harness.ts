@@ -104,13 +104,7 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
     }
     const res = await fetch(target, { method: o.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
     const text = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, text, json: json as T };
+    return { status: res.status, headers: res.headers, text, json: jsonOrUndefined(text) as T };
   };
 
   const callFetch = (endpoint: Endpoint, input: CallInput) => {
@@ -145,4 +139,13 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A reply's body as JSON, or undefined when it is not JSON (an HTML page, an empty body). */
+export function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
