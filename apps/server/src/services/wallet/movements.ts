@@ -23,6 +23,8 @@ export function onLedgerMovement(listener: LedgerListener): () => void {
 
 /** Runs `fn` (and what it starts) for one app: the movements it makes go to `listener` only (tests run many apps in one process). */
 export function runWithLedgerListener<T>(listener: LedgerListener, fn: () => T): T {
+  // One app (production): its listener is the only one, and hears everything without a scope (see runInHub).
+  if (listeners.size === 1 && listeners.has(listener)) return fn();
   return scope.run(listener, fn);
 }
 
