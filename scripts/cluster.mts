@@ -6,13 +6,12 @@
 // e2e/tests/cluster.spec.ts imports startCluster to kill and restart servers under a browser.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startPgCluster } from '../apps/server/src/test/pg.ts';
+import { freePort, startPgCluster } from '../apps/server/src/test/pg.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx.conf.template');
@@ -47,19 +46,6 @@ export interface ClusterOptions {
    * DEMO_DATA to 1. PORT, HOST, DATABASE_URL, DATA_DIR and TRUST_PROXY are the cluster's own.
    */
   env?: Record<string, string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** /usr/sbin/nginx (Debian's), else the first nginx on PATH. */
