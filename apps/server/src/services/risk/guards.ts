@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { RISK_CATALOGUE } from '../../db/seed/catalogue-risk';
 import { ApiError } from '../../http/api-error';
 import { writeNotice, type NoticeTexts } from '../fund/notices';
-import { linkedIds, linksBetween } from './links';
+import { linkedIds, linksBetween, type Link } from './links';
 
 type Db = Kysely<Database>;
 
@@ -23,9 +23,9 @@ export const LinkErrors = {
 
 type RefusalKind = 'firstRecharge' | 'invite' | 'activityReward';
 
-/** Writes the refusal once per reference; true when this call wrote it. */
-async function recordRefusal(db: Db, kind: RefusalKind, accountId: number, linkedAccountId: number, reference: string, at: string): Promise<boolean> {
-  const links = [...new Set((await linksBetween(db, accountId, linkedAccountId)).map((l) => l.kind))].join(',') || 'linked';
+/** Writes the refusal once per reference, with the kinds of `links` (what links the pair); true when this call wrote it. */
+async function recordRefusal(db: Db, kind: RefusalKind, accountId: number, linkedAccountId: number, found: Link[], reference: string, at: string): Promise<boolean> {
+  const links = [...new Set(found.map((l) => l.kind))].join(',');
   const row = await db
     .insertInto('risk_refusals')
     .values({ account_id: accountId, kind, reference: reference.slice(0, 64), linked_account_id: linkedAccountId, links, created_at: at })
@@ -58,7 +58,7 @@ async function linkedBonusHolder(db: Db, accountId: number): Promise<number | un
 export async function refuseLinkedFirstRechargeJoin(db: Db, accountId: number, now = new Date()): Promise<void> {
   const holder = await linkedBonusHolder(db, accountId);
   if (holder === undefined) return;
-  await recordRefusal(db, 'firstRecharge', accountId, holder, `FRJOIN${accountId}`, now.toISOString());
+  await recordRefusal(db, 'firstRecharge', accountId, holder, await linksBetween(db, accountId, holder), `FRJOIN${accountId}`, now.toISOString());
   throw LinkErrors.firstRecharge();
 }
 
@@ -76,7 +76,7 @@ export async function withholdLinkedFirstRecharge(trx: Db, order: { account_id: 
     .where('account_id', '=', order.account_id)
     .where('status', '=', 'joined')
     .execute();
-  if (await recordRefusal(trx, 'firstRecharge', order.account_id, holder, `FR${order.order_no}`, at)) {
+  if (await recordRefusal(trx, 'firstRecharge', order.account_id, holder, await linksBetween(trx, order.account_id, holder), `FR${order.order_no}`, at)) {
     const titles = { TW: '首存紅利未發放', EN: 'First-deposit bonus not credited', TH: 'ไม่ได้รับโบนัสฝากครั้งแรก' };
     await writeNotice(trx, order.account_id, 'trade', noticeOf(LINK_ERROR_CODES.firstRechargeLinked, titles), new Date(at));
   }
@@ -91,18 +91,19 @@ export async function withholdLinkedFirstRecharge(trx: Db, order: { account_id: 
 export async function withholdLinkedInvite(trx: Db, friendId: number, inviterId: number, at: string): Promise<boolean> {
   // Paid already (an earlier deposit): the reward's own once-per-friend rule answers, not this guard.
   if (await trx.selectFrom('invite_rewards').select('friend_account_id').where('friend_account_id', '=', friendId).executeTakeFirst()) return false;
-  let linkedTo: number | undefined = (await linksBetween(trx, friendId, inviterId)).length > 0 ? inviterId : undefined;
-  if (linkedTo === undefined) {
+  let found = await linksBetween(trx, friendId, inviterId);
+  if (found.length === 0) {
     const rewarded = await trx
       .selectFrom('invite_rewards')
       .select('friend_account_id')
       .where('friend_account_id', 'in', linkedIds(trx, friendId))
       .limit(1)
       .executeTakeFirst();
-    linkedTo = rewarded?.friend_account_id;
+    if (rewarded) found = await linksBetween(trx, friendId, rewarded.friend_account_id);
   }
-  if (linkedTo === undefined) return false;
-  if (await recordRefusal(trx, 'invite', inviterId, friendId, `INV${friendId}`, at)) {
+  if (found.length === 0) return false;
+  // The inviter lost the reward for this friend; `links` says what linked the friend (to the inviter or an earlier friend).
+  if (await recordRefusal(trx, 'invite', inviterId, friendId, found, `INV${friendId}`, at)) {
     const titles = { TW: '邀請好友獎勵未發放', EN: 'Invite reward not credited', TH: 'ไม่ได้รับรางวัลชวนเพื่อน' };
     await writeNotice(trx, inviterId, 'trade', noticeOf(LINK_ERROR_CODES.inviteLinked, titles), new Date(at));
   }
@@ -122,6 +123,6 @@ export async function refuseLinkedRewardClaim(db: Db, accountId: number, rewardI
     .limit(1)
     .executeTakeFirst();
   if (!claimed) return;
-  await recordRefusal(db, 'activityReward', accountId, claimed.account_id, `activityReward:${rewardId}`, now.toISOString());
+  await recordRefusal(db, 'activityReward', accountId, claimed.account_id, await linksBetween(db, accountId, claimed.account_id), `activityReward:${rewardId}`, now.toISOString());
   throw LinkErrors.reward();
 }
