@@ -5,7 +5,7 @@ import type { CatalogueEntry } from './catalogue';
  * names them). 061072 is never an error reply: its texts are the notice an inviter gets when a
  * friend's reward is withheld, kept here so the three languages live in one place.
  */
-const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 2): CatalogueEntry => ({ status, code, showType, tw, en, th });
+const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 1): CatalogueEntry => ({ status, code, showType, tw, en, th });
 
 export const RISK_CATALOGUE: CatalogueEntry[] = [
   e(
