@@ -111,10 +111,16 @@ describe('registration caps per device and per address', () => {
   it('a fourth registration from one device is refused', async () => {
     const device = newDevice().deviceId ?? '';
     for (let i = 0; i < 3; i++) await signUp(capped, { device, address: newAddress() });
+    const accounts = async () => Number((await capped.app.site.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await accounts();
     const error = await signUp(capped, { device, address: newAddress() }).catch((e: unknown) => String(e));
     expect(error).toContain(`HTTP 403`);
     expect(error).toContain(LINK_ERROR_CODES.deviceRegistrationCap);
     expect(error).toContain(text('012070'));
+    // Nothing was made, and the catalogue every client reads has the words in three languages.
+    expect(await accounts()).toBe(before);
+    const described = await capped.app.site.db.selectFrom('error_codes').selectAll().where('error_code', '=', '012070').executeTakeFirstOrThrow();
+    expect(described).toMatchObject({ http_status: 403, desc_en: expect.stringContaining('This device has registered the most accounts'), desc_th: expect.stringContaining('อุปกรณ์นี้') });
     const counted = await capped.app.site.db.selectFrom('registration_counts').select('total').where('kind', '=', 'device').where('value', '=', device).executeTakeFirst();
     expect(counted?.total).toBe(3);
     // Another device is its own count.
