@@ -43,8 +43,8 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
 }
 
 /** Starts the built server on a free port with a fresh data folder. */
-/** Every browser of the suite comes from 127.0.0.1: the per-address code and captcha limits would bind across specs. */
-const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000' };
+/** Every browser of the suite comes from 127.0.0.1 and the API helpers share one device id: the per-address code and captcha limits and the registration caps would bind across specs. */
+const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000', REGISTRATIONS_PER_DEVICE: '1000000', REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000' };
 
 export async function startServer(brand = 'jade', extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

@@ -23,7 +23,7 @@ type StartCluster = (options: { servers?: number; brand?: string; env?: Record<s
 const CLUSTER_MODULE = new URL('../../scripts/cluster.mts', import.meta.url).href;
 
 /** As e2e/server.ts: every browser comes from 127.0.0.1, so the per-address limits are loosened. */
-const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000' };
+const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000', REGISTRATIONS_PER_DEVICE: '1000000', REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000' };
 
 test.describe.configure({ mode: 'serial' });
 

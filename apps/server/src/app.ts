@@ -9,6 +9,7 @@ import { openDatabase, type DbHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
+import type { RegistrationCaps } from './services/risk/registration-caps';
 import { CoreErrors } from './http/api-error';
 import { clientErrorHandler, frameworkErrorHandler, JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -60,6 +61,7 @@ export interface BuildOptions {
   rateLimitMax?: number;
   sensitiveRateLimitMax?: number;
   addressLimits?: AddressLimits;
+  registrationCaps?: RegistrationCaps;
   /** How long a maintenance read is reused (ms); default 1000 (tests pass 0). */
   maintenanceCacheMs?: number;
   env?: Env;
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
     addressLimits: options.addressLimits ?? env.addressLimits,
+    registrationCaps: options.registrationCaps ?? env.registrationCaps,
     rateLimitStores: rateLimitStores(handle.db),
   });
   onPoolError = (error) => app.log.warn({ err: error }, 'database: idle connection lost; the next query reconnects');

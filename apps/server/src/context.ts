@@ -8,6 +8,7 @@ import type { SpaIndex } from './http/spa';
 import type { Catalogue } from './services/catalogue';
 import type { LineConfig } from './services/accounts/line';
 import type { MaintenanceState } from './services/maintenance';
+import type { RegistrationCaps } from './services/risk/registration-caps';
 
 /** What every route and service of the server reaches through `app.site`. */
 export interface SiteContext {
@@ -29,6 +30,8 @@ export interface SiteContext {
   sensitiveRateLimitMax: number;
   /** Code sends and captchas per client address (env ADDRESS_CODES_PER_HOUR, ADDRESS_CAPTCHAS_PER_10_MIN). */
   addressLimits: AddressLimits;
+  /** Registrations per device id and per client address (env REGISTRATIONS_PER_DEVICE, REGISTRATIONS_PER_ADDRESS_PER_DAY). */
+  registrationCaps: RegistrationCaps;
   /** The flood guard's per-process store and the sensitive routes' database-backed one (services/rate-limit-store.ts). */
   rateLimitStores: ReturnType<typeof rateLimitStores>;
 }

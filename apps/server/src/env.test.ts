@@ -12,4 +12,10 @@ describe('environment', () => {
   it('refuses a DEMO_DATA other than 0 or 1', () => {
     expect(() => loadEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
+
+  it('caps registrations at 3 per device and 5 per address a day unless REGISTRATIONS_PER_* raise them', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).registrationCaps).toEqual({ perDevice: 3, perAddressPerDay: 5 });
+    expect(loadEnv({ REGISTRATIONS_PER_DEVICE: '1000', REGISTRATIONS_PER_ADDRESS_PER_DAY: '2000' }).registrationCaps).toEqual({ perDevice: 1000, perAddressPerDay: 2000 });
+    expect(() => loadEnv({ REGISTRATIONS_PER_DEVICE: '0' })).toThrow(/REGISTRATIONS_PER_DEVICE/);
+  });
 });

@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { BRAND_IDS, type BrandId } from '@site/contract';
 import type { LineConfig } from './services/accounts/line';
+import { DEFAULT_REGISTRATION_CAPS, type RegistrationCaps } from './services/risk/registration-caps';
 
 /** The repository root (apps/server/src -> ../../..), so paths work from any cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -41,6 +42,10 @@ const envSchema = z.object({
   ADDRESS_CODES_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Captcha pictures per client address per 10 minutes. */
   ADDRESS_CAPTCHAS_PER_10_MIN: z.coerce.number().int().positive().default(60),
+  /** Accounts one device id may register, ever (issue 17: multi-accounting; docs/decisions.md). */
+  REGISTRATIONS_PER_DEVICE: z.coerce.number().int().positive().default(DEFAULT_REGISTRATION_CAPS.perDevice),
+  /** Accounts one client address may register per 24 hours (loopback is not counted: see services/risk/links.ts). */
+  REGISTRATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_REGISTRATION_CAPS.perAddressPerDay),
   /** LINE Login channel; when both are set, line/auth points at LINE's real authorize endpoint. */
   LINE_CHANNEL_ID: z.string().optional(),
   LINE_CHANNEL_SECRET: z.string().optional(),
@@ -110,6 +115,8 @@ export interface Env {
   logLevel: string;
   rateLimitMax: number;
   addressLimits: AddressLimits;
+  /** Registrations per device id and per client address (REGISTRATIONS_PER_*). */
+  registrationCaps: RegistrationCaps;
   sensitiveRateLimitMax: number;
   /** LINE channel settings, or undefined (the dev stand-in answers outside production). */
   line: LineConfig | undefined;
@@ -147,6 +154,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: e.RATE_LIMIT_MAX,
     sensitiveRateLimitMax: e.SENSITIVE_RATE_LIMIT_MAX,
     addressLimits: { codesPerHour: e.ADDRESS_CODES_PER_HOUR, captchasPer10Min: e.ADDRESS_CAPTCHAS_PER_10_MIN },
+    registrationCaps: { perDevice: e.REGISTRATIONS_PER_DEVICE, perAddressPerDay: e.REGISTRATIONS_PER_ADDRESS_PER_DAY },
     line:
       e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET
         ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL, apiBase: e.LINE_API_BASE }

@@ -10,6 +10,7 @@ import { ACCOUNT_USAGE, runAccountOps } from './ops-account';
 import { runVipOps, VIP_USAGE } from './ops-vip';
 import { MESSAGE_USAGE, runFeedbackOps, runLetterOps } from './ops-message';
 import { ACTIVITY_USAGE, runActivityOps } from './ops-activity';
+import { RISK_USAGE, runRiskOps } from './ops-risk';
 import { OpsInputError } from './services/fund/operator';
 import { createHub, removeHub } from './services/events/poke';
 import { attachPgTransport } from './services/events/pg-transport';
@@ -26,6 +27,7 @@ ${ACCOUNT_USAGE}
 ${VIP_USAGE}
 ${MESSAGE_USAGE}
 ${ACTIVITY_USAGE}
+${RISK_USAGE}
 ${BACKUP_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -139,6 +141,14 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     const options = args.slice(1);
     return withDb(target, (handle) =>
       runActivityOps(handle.db, options, (name) => option(options, name), loadEnv().brand).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'risk') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runRiskOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );

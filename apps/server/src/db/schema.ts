@@ -7,6 +7,7 @@ import type { FundTables } from './schema-fund';
 import type { GameTables } from './schema-games';
 import type { MessageTables } from './schema-messages';
 import type { PromotionTables } from './schema-promotions';
+import type { RiskTables } from './schema-risk';
 import type { SponsorTables } from './schema-sponsors';
 import type { VipTables } from './schema-vip';
 
@@ -158,7 +159,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -20,8 +20,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
   const sensitive = sensitiveLimit(app);
   route(app, userApi.login, ({ body, deviceId, request }) => loginByAccount(db, body, deviceId, request.ip), sensitive);
-  route(app, userApi.loginByMobile, ({ body, deviceId }) => loginByMobile(db, body, deviceId), sensitive);
-  route(app, userApi.registerPhone, ({ body, deviceId }) => registerByPhone(db, body, deviceId), sensitive);
+  route(app, userApi.loginByMobile, ({ body, deviceId, request }) => loginByMobile(db, body, deviceId, request.ip), sensitive);
+  route(app, userApi.registerPhone, ({ body, deviceId, request }) => registerByPhone(db, body, { deviceId, address: request.ip, caps: app.site.registrationCaps }), sensitive);
   route(app, userApi.logout, async (ctx) => {
     await revokeSession(db, sessionOf(ctx).sessionId, 'logout');
     return null;

@@ -71,10 +71,15 @@ export async function telephoneStateFor(server: TestServer, mobile: string): Pro
   return telephoneState;
 }
 
-/** Registers a new player by phone and returns the login result. */
-export async function registerPlayer(server: TestServer, username: string, password = 'pass1234', mobile = newPhone()) {
+/**
+ * Registers a new player by phone and returns the login result. Each player registers from a device
+ * of its own (unless `sign` says otherwise): one device for all would link every test player.
+ */
+export async function registerPlayer(server: TestServer, username: string, password = 'pass1234', mobile = newPhone(), sign: SignOptions = newDevice(), headers: Record<string, string> = {}) {
   const telephoneState = await telephoneStateFor(server, mobile);
   const result = await server.call(userApi.registerPhone, {
+    sign,
+    headers,
     body: {
       username,
       password,
@@ -88,6 +93,6 @@ export async function registerPlayer(server: TestServer, username: string, passw
   return { ...result, mobile };
 }
 
-export async function login(server: TestServer, username: string, pwd = 'demo1234'): Promise<string> {
-  return (await server.call(userApi.login, { body: { username, pwd } })).token;
+export async function login(server: TestServer, username: string, pwd = 'demo1234', sign?: SignOptions): Promise<string> {
+  return (await server.call(userApi.login, { body: { username, pwd }, ...(sign ? { sign } : {}) })).token;
 }

@@ -6,7 +6,7 @@ import { usernameKey } from '../services/accounts/accounts';
 import { hashPassword } from '../services/accounts/secrets';
 import { credit } from '../services/fund/operator';
 import { reviewCard } from '../services/fund/review';
-import { login } from './accounts';
+import { login, newDevice } from './accounts';
 import { idem } from './games';
 import { signHeaders, type TestServer } from './harness';
 
@@ -58,7 +58,8 @@ export async function newPlayer(server: TestServer, o: { phone?: boolean; vipNam
     updated_at: now,
   };
   const row = await server.app.site.db.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow();
-  return { name, id: row.id, token: await login(server, name) };
+  // Its own device: players logging in from one device are linked accounts (services/risk/links.ts).
+  return { name, id: row.id, token: await login(server, name, 'demo1234', newDevice()) };
 }
 
 /** POSTs raw bytes to the upload call (the harness's fetch sends text only). */

@@ -77,6 +77,8 @@ export interface TestServer {
 }
 
 const LOOSE_ADDRESS_LIMITS = { codesPerHour: 1_000_000, captchasPer10Min: 1_000_000 };
+/** Test players register from one device id and address: the caps are loosened unless a test sets them. */
+const LOOSE_REGISTRATION_CAPS = { perDevice: 1_000_000, perAddressPerDay: 1_000_000 };
 
 /**
  * Starts the real server on a random port over a fresh database: a temporary
@@ -87,7 +89,7 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
   const pg = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? pg?.url;
   // Every test request comes from 127.0.0.1: the per-address limits are loosened unless a test sets them.
-  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, webRoot: join(dataDir, 'no-web'), addressLimits: LOOSE_ADDRESS_LIMITS, ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, webRoot: join(dataDir, 'no-web'), addressLimits: LOOSE_ADDRESS_LIMITS, registrationCaps: LOOSE_REGISTRATION_CAPS, ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,6 +5,7 @@ import { FUND_CATALOGUE } from './catalogue-fund';
 import { GAMES_CATALOGUE, WALLET_CATALOGUE } from './catalogue-games';
 import { MESSAGE_CATALOGUE } from './catalogue-message';
 import { PROMOTIONS_CATALOGUE } from './catalogue-promotions';
+import { RISK_CATALOGUE } from './catalogue-risk';
 import { USER_CATALOGUE } from './catalogue-user';
 import { VIP_CATALOGUE } from './catalogue-vip';
 
@@ -77,4 +78,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE];

@@ -8,7 +8,7 @@ import { accountById, loginResult } from './accounts';
 import { UserErrors } from './errors';
 import { admit } from './login';
 import { resolvePhone } from './phone';
-import { generatedUsername, phoneTicket, register } from './register';
+import { generatedUsername, phoneTicket, register, type RegistrationClient } from './register';
 import { isoIn, nowIso, randomId, randomToken, sha256Hex } from './secrets';
 import type { Session } from './sessions';
 import { findTicket } from './tickets';
@@ -155,12 +155,12 @@ async function accountOfLine(db: Db, lineId: string) {
   return db.selectFrom('accounts').selectAll().where('line_id', '=', lineId).executeTakeFirst();
 }
 
-export async function loginByLine(db: Db, stateToken: string, deviceId: string): Promise<LoginResult> {
+export async function loginByLine(db: Db, stateToken: string, deviceId: string, address: string): Promise<LoginResult> {
   const row = await liveState(db, stateToken);
   const account = await accountOfLine(db, row.line_id);
   if (!account) throw UserErrors.lineNotRegistered({ stateToken, displayName: row.display_name ?? '', lineId: row.line_id });
   await spendState(db, row);
-  return admit(db, account, deviceId);
+  return admit(db, account, deviceId, { address });
 }
 
 export interface LineRegistration {
@@ -178,7 +178,7 @@ export interface LineRegistration {
 }
 
 /** Registers the LINE user of a state token with a verified phone (body or the one line/auth was given). */
-export async function registerByLine(db: Db, input: LineRegistration, deviceId: string): Promise<LoginResult> {
+export async function registerByLine(db: Db, input: LineRegistration, client: RegistrationClient): Promise<LoginResult> {
   if (input.password !== undefined && input.confirmPassword !== input.password) {
     throw CoreErrors.badRequest({ issues: [{ in: 'body', path: 'confirmPassword', message: 'rules.passwordMismatch' }] });
   }
@@ -192,11 +192,12 @@ export async function registerByLine(db: Db, input: LineRegistration, deviceId: 
     password: input.password ?? randomToken(18),
     phone: ticket.phone,
     ticket,
+    client,
     lineId: row.line_id,
     nickname: (row.display_name ?? '').trim().slice(0, 10) || undefined,
   });
   await spendState(db, row);
-  return loginResult(db, account, deviceId);
+  return loginResult(db, account, client.deviceId);
 }
 
 /** Binds the LINE user of a state token to the logged-in account. */

@@ -10,6 +10,7 @@ import { accountByPhone, resolvePhone } from './phone';
 import { DUMMY_HASH, nowIso, verifyPassword } from './secrets';
 import { rememberDevice, requireKnownDevice } from './sms-verify';
 import { createTicket } from './tickets';
+import { phoneValue, recordSightings } from '../risk/links';
 
 type Db = Kysely<Database>;
 
@@ -46,9 +47,10 @@ async function countAttempt(db: Db, key: string, address: string, now: number): 
 /**
  * Refuses a blocked account (403 001002) and one that must verify its phone
  * first (012011); with `passwordLogin`, also an unseen device while SMS login
- * verification is on (012011, sms-verify.ts). An admitted device is remembered.
+ * verification is on (012011, sms-verify.ts). An admitted device is remembered, and with the
+ * client address and phone kept as the account's links (services/risk/links.ts).
  */
-export async function admit(db: Db, row: AccountRow, deviceId: string, options: { passwordLogin?: boolean } = {}): Promise<LoginResult> {
+export async function admit(db: Db, row: AccountRow, deviceId: string, options: { passwordLogin?: boolean; address: string }): Promise<LoginResult> {
   if (row.status !== 'active') throw CoreErrors.accountBlocked();
   if (row.must_verify_phone === 1 && row.country_code && row.telephone) {
     const phone = { countryCode: row.country_code, telephone: row.telephone };
@@ -62,6 +64,7 @@ export async function admit(db: Db, row: AccountRow, deviceId: string, options: 
   if (options.passwordLogin) await requireKnownDevice(db, row, deviceId);
   const result = await loginResult(db, row, deviceId);
   await rememberDevice(db, row.id, deviceId);
+  await recordSightings(db, row.id, { deviceId, address: options.address, phone: phoneValue(row.country_code, row.telephone) }, 'login');
   return result;
 }
 
@@ -89,7 +92,7 @@ export async function loginByAccount(db: Db, input: AccountLogin, deviceId: stri
     throw UserErrors.wrongPassword({ remainingAttempts: LOCKOUT.failures - attempt.failures });
   }
   await db.deleteFrom('login_guards').where('username_key', '=', key).where('address', '=', address.slice(0, 64)).execute();
-  return admit(db, row, deviceId, { passwordLogin: true });
+  return admit(db, row, deviceId, { passwordLogin: true, address });
 }
 
 /**
@@ -101,6 +104,7 @@ export async function loginByMobile(
   db: Db,
   input: { countryCode: string; telephone: string; code: string },
   deviceId: string,
+  address: string,
 ): Promise<LoginResult> {
   const phone = await resolvePhone(db, input.countryCode, input.telephone);
   const codeId = await checkCode(db, phone, [SMS_REQUEST_TYPES.login, SMS_REQUEST_TYPES.verifyPhone], input.code);
@@ -113,5 +117,5 @@ export async function loginByMobile(
     await db.updateTable('accounts').set({ must_verify_phone: 0, updated_at: nowIso() }).where('id', '=', row.id).execute();
     row.must_verify_phone = 0;
   }
-  return admit(db, row, deviceId);
+  return admit(db, row, deviceId, { address });
 }

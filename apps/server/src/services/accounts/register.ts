@@ -8,6 +8,8 @@ import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
 import { randomDigits, randomToken } from './secrets';
 import { findTicket, findTicketByHash, useTicket, type Ticket } from './tickets';
+import { phoneValue, recordSightings, type ClientSeen } from '../risk/links';
+import { reserveRegistration, type RegistrationCaps } from '../risk/registration-caps';
 
 type Db = Kysely<Database>;
 
@@ -42,7 +44,11 @@ export async function phoneTicket(db: Db, phone: Phone | undefined, tokens: Arra
   throw UserErrors.telephoneStateInvalid();
 }
 
+/** Who is registering: the device id and address (counted against the caps, remembered as links). */
+export type RegistrationClient = ClientSeen & { caps: RegistrationCaps };
+
 export interface Registration {
+  client: RegistrationClient;
   username: string;
   password: string;
   phone: Phone;
@@ -55,11 +61,16 @@ export interface Registration {
   nickname?: string;
 }
 
-/** Shared end of both registrations: free name and number, proxy, account, ticket spent. */
+/**
+ * Shared end of both registrations: free name and number, proxy, a place under the device and
+ * address caps (012070/012071; given back when the account is not made), account, ticket spent,
+ * and the device, address and phone remembered as the account's links.
+ */
 export async function register(db: Db, input: Registration): Promise<AccountRow> {
   if (await isUsernameTaken(db, input.username)) throw UserErrors.usernameTaken();
   if (await accountByPhone(db, input.phone)) throw UserErrors.phoneTaken();
   const proxyCode = await resolveProxy(db, input.proxyCode, input.proxyAccount);
+  const place = await reserveRegistration(db, input.client, input.client.caps);
   const row = await createAccount(db, {
     username: input.username,
     password: input.password,
@@ -69,8 +80,12 @@ export async function register(db: Db, input: Registration): Promise<AccountRow>
     inviterCode: input.inviterCode?.trim() || null,
     lineId: input.lineId ?? null,
     ...(input.nickname ? { nickname: input.nickname } : {}),
+  }).catch(async (error: unknown) => {
+    await place.release();
+    throw error;
   });
   await useTicket(db, input.ticket);
+  await recordSightings(db, row.id, { ...input.client, phone: phoneValue(row.country_code, row.telephone) }, 'register');
   return row;
 }
 
@@ -90,12 +105,12 @@ export interface PhoneRegistration {
 }
 
 /** POST /v1/user/register/phone: registers and logs in. */
-export async function registerByPhone(db: Db, input: PhoneRegistration, deviceId: string): Promise<LoginResult> {
+export async function registerByPhone(db: Db, input: PhoneRegistration, client: RegistrationClient): Promise<LoginResult> {
   await requireCaptcha(db, 'registerCaptcha', input.captchaValidation, input.captchaUuid);
   const phone = await resolvePhone(db, input.countryCode, input.telephone);
   const ticket = await phoneTicket(db, phone, [input.telephoneState, input.uuid]);
-  const row = await register(db, { ...input, phone, ticket });
-  return loginResult(db, row, deviceId);
+  const row = await register(db, { ...input, phone, ticket, client });
+  return loginResult(db, row, client.deviceId);
 }
 
 /** A free generated account name for a LINE registration without one: 'line' + 8 letters/digits (with a digit). */

@@ -9,6 +9,7 @@ import { idempotent } from '../wallet/idempotency';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
 import { ActivityErrors } from './errors';
+import { refuseLinkedRewardClaim } from '../risk/guards';
 
 type Db = Kysely<Database>;
 type Row = Selectable<ActivityRewardsTable>;
@@ -53,6 +54,7 @@ export async function unclaimedRewards(db: Db, accountId: number, lang: ApiLangu
  * goes out after the commit.
  */
 export async function claimReward(db: Db, accountId: number, rewardId: number, key: string, lang: ApiLanguage): Promise<{ reward: ActivityReward; balance: string }> {
+  await refuseLinkedRewardClaim(db, accountId, rewardId);
   const result = await idempotent(db, { accountId, key, scope: 'activity.rewardClaim', request: { rewardId } }, async (trx) => {
     const now = new Date().toISOString();
     const row = await trx.selectFrom('activity_rewards').selectAll().where('id', '=', rewardId).where('account_id', '=', accountId).executeTakeFirst();

@@ -7,6 +7,7 @@ import { accountById } from '../accounts/accounts';
 import { MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 import { PromotionErrors } from './errors';
+import { refuseLinkedFirstRechargeJoin, withholdLinkedFirstRecharge } from '../risk/guards';
 
 type Db = Kysely<Database>;
 type JoinRow = Selectable<FirstRechargeJoinsTable>;
@@ -87,6 +88,7 @@ async function hasSuccessfulDeposit(db: Db, accountId: number, exceptOrderId?: n
  * successful deposit already 061053; anything unexpected is 061050 參與失敗.
  */
 export async function joinFirstRecharge(db: Db, accountId: number, platform: string, now = new Date()): Promise<FirstRechargeState> {
+  await refuseLinkedFirstRechargeJoin(db, accountId, now);
   try {
     return await db.transaction().execute(async (trx) => {
       if (await joinRow(trx, accountId)) throw PromotionErrors.alreadyJoined();
@@ -129,6 +131,7 @@ export interface ApprovedDeposit {
 export async function firstRechargeOnDeposit(trx: Db, order: ApprovedDeposit, at: string): Promise<number> {
   const row = await joinRow(trx, order.account_id);
   if (!row || row.status !== 'joined') return 0;
+  if (await withholdLinkedFirstRecharge(trx, order, at)) return 0;
   const first = !(await hasSuccessfulDeposit(trx, order.account_id, order.id));
   const amount = Number(order.amount);
   const bonus = first && order.currency === FIRST_RECHARGE_RULE.currency ? bonusOf(amount, row.tier as FirstRechargeTier) : 0;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 import type { ApprovedDeposit } from './first-recharge';
+import { withholdLinkedInvite } from '../risk/guards';
 
 type Db = Kysely<Database>;
 
@@ -114,6 +115,7 @@ export async function inviteOnDeposit(trx: Db, order: ApprovedDeposit, at: strin
   if (!friend?.inviter_code) return null;
   const inviter = await trx.selectFrom('invite_codes').select('account_id').where('code', '=', friend.inviter_code).executeTakeFirst();
   if (!inviter || inviter.account_id === order.account_id) return null;
+  if (await withholdLinkedInvite(trx, order.account_id, inviter.account_id, at)) return null;
   const amount = INVITE_RULE.reward * MINOR_PER_MAJOR;
   const inserted = await trx
     .insertInto('invite_rewards')

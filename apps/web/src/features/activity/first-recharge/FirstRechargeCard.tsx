@@ -1,3 +1,4 @@
+import { LINK_ERROR_CODES } from '@site/contract/constants';
 import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
@@ -19,6 +20,8 @@ function refusalKey(error: unknown): string {
   if (code === PROMOTION_ERROR_CODES.hasBet) return 'firstRecharge.refused.hasBet';
   if (code === PROMOTION_ERROR_CODES.alreadyJoined) return 'firstRecharge.refused.alreadyJoined';
   if (code === PROMOTION_ERROR_CODES.hasDeposit) return 'firstRecharge.refused.hasDeposit';
+  // Linked to an account that had the bonus (issue 17): the same words as the server's catalogue.
+  if (code === LINK_ERROR_CODES.firstRechargeLinked) return 'firstRecharge.refused.linked';
   return 'firstRecharge.refused.failed';
 }
 

@@ -51,6 +51,18 @@ describe('first-recharge card', () => {
     expect(within(card).getByText('尚未參加')).toBeInTheDocument();
   });
 
+  it('a player linked to an account that had the bonus is told why (061070), not 參與失敗', async () => {
+    logIn();
+    installApi({
+      'GET /api/v1/activity/first-recharge/state': () => ok(state()),
+      'POST /api/v1/activity/first-recharge/join': () => fail(400, '061070', 'linked'),
+    });
+    const card = await renderCard();
+    fireEvent.click(await within(card).findByRole('button', { name: '立即參與' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('您的帳號與已獲得首存紅利的帳號相關聯，不符合活動條件。如有疑問，請聯繫客服。');
+    expect(within(card).getByText('尚未參加')).toBeInTheDocument();
+  });
+
   it('any other failure is 參與失敗', async () => {
     logIn();
     installApi({

@@ -151,6 +151,23 @@ describe('registration (two steps)', () => {
     expect(within(dialog).queryByRole('textbox', { name: '經銷號' })).not.toBeInTheDocument();
   });
 
+  it('a registration refused by the device cap (012070) shows the server catalogue words in the form', async () => {
+    const user = userEvent.setup();
+    const words = '此裝置註冊的帳號數已達上限，無法再註冊新帳號。如有疑問，請聯繫客服。';
+    const { dialog } = await openAuthPopup(
+      { kind: 'login', tab: 'register' },
+      routes({ 'POST /api/v1/user/register/phone': () => fail(403, '012070', words) }),
+      '會員註冊',
+    );
+    await toStep2(user, dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: '帳號' }), 'newbie05');
+    await user.type(within(dialog).getByLabelText('密碼'), 'abc12345');
+    await user.type(within(dialog).getByLabelText('確認密碼'), 'abc12345');
+    await user.click(within(dialog).getByRole('button', { name: '註冊' }));
+    expect(await within(dialog).findByText(words)).toBeInTheDocument();
+    expect(completeLogin).not.toHaveBeenCalled();
+  });
+
   it('an expired telephone state sends the player back to step 1', async () => {
     const user = userEvent.setup();
     const { dialog } = await openAuthPopup(
