@@ -8,7 +8,7 @@ import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn } from '../../../test/session-fixtures';
 import { FirstRechargeCard } from './FirstRechargeCard';
 
-const RULES: FirstRechargeState['rules'] = { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2 };
+const RULES: FirstRechargeState['rules'] = { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 };
 
 function state(patch: Partial<FirstRechargeState> = {}): FirstRechargeState {
   return { status: 'notJoined', tier: null, joinedAt: null, depositAmount: null, bonus: null, creditedAt: null, rules: RULES, ...patch };

@@ -7,7 +7,7 @@ import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn } from '../../../test/session-fixtures';
 import { activityPages } from '../routes';
 
-const SUMMARY: InviteSummary = { inviteCode: 'AB23CD45', friends: 2, qualified: 1, rewardTotal: '100.00', rules: { currency: 'NTD', minDeposit: '1000.00', reward: '100.00' } };
+const SUMMARY: InviteSummary = { inviteCode: 'AB23CD45', friends: 2, qualified: 1, rewardTotal: '100.00', rules: { currency: 'NTD', minDeposit: '1000.00', reward: '100.00', wageringMultiple: 5 } };
 const FRIENDS: InviteFriend[] = [
   { account: 'fr***7', registeredAt: '2026-11-24T03:00:00.000Z', qualified: true, qualifiedAt: '2026-11-24T05:00:00.000Z', reward: '100.00' },
   { account: 'jo***2', registeredAt: '2026-11-20T03:00:00.000Z', qualified: false, qualifiedAt: null, reward: null },
