@@ -78,7 +78,7 @@ export async function closeOnWithdraw(trx: Db, accountId: number, currency: stri
 
 /**
  * Turnover to requirements, oldest first. `turnover[i]` is the qualifying
- * turnover made between the start of requirement i and the start of the next
+ * turnover made after the start of requirement i up to the start of the next
  * one (the last: up to now). Turnover of a period can only go to requirements
  * that had begun by then, the oldest unmet first; what is left over once they
  * are all met counts for nothing (a bonus needs play after it was credited).
@@ -108,9 +108,10 @@ export function allocateTurnover(required: readonly number[], turnover: readonly
 async function turnoverByPeriod(db: Db, accountId: number, currency: string, starts: readonly string[]): Promise<number[]> {
   const first = starts[0];
   if (first === undefined) return [];
-  // Period index of a bet: the last start at or before its time.
+  // Period index of a bet: the last start strictly before its time. A bet in the very millisecond a
+  // credit arrived could not have been paid with it: it goes to the requirements begun earlier.
   const period = sql<number>`case ${sql.join(
-    starts.map((s, i) => [i, s] as const).reverse().map(([i, s]) => sql`when bet_time >= ${s} then ${i}`),
+    starts.map((s, i) => [i, s] as const).reverse().map(([i, s]) => sql`when bet_time > ${s} then ${i}`),
     sql` `,
   )} end`;
   const rows = await db
@@ -118,7 +119,7 @@ async function turnoverByPeriod(db: Db, accountId: number, currency: string, sta
     .select([period.as('period'), (eb) => eb.fn.sum<number | string | null>(eb('valid_bet', '*', eb.ref('main_per_unit'))).as('valid')])
     .where('account_id', '=', accountId)
     .where('currency', '=', currency)
-    .where('bet_time', '>=', first)
+    .where('bet_time', '>', first)
     .where((eb) => eb.or([eb('odds', 'is', null), eb('odds', '>=', QUALIFYING_ODDS.decimal)]))
     // By position: PostgreSQL cannot tell the CASE with its own parameters equal to the selected one.
     .groupBy(sql`1`)
