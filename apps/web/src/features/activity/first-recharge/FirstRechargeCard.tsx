@@ -1,5 +1,6 @@
 import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
+import { formatMinor, toMinor } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api';
@@ -22,6 +23,9 @@ function refusalKey(error: unknown): string {
   return 'firstRecharge.refused.failed';
 }
 
+/** A bonus's wagering (issue 17): amount x multiple, as an API decimal string; integer minor units, no float. */
+const requiredOf = (amount: string | null, multiple: number) => formatMinor(toMinor(amount ?? '0') * multiple);
+
 function StateLine({ state }: { state: FirstRechargeState }) {
   const { t } = useTranslation(NS);
   const currency = state.rules.currency;
@@ -30,6 +34,8 @@ function StateLine({ state }: { state: FirstRechargeState }) {
       <p className={styles.ok} role="status">
         {t('firstRecharge.state.credited', { bonus: formatAmount(state.bonus), deposit: formatAmount(state.depositAmount), currency })}
         {state.creditedAt ? <> · <time dateTime={state.creditedAt}>{formatDateTime(state.creditedAt)}</time></> : null}
+        <br />
+        {t('firstRecharge.state.creditedWagering', { required: formatAmount(requiredOf(state.bonus, state.rules.wageringMultiple)), multiple: state.rules.wageringMultiple, currency })}
       </p>
     );
   }
@@ -80,6 +86,15 @@ export function FirstRechargeCard() {
         <li>{t('firstRecharge.rules.standard', { percent: rules?.standard.percent ?? 20, max: formatAmount(rules?.standard.max ?? 1000, 0) })}</li>
         <li>{t('firstRecharge.rules.newMember', { days: rules?.newMemberDays ?? 2, percent: rules?.newMember.percent ?? 100, max: formatAmount(rules?.newMember.max ?? 888, 0) })}</li>
         <li>{t('firstRecharge.rules.when')}</li>
+        {rules ? (
+          <li>
+            {t('firstRecharge.rules.wagering', {
+              multiple: rules.wageringMultiple,
+              example: formatAmount(rules.newMember.max, 0),
+              required: formatAmount(requiredOf(rules.newMember.max, rules.wageringMultiple), 0),
+            })}
+          </li>
+        ) : null}
       </ul>
       {loggedIn && state.isPending ? (
         <p role="status">
