@@ -1,5 +1,6 @@
 import { activityListApi, fundApi, promotionsApi, vipApi, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../ops-commands';
 import { grantReward } from '../services/activity/rewards';
 import { credit } from '../services/fund/operator';
 import { approveDeposit } from '../services/fund/review';
@@ -138,6 +139,20 @@ describe('every kind of bonus opens its requirement in its own transaction', () 
       ['Weekend football boost', '100.00'],
     ]);
     expect(english.turnoverRemaining).toBe('500.00');
+  });
+
+  it('an operator sets a promotion multiple (npm run ops -- activity wagering): rewards granted from then on carry it', async () => {
+    const ops = (...args: string[]) => runOps(args, { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    expect(await ops('activity', 'wagering', 'members-gift', '12')).toBe('wagering activity=members-gift brand=jade multiple=12');
+    await expect(ops('activity', 'wagering', 'members-gift', '101')).rejects.toThrow('from 1 to 100');
+    await expect(ops('activity', 'wagering', 'nothing', '3')).rejects.toThrow('no such activity');
+    const p = await newPlayer(server);
+    await grantReward(db(), 'jade', { accountId: p.id, activityCode: 'members-gift', amount: 10_00, currency: 'NTD', expiresAt: null, reference: `w:${p.id}:gift` });
+    expect(await ops('activity', 'wagering', 'members-gift', 'default')).toBe('wagering activity=members-gift brand=jade multiple=default (5)');
+    const [reward] = await server.call(activityListApi.rewardUnclaimed, { token: p.token });
+    expect(reward).toMatchObject({ wageringMultiple: 12, wageringRequired: '120.00' });
+    await server.call(activityListApi.rewardClaim, { token: p.token, params: { id: reward?.id ?? 0 }, headers: idem() });
+    expect(await requirementRows(p)).toEqual([{ source: 'activityReward', amount: 10_00, multiple: 12, required: 120_00, status: 'open' }]);
   });
 
   it('a coupon exchange is wagered 3x; the same key replayed opens no second requirement', async () => {
