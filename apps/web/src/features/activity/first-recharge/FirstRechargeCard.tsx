@@ -1,6 +1,7 @@
 import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
+import { WAGERING_MULTIPLES } from '@site/contract/rules/wagering';
 import { Button } from '@site/ui/button';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api';
@@ -70,6 +71,8 @@ export function FirstRechargeCard() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const rules = state.data?.rules;
   const status = loggedIn ? state.data?.status : 'notJoined';
+  // A visitor reads the same rules before logging in: the contract's figures until the server's arrive.
+  const multiple = rules?.wageringMultiple ?? WAGERING_MULTIPLES.firstRecharge;
 
   const onJoin = () => {
     if (!loggedIn) return openLogin();
@@ -86,15 +89,13 @@ export function FirstRechargeCard() {
         <li>{t('firstRecharge.rules.standard', { percent: rules?.standard.percent ?? 20, max: formatAmount(rules?.standard.max ?? 1000, 0) })}</li>
         <li>{t('firstRecharge.rules.newMember', { days: rules?.newMemberDays ?? 2, percent: rules?.newMember.percent ?? 100, max: formatAmount(rules?.newMember.max ?? 888, 0) })}</li>
         <li>{t('firstRecharge.rules.when')}</li>
-        {rules ? (
-          <li>
-            {t('firstRecharge.rules.wagering', {
-              multiple: rules.wageringMultiple,
-              example: formatAmount(rules.newMember.max, 0),
-              required: formatAmount(requiredOf(rules.newMember.max, rules.wageringMultiple), 0),
-            })}
-          </li>
-        ) : null}
+        <li>
+          {t('firstRecharge.rules.wagering', {
+            multiple,
+            example: formatAmount(rules?.newMember.max ?? 888, 0),
+            required: formatAmount(requiredOf(rules?.newMember.max ?? '888', multiple), 0),
+          })}
+        </li>
       </ul>
       {loggedIn && state.isPending ? (
         <p role="status">

@@ -79,6 +79,8 @@ describe('first-recharge card', () => {
   it('a visitor who clicks 立即參與 gets the login popup', async () => {
     const api = installApi();
     const card = await renderCard();
+    // The wagering is said to a visitor too, before any login.
+    expect(within(card).getByText(/紅利須完成紅利金額 10 倍的有效投注後才能託售/)).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: '立即參與' }));
     expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' });
     expect(api.requests.some((r) => r.url.pathname.includes('first-recharge'))).toBe(false);
