@@ -37,6 +37,8 @@ export interface ActivitiesTable {
   end_time: string | null;
   display_start_time: string;
   display_end_time: string;
+  /** The promotion's own wagering multiple for its rewards; null: the default (migration 018). */
+  wagering_multiple: number | null;
 }
 
 export interface ActivityRewardsTable {
@@ -54,6 +56,8 @@ export interface ActivityRewardsTable {
   expires_at: string | null;
   claimed_at: string | null;
   reference: string;
+  /** The promotion's multiple when earned; null: the default (migration 018). */
+  wagering_multiple: number | null;
 }
 
 export interface ActivityTables {

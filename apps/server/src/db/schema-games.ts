@@ -166,6 +166,8 @@ export interface BetRecordsTable {
   expected_return: number;
   settle_status: string;
   result: string | null;
+  /** Decimal odds (stake included) for the qualifying-odds rule; null for games without odds (migration 018). */
+  odds: number | null;
 }
 
 export interface GameTables {

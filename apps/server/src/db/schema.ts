@@ -10,6 +10,7 @@ import type { PromotionTables } from './schema-promotions';
 import type { RiskTables } from './schema-risk';
 import type { SponsorTables } from './schema-sponsors';
 import type { VipTables } from './schema-vip';
+import type { WageringTables } from './schema-wagering';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -159,7 +160,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

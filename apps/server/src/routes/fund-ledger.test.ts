@@ -6,6 +6,7 @@ import { approveDeposit } from '../services/fund/review';
 import { approvedCard, fund, newPlayer, validBet, WITHDRAW_PASSWORD } from '../test/fund';
 import { idem, ledgerMismatches, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { betAt } from './vip-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,10 +28,10 @@ describe('the ledger under 100 concurrent withdrawals, deposits and transfers on
         server.call(fundApi.createDeposit, { token: p.token, headers: idem(), body: { currency: 'NTD', method: 'bank', channelCode: 'BANK', amount: '100', cardId } }),
       ),
     );
-    // Deposits raise the turnover requirement, counted from the first one: one approved, then a big
-    // valid bet covers it and the 19 approved mid-storm.
+    // Each deposit is wagered 1x by bets made after it (issue 17): one approved before, 19 mid-storm, so
+    // the big valid bet that covers them all is timed an hour ahead (a bet settling later), after every one.
     await approveDeposit(db(), orders[0]?.orderNo ?? '');
-    await validBet(server, p.id, 1_000_000_00);
+    await betAt(server, p.id, 1_000_000_00, new Date(Date.now() + 3_600_000));
     const key = 'same-key-every-time';
     const jobs: Array<Promise<{ kind: string; ok: boolean; code?: string; orderNo?: string | undefined }>> = [];
     for (let i = 0; i < 100; i++) {

@@ -53,7 +53,7 @@ describe('withdrawal gates, in order', () => {
 });
 
 describe('turnover, daily limits and the hold on the ledger', () => {
-  it('turnover: remaining = deposits since the last withdrawal - valid bets since the first of them (031006)', async () => {
+  it('turnover: each deposit since the last withdrawal asks 1x, covered by valid bets made after it (031006)', async () => {
     const p = await newPlayer(server);
     const cardId = await approvedCard(server, p);
     await deposit(p, cardId, '3000');

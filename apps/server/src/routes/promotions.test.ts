@@ -87,7 +87,7 @@ describe('first recharge: joining', () => {
       depositAmount: null,
       bonus: null,
       creditedAt: null,
-      rules: { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2 },
+      rules: { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 },
     });
     expect(await server.fail(promotionsApi.firstRechargeState)).toMatchObject({ status: 401, code: '001001' });
     expect(await server.fail(promotionsApi.firstRechargeJoin, { body: { platform: 'pc' } })).toMatchObject({ status: 401, code: '001001' });

@@ -111,9 +111,11 @@ export const withdraw = (server: TestServer, p: Player, body: Record<string, unk
   server.call(fundApi.applyWithdraw, { token: p.token, headers: idem(key), body: { currency: 'NTD', withdrawPassword: WITHDRAW_PASSWORD, ...body } });
 
 
-/** A settled bet of the player with `validMinor` valid turnover (game minor units; main_per_unit 5 for the 1 : 0.2 channel). */
-export async function validBet(server: TestServer, accountId: number, validMinor: number, mainPerUnit = 1): Promise<void> {
+/** A settled bet of the player with `validMinor` valid turnover (game minor units; main_per_unit 5 for the 1 : 0.2 channel), at decimal `odds` (null: a game without odds). */
+export async function validBet(server: TestServer, accountId: number, validMinor: number, mainPerUnit = 1, odds: number | null = null): Promise<void> {
   const db = server.app.site.db;
+  // A bet counts only for credits made strictly before it (services/fund/wagering.ts): let the clock tick past the last one.
+  await new Promise((resolve) => setTimeout(resolve, 2));
   const game = await db.selectFrom('games').select(['id', 'game_code', 'game_type', 'channel_code']).executeTakeFirstOrThrow();
   serial += 1;
   await db
@@ -141,6 +143,7 @@ export async function validBet(server: TestServer, accountId: number, validMinor
       expected_return: 0,
       settle_status: 'settled',
       result: 'lose',
+      odds,
     })
     .execute();
 }

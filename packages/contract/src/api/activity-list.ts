@@ -103,6 +103,10 @@ export const activityReward = z.object({
   earnedAt: z.string(),
   /** The last moment it can be claimed; null: no limit. */
   expiresAt: z.nullable(z.string()),
+  /** Claimed, it must be wagered this many times (the promotion's own multiple or the default; issue 17)... */
+  wageringMultiple: z.number(),
+  /** ...that is this much valid turnover before a withdrawal. */
+  wageringRequired: amountString,
 });
 export type ActivityReward = z.infer<typeof activityReward>;
 

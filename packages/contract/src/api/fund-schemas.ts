@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isTrc20Address } from '../rules/trc20';
+import { WAGERING_SOURCES } from '../rules/wagering';
 import { amountString } from './common';
 
 /**
@@ -125,15 +126,31 @@ export const depositOrder = z.object({
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
+/** One open wagering requirement (issue 17): a deposit's 1x or a bonus's multiple, and what is left of it. */
+export const wageringRequirement = z.object({
+  source: z.enum(WAGERING_SOURCES),
+  /** The promotion's title for an activity reward (request language), else null: the screen names the source. */
+  title: z.nullable(z.string()),
+  amount: amountString,
+  multiple: z.number(),
+  required: amountString,
+  done: amountString,
+  remaining: amountString,
+  startedAt: z.string(),
+});
+export type WageringRequirement = z.infer<typeof wageringRequirement>;
+
 export const withdrawInfo = z.object({
   currency: z.string(),
   /** Main-wallet balance available to withdraw. */
   balance: amountString,
   minAmount: amountString,
-  /** 1x valid turnover after each deposit (SPEC 9): required, done and still required. */
+  /** Sums over the open requirements (deposits 1x, bonuses their multiple; issue 17): required, done and still required. */
   turnoverRequired: amountString,
   turnoverDone: amountString,
   turnoverRemaining: amountString,
+  /** The open requirements, oldest first: turnover goes to the oldest one first. */
+  requirements: z.array(wageringRequirement),
   /** Daily count and amount by VIP level (SPEC 6). */
   dailyCountLimit: z.number(),
   dailyCountUsed: z.number(),

@@ -196,7 +196,7 @@ export const fundWithdrawInfo = endpoint({
   auth: true,
   query: currencyQuery,
   response: withdrawInfo,
-  summary: 'What a withdrawal may be: balance, minimum, turnover still required, daily count and amount by VIP, approved cards and addresses',
+  summary: 'What a withdrawal may be: balance, minimum, turnover still required (each deposit 1x, each bonus its multiple, listed with what is left), daily count and amount by VIP, approved cards and addresses',
 });
 
 export const fundApplyWithdraw = endpoint({

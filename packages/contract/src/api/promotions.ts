@@ -58,6 +58,8 @@ export const firstRechargeRules = z.object({
   standard: ruleTier,
   newMember: ruleTier,
   newMemberDays: z.number(),
+  /** The bonus must be wagered this many times before a withdrawal (issue 17). */
+  wageringMultiple: z.number(),
 });
 
 export const firstRechargeState = z.object({
@@ -93,7 +95,8 @@ export const firstRechargeJoin = endpoint({
     'Joins the first-recharge promotion (once; moves no money). Refused: a player with a bet 061051 (您已投注，不符合條件), already joined 061052, a successful deposit already 061053; any other failure 061050 (參與失敗)',
 });
 
-export const inviteRules = z.object({ currency: z.string(), minDeposit: amountString, reward: amountString });
+/** wageringMultiple: each reward must be wagered this many times before a withdrawal (issue 17). */
+export const inviteRules = z.object({ currency: z.string(), minDeposit: amountString, reward: amountString, wageringMultiple: z.number() });
 
 export const inviteSummary = z.object({
   /** The player's own invite code (stable; made on first use). */

@@ -10,3 +10,4 @@ export * from './vip';
 export * from './session';
 export * from './trc20';
 export * from './money';
+export * from './wagering';

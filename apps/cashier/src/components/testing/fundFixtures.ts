@@ -63,6 +63,7 @@ export function withdrawInfo(extra: Record<string, unknown> = {}) {
     turnoverRequired: '2000.00',
     turnoverDone: '2000.00',
     turnoverRemaining: '0.00',
+    requirements: [],
     dailyCountLimit: 5,
     dailyCountUsed: 1,
     dailyAmountLimit: '100000.00',

@@ -49,6 +49,41 @@ describe('withdraw page', () => {
     expect(screen.getByLabelText('託售金額')).toBeDisabled();
   });
 
+  it('names each deposit and bonus with its multiple and what is left of it', async () => {
+    const requirement = (source: string, amount: string, multiple: number, required: string, done: string, remaining: string, title: string | null = null) => ({
+      source,
+      title,
+      amount,
+      multiple,
+      required,
+      done,
+      remaining,
+      startedAt: '2026-11-26T00:00:00.000Z',
+    });
+    frame.replies['GET /api/v1/fund/withdraw/info'] = () =>
+      envelope(
+        withdrawInfo({
+          turnoverRequired: '10980.00',
+          turnoverDone: '2000.00',
+          turnoverRemaining: '8980.00',
+          requirements: [
+            requirement('deposit', '2000.00', 1, '2000.00', '2000.00', '0.00'),
+            requirement('firstRecharge', '888.00', 10, '8880.00', '0.00', '8880.00'),
+            requirement('activityReward', '20.00', 5, '100.00', '0.00', '100.00', '幸運轉盤'),
+          ],
+        }),
+      );
+    await open();
+    const list = screen.getByRole('list', { name: '流水要求明細' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '儲值2,000.00 × 1 倍 = 2,000.00已完成',
+      '首儲贈金888.00 × 10 倍 = 8,880.00尚需 8,880.00',
+      '幸運轉盤20.00 × 5 倍 = 100.00尚需 100.00',
+    ]);
+    expect(within(list).getByRole('progressbar', { name: '首儲贈金：已完成 0.00 / 8,880.00' })).toHaveAttribute('value', '0');
+  });
+
   it.each([
     ['999.99', '金額不能低於最低託售金額 1,000.00'],
     ['5000.01', '金額不能超過可託售餘額 5,000.00'],

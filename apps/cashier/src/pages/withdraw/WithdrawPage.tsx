@@ -9,13 +9,14 @@ import { minorOf, shown } from '../../components/money';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../registry';
+import { WageringList } from './WageringList';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
 
 /**
  * Withdrawal, called consignment (SPEC 1): what may be withdrawn is shown
- * before the player types (balance, minimum, turnover still required, the
- * VIP day limits used), a destination among approved cards and bound
+ * before the player types (balance, minimum, turnover still required with
+ * what each deposit and bonus asks, the VIP day limits used), a destination among approved cards and bound
  * addresses, the 6-digit withdrawal password, then the orders and their
  * review steps, refreshed while not final.
  */
@@ -79,6 +80,7 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
             {t('turnoverWhy', { required: shown(d.turnoverRequired), done: shown(d.turnoverDone), remaining: shown(d.turnoverRemaining) })}
           </p>
         ) : null}
+        {remaining > 0 ? <WageringList items={d.requirements} /> : null}
       </section>
 
       {cards.length || d.addresses.length ? (

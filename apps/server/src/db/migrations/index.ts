@@ -15,6 +15,7 @@ import * as m013 from './013_login_guards';
 import * as m014 from './014_play_session_link';
 import * as m015 from './015_client_address';
 import * as m016 from './016_rate_limits';
+import * as m018 from './018_wagering';
 import * as m019 from './019_account_links';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '014_play_session_link': m014,
   '015_client_address': m015,
   '016_rate_limits': m016,
+  '018_wagering': m018,
   '019_account_links': m019,
 };

@@ -29,6 +29,8 @@ interface DemoActivity {
   frontendType?: 1 | 2;
   display?: 'now' | 'ended' | 'upcoming';
   endTime?: string | null;
+  /** The promotion's own wagering multiple for its rewards (issue 17); unset: WAGERING_MULTIPLES.activityReward. */
+  wageringMultiple?: number;
 }
 
 const p = (tw: string, en: string, th: string) => ({ TW: tw, EN: en, TH: th });
@@ -94,6 +96,8 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     summary: p('每日登入轉一次，最高 888。', 'One spin a day, up to 888.', 'หมุนวันละครั้ง สูงสุด 888'),
     body: body(['每日登入可轉動轉盤一次，獎金最高 888。'], ['Log in every day for one spin; prizes up to 888.'], ['เข้าสู่ระบบทุกวันเพื่อหมุนหนึ่งครั้ง รางวัลสูงสุด 888']),
     links: { ai: 'theme/lucky-wheel', h5: 'https://promo.example.com/wheel' },
+    // A prize won by a free spin, not bought with a deposit: wagered 8x rather than the default 5x.
+    wageringMultiple: 8,
   },
   {
     code: 'daily-rebate',
@@ -203,6 +207,7 @@ export const activities: Insertable<Database['activities']>[] = BRAND_IDS.flatMa
       end_time: a.endTime === undefined ? null : a.endTime,
       display_start_time: displayStart,
       display_end_time: displayEnd,
+      wagering_multiple: a.wageringMultiple ?? null,
     };
   }),
 );
@@ -230,6 +235,7 @@ export async function seedActivityRewards(db: Kysely<Database>, now = new Date()
     expires_at: r.expires === null ? null : new Date(now.getTime() + r.expires * day).toISOString(),
     claimed_at: null,
     reference: `seed:${r.code}:phone01`,
+    wagering_multiple: DEMO_ACTIVITIES.find((a) => a.code === r.code)?.wageringMultiple ?? null,
   }));
   await db.insertInto('activity_rewards').values(rows).onConflict((oc) => oc.column('reference').doNothing()).execute();
 }

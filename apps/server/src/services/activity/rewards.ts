@@ -1,9 +1,10 @@
-import type { ActivityReward } from '@site/contract';
+import { requiredTurnover, WAGERING_MULTIPLES, type ActivityReward } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActivityRewardsTable } from '../../db/schema-activity';
 import type { ApiLanguage } from '../../http/language';
 import { pokeAccount } from '../events/poke';
+import { openRequirement } from '../fund/wagering';
 import { label } from '../labels';
 import { idempotent } from '../wallet/idempotency';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
@@ -29,8 +30,13 @@ function toReward(r: Row, lang: ApiLanguage, now: string): ActivityReward {
     state: stateOf(r, now),
     earnedAt: r.earned_at,
     expiresAt: r.expires_at,
+    wageringMultiple: multipleOf(r),
+    wageringRequired: formatMinor(requiredTurnover(Number(r.amount), multipleOf(r))),
   };
 }
+
+/** The reward's wagering multiple (issue 17): its promotion's own, else the default for promotion rewards. */
+const multipleOf = (r: Row) => r.wagering_multiple ?? WAGERING_MULTIPLES.activityReward;
 
 /** GET /v1/activity/reward/unclaimed/list: the player's rewards not claimed and not expired, newest first. */
 export async function unclaimedRewards(db: Db, accountId: number, lang: ApiLanguage, now = new Date().toISOString()): Promise<ActivityReward[]> {
@@ -72,6 +78,8 @@ export async function claimReward(db: Db, accountId: number, rewardId: number, k
     const walletId = await walletAccountId(trx, accountId, row.currency, MAIN, now);
     await lockWallets(trx, [walletId]);
     const balance = await move(trx, { walletId, amount: Number(row.amount), kind: 'bonus', reference: `activityReward:${row.id}`, idempotencyKey: key, label: MAIN }, now);
+    const wagering = { source: 'activityReward' as const, reference: `activityReward:${row.id}`, multiple: multipleOf(row), titles: row.titles };
+    await openRequirement(trx, { accountId, currency: row.currency, amount: Number(row.amount), ...wagering }, now);
     return { reward: toReward({ ...row, state: 'claimed', claimed_at: now }, lang, now), balance: formatMinor(balance) };
   });
   pokeAccount(accountId, 'balance');
@@ -91,7 +99,7 @@ export interface GrantInput {
 
 /** An operator's grant (npm run ops -- activity-reward ...): the activity must exist for the brand. Returns false when the reference was used. */
 export async function grantReward(db: Db, brand: string, input: GrantInput, now = new Date().toISOString()): Promise<boolean> {
-  const activity = await db.selectFrom('activities').select('titles').where('brand', '=', brand).where('code', '=', input.activityCode).executeTakeFirst();
+  const activity = await db.selectFrom('activities').select(['titles', 'wagering_multiple']).where('brand', '=', brand).where('code', '=', input.activityCode).executeTakeFirst();
   if (!activity) throw ActivityErrors.notFound(input.activityCode);
   const inserted = await db
     .insertInto('activity_rewards')
@@ -106,6 +114,7 @@ export async function grantReward(db: Db, brand: string, input: GrantInput, now 
       expires_at: input.expiresAt,
       claimed_at: null,
       reference: input.reference,
+      wagering_multiple: activity.wagering_multiple,
     })
     .onConflict((oc) => oc.column('reference').doNothing())
     .returning('id')

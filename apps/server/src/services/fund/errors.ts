@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error';
+import type { WageringRequirement } from '@site/contract';
 
 /** The 031xxx codes of the cashier (db/seed/catalogue-fund.ts describes each; contract FUND_ERROR_CODES names them). */
 export const FundErrors = {
@@ -7,7 +8,8 @@ export const FundErrors = {
   bankCardPending: () => new ApiError(409, '031003'),
   bindingRequired: () => new ApiError(400, '031004'),
   belowMinimum: (minAmount: string) => new ApiError(400, '031005', { minAmount }),
-  turnoverNotMet: (remaining: string) => new ApiError(400, '031006', { remaining }),
+  /** What is left in all, and of each open requirement (issue 17). */
+  turnoverNotMet: (remaining: string, requirements: WageringRequirement[] = []) => new ApiError(400, '031006', { remaining, requirements }),
   dailyLimit: (data: { countLimit: number; countUsed: number; amountLimit: string; amountUsed: string }) => new ApiError(400, '031007', data),
   withdrawPasswordWrong: () => new ApiError(400, '031008'),
   withdrawPasswordMissing: () => new ApiError(400, '031009'),

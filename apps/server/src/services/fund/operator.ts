@@ -5,6 +5,7 @@ import { orderNo } from '../wallet/transfers';
 import { usernameKey } from '../accounts/accounts';
 import { type Db, iso, plusMs } from './common';
 import { expireDeposits } from './deposits';
+import { openRequirement } from './wagering';
 
 /** What the operator commands (`npm run ops -- fund ...`) do besides the reviews in review.ts. */
 
@@ -51,7 +52,12 @@ export async function credit(db: Db, accountId: number, currency: string, amount
   const balance = await moneyTransaction(db, async (trx) => {
     const walletId = await walletAccountId(trx, accountId, currency, MAIN, iso(now));
     await lockWallets(trx, [walletId]);
-    return move(trx, { walletId, amount: signed, kind: type, reference, label: MAIN }, iso(now));
+    const after = await move(trx, { walletId, amount: signed, kind: type, reference, label: MAIN }, iso(now));
+    // A bonus or rebate given by hand is wagered like the promotions' (issue 17); addCoin is a correction, not a gift.
+    if (type === 'bonus' || type === 'rebate') {
+      await openRequirement(trx, { accountId, currency, source: type === 'bonus' ? 'operatorBonus' : 'operatorRebate', reference, amount }, iso(now));
+    }
+    return after;
   });
   return { reference, amount: formatMinor(signed), balance: formatMinor(balance) };
 }

@@ -6,6 +6,7 @@ import { type Db, maskCard } from './common';
 import { depositView, expireDeposits } from './deposits';
 import { FundErrors } from './errors';
 import { writeNotice } from './notices';
+import { openRequirement } from './wagering';
 import { cardReviewNotice, tradeNotice } from './texts';
 import { changeWithdraw, withdrawView } from './withdrawals';
 
@@ -44,6 +45,8 @@ export async function approveDeposit(db: Db, orderNo: string, now = new Date()) 
     const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
     let balance = await move(trx, { walletId, amount: Number(order.amount), kind: 'deposit', reference: order.order_no }, at);
+    // SPEC 9: a deposit is wagered 1x before a withdrawal (issue 17: one requirement among the bonuses').
+    await openRequirement(trx, { accountId: order.account_id, currency: order.currency, source: 'deposit', reference: order.order_no, amount: Number(order.amount) }, at);
     await writeNotice(trx, order.account_id, 'trade', tradeNotice('deposit', 'success', order.order_no, order.currency, Number(order.amount), ''), now);
     // The promotions it pays (first-recharge bonus, inviter's reward), in this same transaction.
     const credited = await promotionsOnDeposit(trx, changed, now);

@@ -16,6 +16,7 @@ import { assertBinding, assertNotSuspended, assertWithdrawOpen, requirePhone } f
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
 import { turnoverOf } from './turnover';
+import { closeOnWithdraw } from './wagering';
 
 type Row = Selectable<WithdrawOrdersTable>;
 
@@ -53,7 +54,7 @@ export async function withdrawInfo(db: Db, accountId: number, currency: string, 
   await assertCurrency(db, currency);
   const player = await playerOf(db, accountId);
   const limit = await dailyWithdrawLimit(db, player.vipLevel);
-  const [turnover, used] = await Promise.all([turnoverOf(db, accountId, currency), dailyUsed(db, accountId, now)]);
+  const [turnover, used] = await Promise.all([turnoverOf(db, accountId, currency, lang), dailyUsed(db, accountId, now)]);
   return {
     currency,
     balance: formatMinor(await balanceOf(db, accountId, currency, MAIN)),
@@ -61,6 +62,7 @@ export async function withdrawInfo(db: Db, accountId: number, currency: string, 
     turnoverRequired: formatMinor(turnover.required),
     turnoverDone: formatMinor(turnover.done),
     turnoverRemaining: formatMinor(turnover.remaining),
+    requirements: turnover.items,
     dailyCountLimit: limit.count,
     dailyCountUsed: used.count,
     dailyAmountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR),
@@ -121,7 +123,9 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
     const walletId = await walletAccountId(trx, accountId, input.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
     const turnover = await turnoverOf(trx, accountId, input.currency);
-    if (turnover.remaining > 0) throw FundErrors.turnoverNotMet(formatMinor(turnover.remaining));
+    if (turnover.remaining > 0) throw FundErrors.turnoverNotMet(formatMinor(turnover.remaining), turnover.items);
+    // Every requirement is covered: this withdrawal spends the turnover so far (issue 17).
+    await closeOnWithdraw(trx, accountId, input.currency, at);
     const limit = await dailyWithdrawLimit(trx, player.vipLevel);
     const used = await dailyUsed(trx, accountId, now);
     if (used.count + 1 > limit.count || used.amount + amount > limit.amount * MINOR_PER_MAJOR) {

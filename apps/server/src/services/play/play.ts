@@ -13,7 +13,7 @@ import { balanceOf, lockWallets, move, walletAccountId } from '../wallet/ledger'
 import { formatMinor, mainPerUnit, ratioOf, toMinor } from '../wallet/money';
 import { orderNo } from '../wallet/transfers';
 import type { DiceContent } from './content';
-import { diceWins, drawDice, payoutOf, type DiceChoice } from './dice';
+import { diceWins, drawDice, PAYOUT_PER_100, payoutOf, type DiceChoice } from './dice';
 
 type Db = Kysely<Database>;
 type SessionRow = Selectable<PlaySessionsTable>;
@@ -199,6 +199,8 @@ export async function placeBet(db: Db, session: SessionRow, input: { stake: stri
         refund: 0,
         expected_profit: payoutOf(stake) - stake,
         expected_return: payoutOf(stake),
+        // A win pays 2.35 x stake: decimal odds 2.35, above the qualifying 1.5 (issue 17).
+        odds: PAYOUT_PER_100 / 100,
         settle_status: 'settled',
         result: win ? 'win' : 'lose',
       })

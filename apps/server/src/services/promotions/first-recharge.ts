@@ -1,9 +1,10 @@
-import { FIRST_RECHARGE_RULE, type FirstRechargeState, type FirstRechargeStatus, type FirstRechargeTier } from '@site/contract';
+import { FIRST_RECHARGE_RULE, WAGERING_MULTIPLES, type FirstRechargeState, type FirstRechargeStatus, type FirstRechargeTier } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirstRechargeJoinsTable } from '../../db/schema-promotions';
 import { ApiError } from '../../http/api-error';
 import { accountById } from '../accounts/accounts';
+import { openRequirement } from '../fund/wagering';
 import { MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 import { PromotionErrors } from './errors';
@@ -35,6 +36,7 @@ function rules(): FirstRechargeState['rules'] {
     standard: { percent: r.standard.percent, max: formatMinor(r.standard.max * MINOR_PER_MAJOR) },
     newMember: { percent: r.newMember.percent, max: formatMinor(r.newMember.max * MINOR_PER_MAJOR) },
     newMemberDays: r.newMemberDays,
+    wageringMultiple: WAGERING_MULTIPLES.firstRecharge,
   };
 }
 
@@ -145,5 +147,6 @@ export async function firstRechargeOnDeposit(trx: Db, order: ApprovedDeposit, at
   if (!settled || bonus === 0) return 0;
   const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
   await move(trx, { walletId, amount: bonus, kind: 'bonus', reference: `FR${order.order_no}` }, at);
+  await openRequirement(trx, { accountId: order.account_id, currency: order.currency, source: 'firstRecharge', reference: `FR${order.order_no}`, amount: bonus }, at);
   return bonus;
 }

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { INVITE_RULE, type InviteFriend, type InviteSummary } from '@site/contract';
+import { INVITE_RULE, WAGERING_MULTIPLES, type InviteFriend, type InviteSummary } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { openRequirement } from '../fund/wagering';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 import type { ApprovedDeposit } from './first-recharge';
@@ -53,6 +54,7 @@ function rules(): InviteSummary['rules'] {
     currency: INVITE_RULE.currency,
     minDeposit: formatMinor(INVITE_RULE.minDeposit * MINOR_PER_MAJOR),
     reward: formatMinor(INVITE_RULE.reward * MINOR_PER_MAJOR),
+    wageringMultiple: WAGERING_MULTIPLES.invite,
   };
 }
 
@@ -127,5 +129,6 @@ export async function inviteOnDeposit(trx: Db, order: ApprovedDeposit, at: strin
   const walletId = await walletAccountId(trx, inviter.account_id, order.currency, MAIN, at);
   await lockWallets(trx, [walletId]);
   await move(trx, { walletId, amount, kind: 'bonus', reference: `INV${order.account_id}` }, at);
+  await openRequirement(trx, { accountId: inviter.account_id, currency: order.currency, source: 'invite', reference: `INV${order.account_id}`, amount }, at);
   return { inviterId: inviter.account_id, amount };
 }

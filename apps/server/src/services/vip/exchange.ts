@@ -1,5 +1,6 @@
 import type { VipExchangeInfo, VipExchangeResult } from '@site/contract';
 import { sql } from 'kysely';
+import { openRequirement } from '../fund/wagering';
 import { idempotent } from '../wallet/idempotency';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
@@ -102,6 +103,7 @@ export async function exchange(db: Db, accountId: number, currency: string, poin
     await lockWallets(trx, [walletId]);
     const reference = orderNo('VX', now);
     const balance = await move(trx, { walletId, amount, kind: 'couponExchange', reference, idempotencyKey: key, label: MAIN }, at);
+    await openRequirement(trx, { accountId, currency, source: 'couponExchange', reference, amount }, at);
     await trx
       .insertInto('vip_coupon_records')
       .values({ account_id: accountId, kind: 'exchanged', coupon_id: null, coupon_type: null, texts: JSON.stringify(EXCHANGE_TITLE), points: -points, amount, currency, reference, created_at: at })

@@ -1,3 +1,4 @@
+import { openRequirement } from '../fund/wagering';
 import { moneyTransaction } from '../wallet/group-commit';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { rateOf, type Db, type RebateRates } from './config';
@@ -57,6 +58,7 @@ export async function payRebates(db: Db, betDay: string, levelOf: (accountId: nu
       const walletId = await walletAccountId(trx, d.accountId, d.currency, MAIN, at);
       await lockWallets(trx, [walletId]);
       await move(trx, { walletId, amount, kind: 'rebate', reference, label: MAIN }, at);
+      await openRequirement(trx, { accountId: d.accountId, currency: d.currency, source: 'rebate', reference, amount }, at);
       return true;
     });
     if (!paid) continue;

@@ -38,4 +38,6 @@ export const reward: ActivityReward = {
   state: 'unclaimed',
   earnedAt: '2026-11-24T00:00:00.000Z',
   expiresAt: null,
+  wageringMultiple: 5,
+  wageringRequired: '90.00',
 };

@@ -99,6 +99,8 @@ describe('promotions list (/activity/list)', () => {
     const recommended = screen.getByRole('region', { name: '推薦活動' });
     expect(await within(recommended).findByRole('link', { name: /週末足球加碼/ })).toBeInTheDocument();
     const rewards = screen.getByRole('region', { name: '待領取獎勵' });
+    // Its wagering is said before it is claimed (issue 17).
+    expect(await within(rewards).findByText('領取後須完成 5 倍有效投注（90.00）才能託售')).toBeInTheDocument();
     fireEvent.click(await within(rewards).findByRole('button', { name: '領取 幸運轉盤 18.00 NTD' }));
     expect(await within(rewards).findByText('目前沒有待領取的獎勵')).toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname.endsWith('/claim'))?.headers['Idempotency-Key'] ?? requests.find((r) => r.url.pathname.endsWith('/claim'))?.headers['idempotency-key']).toBeTruthy();

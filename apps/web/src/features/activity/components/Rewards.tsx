@@ -24,6 +24,7 @@ function RewardRow({ reward }: { reward: ActivityReward }) {
         <strong>{reward.activityTitle}</strong>
         <span>{amount}</span>
         <span className={styles.muted}>{reward.expiresAt ? t('rewards.expires', { date: formatDate(reward.expiresAt) }) : t('rewards.noExpiry')}</span>
+        <span className={styles.muted}>{t('rewards.wagering', { multiple: reward.wageringMultiple, required: formatAmount(reward.wageringRequired) })}</span>
         {problem ? <span role="alert">{problem}</span> : null}
       </span>
       <Button

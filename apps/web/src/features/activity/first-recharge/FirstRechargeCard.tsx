@@ -1,6 +1,8 @@
 import { LINK_ERROR_CODES } from '@site/contract/constants';
 import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
+import { formatMinor, toMinor } from '@site/contract/rules/money';
+import { WAGERING_MULTIPLES } from '@site/contract/rules/wagering';
 import { Button } from '@site/ui/button';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api';
@@ -25,6 +27,9 @@ function refusalKey(error: unknown): string {
   return 'firstRecharge.refused.failed';
 }
 
+/** A bonus's wagering (issue 17): amount x multiple, as an API decimal string; integer minor units, no float. */
+const requiredOf = (amount: string | null, multiple: number) => formatMinor(toMinor(amount ?? '0') * multiple);
+
 function StateLine({ state }: { state: FirstRechargeState }) {
   const { t } = useTranslation(NS);
   const currency = state.rules.currency;
@@ -33,6 +38,8 @@ function StateLine({ state }: { state: FirstRechargeState }) {
       <p className={styles.ok} role="status">
         {t('firstRecharge.state.credited', { bonus: formatAmount(state.bonus), deposit: formatAmount(state.depositAmount), currency })}
         {state.creditedAt ? <> · <time dateTime={state.creditedAt}>{formatDateTime(state.creditedAt)}</time></> : null}
+        <br />
+        {t('firstRecharge.state.creditedWagering', { required: formatAmount(requiredOf(state.bonus, state.rules.wageringMultiple)), multiple: state.rules.wageringMultiple, currency })}
       </p>
     );
   }
@@ -67,6 +74,8 @@ export function FirstRechargeCard() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const rules = state.data?.rules;
   const status = loggedIn ? state.data?.status : 'notJoined';
+  // A visitor reads the same rules before logging in: the contract's figures until the server's arrive.
+  const multiple = rules?.wageringMultiple ?? WAGERING_MULTIPLES.firstRecharge;
 
   const onJoin = () => {
     if (!loggedIn) return openLogin();
@@ -83,6 +92,13 @@ export function FirstRechargeCard() {
         <li>{t('firstRecharge.rules.standard', { percent: rules?.standard.percent ?? 20, max: formatAmount(rules?.standard.max ?? 1000, 0) })}</li>
         <li>{t('firstRecharge.rules.newMember', { days: rules?.newMemberDays ?? 2, percent: rules?.newMember.percent ?? 100, max: formatAmount(rules?.newMember.max ?? 888, 0) })}</li>
         <li>{t('firstRecharge.rules.when')}</li>
+        <li>
+          {t('firstRecharge.rules.wagering', {
+            multiple,
+            example: formatAmount(rules?.newMember.max ?? 888, 0),
+            required: formatAmount(requiredOf(rules?.newMember.max ?? '888', multiple), 0),
+          })}
+        </li>
       </ul>
       {loggedIn && state.isPending ? (
         <p role="status">

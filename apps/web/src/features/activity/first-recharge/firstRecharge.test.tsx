@@ -8,7 +8,7 @@ import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn } from '../../../test/session-fixtures';
 import { FirstRechargeCard } from './FirstRechargeCard';
 
-const RULES: FirstRechargeState['rules'] = { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2 };
+const RULES: FirstRechargeState['rules'] = { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 };
 
 function state(patch: Partial<FirstRechargeState> = {}): FirstRechargeState {
   return { status: 'notJoined', tier: null, joinedAt: null, depositAmount: null, bonus: null, creditedAt: null, rules: RULES, ...patch };
@@ -32,6 +32,8 @@ describe('first-recharge card', () => {
     const card = await renderCard();
     expect(within(card).getByText('參加後首次儲值成功，即可獲得儲值金額 20% 的紅利，最高 1,000 元。')).toBeInTheDocument();
     expect(within(card).getByText('新會員（註冊 2 天內參加）可獲得儲值金額 100% 的紅利，最高 888 元。')).toBeInTheDocument();
+    // Before joining, the player reads what the bonus must be wagered (issue 17).
+    expect(await within(card).findByText('紅利須完成紅利金額 10 倍的有效投注後才能託售（例如紅利 888 元須有效投注 8,880 元），賠率低於 1.5 的投注不計入。')).toBeInTheDocument();
     expect(await within(card).findByText('尚未參加')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: '立即參與' }));
     expect(await within(card).findByText('已參加（新會員）：首次儲值成功後，可獲得 100% 紅利，最高 888 NTD')).toBeInTheDocument();
@@ -82,12 +84,15 @@ describe('first-recharge card', () => {
     });
     const card = await renderCard();
     expect(await within(card).findByText(/已獲得紅利 1,000\.00 NTD（首次儲值 5,000\.00 NTD）/)).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('託售前須完成此紅利的有效投注 10,000.00 NTD（10 倍），進度請見託售頁。');
     expect(within(card).queryByRole('button', { name: '立即參與' })).toBeNull();
   });
 
   it('a visitor who clicks 立即參與 gets the login popup', async () => {
     const api = installApi();
     const card = await renderCard();
+    // The wagering is said to a visitor too, before any login.
+    expect(within(card).getByText(/紅利須完成紅利金額 10 倍的有效投注後才能託售/)).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: '立即參與' }));
     expect(usePopupsStore.getState().open).toEqual({ kind: 'login', tab: 'login' });
     expect(api.requests.some((r) => r.url.pathname.includes('first-recharge'))).toBe(false);

@@ -1,5 +1,6 @@
 import type { InviteSummary } from '@site/contract/api/promotions';
 import { formatAmount } from '@site/contract/rules/format';
+import { formatMinor, toMinor } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -64,6 +65,7 @@ function Invitation({ summary }: { summary: InviteSummary }) {
           {t('invite.rulesTitle')}
         </h2>
         <p>{t('invite.rules', { min: formatAmount(summary.rules.minDeposit, 0), reward: formatAmount(summary.rules.reward, 0), currency })}</p>
+        <p>{t('invite.wagering', { multiple: summary.rules.wageringMultiple, required: formatAmount(formatMinor(toMinor(summary.rules.reward) * summary.rules.wageringMultiple), 0), currency })}</p>
         <dl className={styles.stats}>
           <div>
             <dt>{t('invite.stats.friends')}</dt>

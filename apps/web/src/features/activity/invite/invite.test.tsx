@@ -7,7 +7,7 @@ import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn } from '../../../test/session-fixtures';
 import { activityPages } from '../routes';
 
-const SUMMARY: InviteSummary = { inviteCode: 'AB23CD45', friends: 2, qualified: 1, rewardTotal: '100.00', rules: { currency: 'NTD', minDeposit: '1000.00', reward: '100.00' } };
+const SUMMARY: InviteSummary = { inviteCode: 'AB23CD45', friends: 2, qualified: 1, rewardTotal: '100.00', rules: { currency: 'NTD', minDeposit: '1000.00', reward: '100.00', wageringMultiple: 5 } };
 const FRIENDS: InviteFriend[] = [
   { account: 'fr***7', registeredAt: '2026-11-24T03:00:00.000Z', qualified: true, qualifiedAt: '2026-11-24T05:00:00.000Z', reward: '100.00' },
   { account: 'jo***2', registeredAt: '2026-11-20T03:00:00.000Z', qualified: false, qualifiedAt: null, reward: null },
@@ -56,6 +56,7 @@ describe('invite-friends page', () => {
     expect(await within(mine).findByRole('img', { name: '邀請連結 QR Code' })).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: '活動規則' });
     expect(within(rules).getByText(/單筆新台幣儲值成功達 1,000 元即為達標；每位達標好友可為您帶來 100 NTD 獎勵/)).toBeInTheDocument();
+    expect(within(rules).getByText('每筆獎勵須完成獎勵金額 5 倍的有效投注（500 NTD）後才能託售。')).toBeInTheDocument();
     expect(within(rules).getByText('已邀請好友').nextElementSibling).toHaveTextContent('2');
     expect(within(rules).getByText('累計獎勵').nextElementSibling).toHaveTextContent('100.00 NTD');
   });
