@@ -5,6 +5,7 @@ import type { AccountTables } from './schema-accounts';
 import type { ContentTables } from './schema-content';
 import type { FundTables } from './schema-fund';
 import type { GameTables } from './schema-games';
+import type { LoginGuardTables } from './schema-login-guard';
 import type { MessageTables } from './schema-messages';
 import type { PromotionTables } from './schema-promotions';
 import type { SponsorTables } from './schema-sponsors';
@@ -158,7 +159,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, LoginGuardTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;
