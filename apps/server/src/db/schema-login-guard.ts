@@ -1,6 +1,8 @@
+import type { Generated } from 'kysely';
+
 /** Login codes and account-wide password guards (migration 020_login_guard, issue 17). */
 export interface LoginCodesTable {
-  id: number;
+  id: Generated<number>;
   /** sha-256 hex of the code; the code itself is only ever in the link. */
   code_hash: string;
   account_id: number;
