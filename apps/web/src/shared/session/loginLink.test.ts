@@ -33,6 +33,13 @@ describe('login links carry a one-time code, never a token (issue 17)', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/v1/user/loginCode/exchange').map((r) => r.body)).toEqual([{ code: 'abc-DEF_123' }]);
   });
 
+  it('a link to the page already open (only the fragment changes) is taken too', async () => {
+    installApi({ ...sessionRoutes(), [EXCHANGE]: () => ok(loginResult({ token: 'NEW2' })) });
+    window.location.hash = '#code=same-page-code-00000';
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBe('NEW2'));
+    expect(window.location.hash).toBe('');
+  });
+
   it('a used or expired code logs nobody in and says why', async () => {
     installApi({ ...sessionRoutes(), [EXCHANGE]: () => fail(400, '012082', '登入連結已失效，請重新登入') });
     window.history.replaceState(null, '', '/#code=used-code-000000000');

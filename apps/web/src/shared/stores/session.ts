@@ -73,6 +73,8 @@ export function takeAddressLink(): Promise<void> {
 
 /** Settles once the address's login link (if any) has been dealt with enough to render. */
 export const addressLinkTaken: Promise<void> = takeAddressLink();
+// A link to the page already open changes only the fragment: no new page load runs the line above.
+window.addEventListener('hashchange', () => void takeAddressLink());
 
 export function useIsLoggedIn(): boolean {
   return useSessionStore((s) => s.token !== null);
