@@ -67,3 +67,14 @@ export async function gameNamed(baseUrl: string, code: string): Promise<Game> {
   if (!game) throw new Error(`no game ${code}`);
   return game;
 }
+
+/**
+ * A login link's fragment for the player of `token` (issue 17: a link carries a one-time code, never
+ * a token): `#code=...`, minted by that session, valid 60 seconds and once. Mint it right before the
+ * navigation that uses it.
+ */
+export async function loginFragment(baseUrl: string, token: string): Promise<string> {
+  const r = await api<{ code: string }>(baseUrl, 'POST', '/v1/user/loginCode', { token, body: { purpose: 'login' } });
+  if (r.status !== 200) throw new Error(`loginCode failed: ${r.status} ${r.code}`);
+  return `#code=${r.data.code}`;
+}

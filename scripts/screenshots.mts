@@ -4,7 +4,7 @@
 // Starts its own server (e2e/server.ts) on a free port with fresh demo data; prints OVERFLOW when a page scrolls sideways.
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../e2e/server.ts';
-import { loginByApi } from '../e2e/api.ts';
+import { loginByApi, loginFragment } from '../e2e/api.ts';
 
 const out = process.argv[2] ?? '/tmp/shots';
 const pages: Array<{ name: string; path: string; login?: string; action?: string }> = JSON.parse(process.argv[3]);
@@ -24,7 +24,8 @@ try {
       let url = server.url + p.path;
       if (p.login) {
         const token = await loginByApi(server.url, p.login);
-        url += (url.includes('?') ? '&' : '?') + 'token=' + token;
+        // A login link carries a one-time code (issue 17); a path with its own #fragment loses it.
+        url = url.replace(/#.*$/, '') + (await loginFragment(server.url, token));
       }
       await page.goto(url);
       await page.waitForTimeout(1500);

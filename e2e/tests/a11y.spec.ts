@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CASHIER_PAGES, type CashierPage } from '@site/contract/frame';
-import { loginByApi } from '../api';
+import { loginByApi, loginFragment } from '../api';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 
 /**
@@ -214,7 +214,7 @@ for (const site of SITE_PAGES) {
   test(`a11y: ${label}`, async ({ page, baseURL }) => {
     const token = site.as ? await loginByApi(baseURL as string, site.as) : null;
     // First load on a page without the advert: logs in (token in the address) and gives localStorage an origin.
-    await page.goto(token ? `/situation/comingSoon?token=${token}` : '/situation/comingSoon');
+    await page.goto(token ? `/situation/comingSoon${await loginFragment(baseURL as string, token)}` : '/situation/comingSoon');
     if (token) await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
     const found: string[] = [];
     for (const [i, variant] of VARIANTS.entries()) {
@@ -285,7 +285,7 @@ async function openCashier(page: Page, cashierPage: CashierPage, token: string, 
 for (const cashierPage of CASHIER_PAGES_CHECKED) {
   test(`a11y: cashier ${cashierPage}`, async ({ page, baseURL }) => {
     const token = await loginByApi(baseURL as string, CASHIER_PLAYER);
-    await page.goto(`/situation/comingSoon?token=${token}`);
+    await page.goto(`/situation/comingSoon${await loginFragment(baseURL as string, token)}`);
     await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
     const found: string[] = [];
     for (const variant of VARIANTS) {

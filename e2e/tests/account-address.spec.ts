@@ -1,4 +1,4 @@
-import { loginByApi } from '../api';
+import { loginByApi, loginFragment } from '../api';
 import { expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
@@ -16,7 +16,7 @@ const FULL = '設置收貨地址數已滿，刪除後才可以新增';
 
 test('a player adds addresses up to the cap and is refused one more; deleting one makes room again', async ({ page }) => {
   const token = await loginByApi(server.url, 'phone01');
-  await page.goto(`${server.url}/mine/account/address?token=${token}`);
+  await page.goto(`${server.url}/mine/account/address${await loginFragment(server.url, token)}`);
   await expect(page.getByRole('heading', { name: '我的收貨地址' })).toBeVisible();
 
   for (let i = 1; i <= 5; i++) {
@@ -52,7 +52,7 @@ test('a player adds addresses up to the cap and is refused one more; deleting on
 
 test('a player without a bound phone is told to bind one first', async ({ page }) => {
   const token = await loginByApi(server.url, 'demo01');
-  await page.goto(`${server.url}/mine/account/address?token=${token}`);
+  await page.goto(`${server.url}/mine/account/address${await loginFragment(server.url, token)}`);
   await expect(page.getByText('需先綁定您的手機號碼')).toBeVisible();
   await page.getByRole('button', { name: '綁定手機號碼' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isTaiwanId } from '@site/contract/rules/identity';
-import { api, latestCode, loginByApi } from '../api';
+import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { pngPicture } from '../cashier';
 import { expect, test } from '../fixtures';
@@ -19,7 +19,7 @@ test.afterAll(async () => {
 
 async function openAccount(page: Page, account: string, query = ''): Promise<string> {
   const token = await loginByApi(server.url, account);
-  await page.goto(`${server.url}/mine/account?token=${token}${query}`);
+  await page.goto(`${server.url}/mine/account${query ? `?${query.replace(/^&/, '')}` : ''}${await loginFragment(server.url, token)}`);
   await expect(page.getByRole('heading', { name: '個人資料' })).toBeVisible();
   return token;
 }

@@ -1,4 +1,4 @@
-import { api, loginByApi } from '../api';
+import { api, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { ledgerMismatches } from '../db';
 import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
@@ -62,7 +62,7 @@ test('phone01 claims an unclaimed reward into the main wallet, once', async ({ p
     return Number(r.data.currencies.find((w) => w.currency === 'NTD')?.balance.replace(/,/g, '') ?? NaN);
   };
   const before = await balance();
-  await page.goto(`${server.url}/activity/list?token=${token}`);
+  await page.goto(`${server.url}/activity/list${await loginFragment(server.url, token)}`);
   await closeLoginAdvertIfShown(page);
   const rewards = page.getByRole('region', { name: '待領取獎勵' });
   await rewards.getByRole('button', { name: '領取 幸運轉盤 18.00 NTD' }).click();

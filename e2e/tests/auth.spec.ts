@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, latestCode, loginByApi } from '../api';
+import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { closeLoginAdvertIfShown, test, expect } from '../fixtures';
 
@@ -98,43 +98,68 @@ test('logs in by phone with an SMS code', async ({ page, baseURL }) => {
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
 });
 
-test('a token in the address logs in and leaves the address clean; no request of the page carries it', async ({ page, baseURL }) => {
+/** The token the page keeps (a login link gives the page its own session, not the minting one). */
+const pageToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('site.session') ?? '{}') as { state?: { token?: string } }).state?.token ?? null);
+
+test('a login link (#code=) logs in once as a new session and leaves the address clean; no request of the page carries the code', async ({ page, baseURL }) => {
   const token = await loginByApi(baseURL as string, 'demo01');
+  const fragment = await loginFragment(baseURL as string, token);
+  const code = fragment.slice('#code='.length);
   const carriers: string[] = [];
   page.on('request', (request) => {
     const seen = `${request.url()} ${request.headers().referer ?? ''}`;
-    if (seen.includes(token) && !request.isNavigationRequest()) carriers.push(request.url());
+    if ((seen.includes(code) || seen.includes(token)) && !request.isNavigationRequest()) carriers.push(request.url());
   });
-  await page.goto(`${START}?token=${token}&tab=x`);
+  await page.goto(`${START}?tab=x${fragment}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
-  expect(page.url()).not.toContain('token=');
+  expect(page.url()).not.toContain('code=');
   expect(carriers).toEqual([]);
+  const session = await pageToken(page);
+  expect(session).toBeTruthy();
+  expect(session).not.toBe(token);
+  // The same link again, in a fresh browser: the code was spent.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${START}${fragment}`);
+  await expect(page.getByText('登入連結已失效，請重新登入')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登入', exact: true })).toBeVisible();
+});
+
+test("another player's bare token in the address logs a fresh browser in as nobody (issue 17)", async ({ page, baseURL }) => {
+  const theirs = await loginByApi(baseURL as string, 'vip999');
+  await page.goto(`${START}?token=${theirs}&tab=x`);
+  await expect(page.getByText('此登入連結已停用，請重新登入')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登入', exact: true })).toBeVisible();
+  expect(page.url()).not.toContain('token');
+  expect(await pageToken(page)).toBeNull();
 });
 
 test("another player's login link never switches the account without asking (login CSRF)", async ({ page, baseURL }) => {
   const mine = await loginByApi(baseURL as string, 'demo01');
-  await page.goto(`${START}?token=${mine}`);
+  await page.goto(`${START}${await loginFragment(baseURL as string, mine)}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+  const first = await pageToken(page);
   const theirs = await loginByApi(baseURL as string, 'vip999');
-  await page.goto(`${START}?token=${theirs}`);
+  await page.goto(`${START}${await loginFragment(baseURL as string, theirs)}`);
   const ask = page.getByRole('dialog', { name: '切換帳號' });
   await expect(ask).toContainText('vip999');
   await ask.getByRole('button', { name: '保持目前帳號' }).click();
   await expect(ask).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('site.session'))).toContain(mine);
-  await page.goto(`${START}?token=${theirs}`);
+  expect(await pageToken(page)).toBe(first);
+  await page.goto(`${START}${await loginFragment(baseURL as string, theirs)}`);
   await page.getByRole('dialog', { name: '切換帳號' }).getByRole('button', { name: '切換帳號' }).click();
   // Switching reloads the page: a read that meets the navigation is simply tried again.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('site.session')).catch(() => null)).toContain(theirs);
+  await expect.poll(() => pageToken(page).catch(() => first)).not.toBe(first);
+  const info = await api<{ username: string }>(baseURL as string, 'GET', '/v1/user/info', { token: (await pageToken(page)) ?? '' });
+  expect(info.data.username).toBe('vip999');
 });
 
 test('a token revoked on the server shows 溫馨提示 on the next call and returns home logged out', async ({ page, baseURL }) => {
   // Without the live stream (which would say it at once): the next call is the one that learns of it.
   await page.route('**/api/v1/events/stream', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"000404","msg":"","data":null}' }));
   const token = await loginByApi(baseURL as string, 'demo01');
-  await page.goto(`${START}?token=${token}`);
+  await page.goto(`${START}${await loginFragment(baseURL as string, token)}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
-  const revoked = await api(baseURL as string, 'POST', '/v1/user/logout', { token, body: {} });
+  const revoked = await api(baseURL as string, 'POST', '/v1/user/logout', { token: (await pageToken(page)) ?? '', body: {} });
   expect(revoked.status).toBe(200);
   await page.reload();
   const notice = page.getByRole('dialog', { name: '溫馨提示' });
@@ -156,7 +181,7 @@ test('frontendType=2 shows only the account login and hides register', async ({ 
 
 test('logging out in one tab logs out the other tab', async ({ page, context, baseURL }) => {
   const token = await loginByApi(baseURL as string, 'vip999');
-  await page.goto(`${START}?token=${token}`);
+  await page.goto(`${START}${await loginFragment(baseURL as string, token)}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   const other = await context.newPage();
   await other.goto(START);
@@ -275,11 +300,11 @@ test('LINE: a new LINE user registers through the stand-in, then logs in by LINE
 
 test('a session ended elsewhere is said at once by the live stream, without a reload', async ({ page, baseURL }) => {
   const token = await loginByApi(baseURL as string, 'demo01');
-  await page.goto(`${START}?token=${token}`);
+  await page.goto(`${START}${await loginFragment(baseURL as string, token)}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   // The stream is open (the header learnt its state from it) before the session ends on the server.
   await page.waitForTimeout(1500);
-  expect((await api(baseURL as string, 'POST', '/v1/user/logout', { token, body: {} })).status).toBe(200);
+  expect((await api(baseURL as string, 'POST', '/v1/user/logout', { token: (await pageToken(page)) ?? '', body: {} })).status).toBe(200);
   const notice = page.getByRole('dialog', { name: '溫馨提示' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await notice.getByRole('button', { name: '關閉' }).first().click();

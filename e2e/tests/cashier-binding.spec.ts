@@ -1,4 +1,4 @@
-import { api, loginByApi } from '../api';
+import { api, loginByApi, loginFragment } from '../api';
 import { bindPhoneInPopup, cashierFrame, newestRecord, pngPicture } from '../cashier';
 import { test, expect } from '../fixtures';
 import { ops } from '../ops';
@@ -85,7 +85,7 @@ test('the operator-set gates: recharge paused and closed, withdrawals locked, an
   const token = await loginByApi(base, 'phone01');
   const pwd = await api(base, 'PUT', '/v1/user/security/withdrawPassword', { token, body: { withdrawPassword: '112233', confirmWithdrawPassword: '112233' } });
   expect(pwd.code).toBe('000000');
-  await page.goto(`${base}/stationary/agency?token=${token}`);
+  await page.goto(`${base}/stationary/agency${await loginFragment(base, token)}`);
   const header = page.getByRole('banner');
   const gateSays = (text: string) => page.getByRole('dialog').filter({ hasText: text });
   const dismiss = async (dialog: ReturnType<typeof gateSays>, button: string) => {

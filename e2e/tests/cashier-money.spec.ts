@@ -1,5 +1,5 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test';
-import { gameNamed, loginByApi } from '../api';
+import { gameNamed, loginByApi, loginFragment } from '../api';
 import { cashierFrame, newestRecord, readyForCashier } from '../cashier';
 import { test, expect } from '../fixtures';
 import { ops } from '../ops';
@@ -34,7 +34,7 @@ async function pickChannel(frame: FrameLocator, name: RegExp): Promise<void> {
 }
 
 async function openRecharge(page: Page) {
-  await page.goto(`${server.url}/finance/recharge?token=${token}`);
+  await page.goto(`${server.url}/finance/recharge${await loginFragment(server.url, token)}`);
   const frame = cashierFrame(page);
   await expect(frame.getByRole('form', { name: '儲值' })).toBeVisible();
   return frame;
@@ -97,7 +97,7 @@ test('deposits by bank transfer, USDT and convenience store, each approved by th
 
 test('a withdrawal before the turnover is met shows what is still required; after betting it is applied and moves through its states', async ({ page, context }) => {
   test.setTimeout(150_000);
-  await page.goto(`${server.url}/finance/withdraw?token=${token}`);
+  await page.goto(`${server.url}/finance/withdraw${await loginFragment(server.url, token)}`);
   const frame = cashierFrame(page);
   // 500.00 deposited, nothing bet: 1x turnover still required before an amount can be typed.
   await expect(frame.getByText('尚需有效投注 500.00，完成後才能申請託售。')).toBeVisible();
@@ -136,7 +136,7 @@ test('a withdrawal before the turnover is met shows what is still required; afte
 });
 
 test('removes a currency, the header follows, and the last enabled one cannot be removed', async ({ page }) => {
-  await page.goto(`${server.url}/finance/wallet?token=${token}`);
+  await page.goto(`${server.url}/finance/wallet${await loginFragment(server.url, token)}`);
   const frame = cashierFrame(page);
   // The frame's first load (its own bundle and calls) can take a while on a busy machine.
   await expect(frame.getByRole('heading', { name: '我的錢包' })).toBeVisible({ timeout: 30_000 });

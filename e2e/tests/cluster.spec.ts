@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { api, gameNamed, loginByApi } from '../api';
+import { api, gameNamed, loginByApi, loginFragment } from '../api';
 import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
 
 // Issue 12: two server processes on one PostgreSQL behind nginx (scripts/cluster.mts, deploy/).
@@ -73,7 +73,7 @@ test('a player keeps playing through nginx while one of two servers is killed, a
   test.setTimeout(120_000);
   const [server0, server1] = cluster.servers as [ClusterServer, ClusterServer];
   const token = await loginByApi(cluster.url, 'demo01');
-  await page.goto(`${cluster.url}/?token=${token}`);
+  await page.goto(`${cluster.url}/${await loginFragment(cluster.url, token)}`);
   await closeLoginAdvertIfShown(page);
   await expect(wallet(page)).toHaveAccessibleName('錢包餘額 NTD 10,000.00');
 

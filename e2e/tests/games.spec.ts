@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, gameNamed, loginByApi } from '../api';
+import { api, gameNamed, loginByApi, loginFragment } from '../api';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 
 
@@ -41,7 +41,7 @@ test('a visitor launching a game gets the login popup', async ({ page, baseURL }
 test('favourites a game, sees it on /favorite, and a second toggle within 5 s is throttled', async ({ page, baseURL }) => {
   const token = await loginByApi(baseURL as string, 'agent01');
   const game = await gameNamed(baseURL as string, 'SPX_SPORTS');
-  await page.goto(`/game/lobby/1?token=${token}`);
+  await page.goto(`/game/lobby/1${await loginFragment(baseURL as string, token)}`);
   const heart = page.getByRole('button', { name: `收藏 ${game.name}` }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -58,7 +58,7 @@ test('a player launches a game into a real new window, bets, and sees the bet in
   // phone01 has auto transfer on: the game opens in a new window.
   const token = await loginByApi(baseURL as string, 'phone01');
   const game = await gameNamed(baseURL as string, 'SPX_SPORTS');
-  await page.goto(`/game/lobby/1?token=${token}`);
+  await page.goto(`/game/lobby/1${await loginFragment(baseURL as string, token)}`);
   const [gameWindow] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: game.name, exact: true }).first().click()]);
   await expect(gameWindow).toHaveURL(/\/play\/SPX_SPORTS/, { timeout: 20_000 });
   expect(await gameWindow.evaluate(() => window.opener)).toBeNull();
@@ -78,7 +78,7 @@ test('a player launches a game into a real new window, bets, and sees the bet in
 test('transfer into a DB game shows the 1 : 0.2 ratio', async ({ page, baseURL }) => {
   const token = await loginByApi(baseURL as string, 'demo01');
   const game = await gameNamed(baseURL as string, 'DB_CARDS');
-  await page.goto(`/game/lobby/5?token=${token}`);
+  await page.goto(`/game/lobby/5${await loginFragment(baseURL as string, token)}`);
   await page.getByRole('button', { name: game.name, exact: true }).first().click();
   await page.getByRole('dialog', { name: '點數換算提示' }).getByRole('button', { name: '進入遊戲' }).click();
   const popup = page.getByRole('dialog', { name: '轉入遊戲' });
@@ -97,7 +97,7 @@ test('one-click recycle returns game balances to the main wallet', async ({ page
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(moved.status).toBe(200);
-  await page.goto(`/stationary/agency?token=${token}`);
+  await page.goto(`/stationary/agency${await loginFragment(baseURL as string, token)}`);
   await page.getByRole('button', { name: /^錢包餘額/ }).click();
   await page.getByRole('button', { name: '一鍵回收' }).click();
   await expect(page.getByText('回收成功').first()).toBeVisible();
@@ -115,7 +115,7 @@ test('the host page and the cashier frame ignore messages posted from another or
     context.waitForEvent('page'),
     foreign.evaluate((url) => {
       (window as unknown as { site: Window | null }).site = window.open(url);
-    }, `${baseURL}/game/lobby/5?token=${token}`),
+    }, `${baseURL}/game/lobby/5${await loginFragment(baseURL as string, token)}`),
   ]);
   await site.getByRole('button', { name: game.name, exact: true }).first().click();
   await site.getByRole('dialog', { name: '點數換算提示' }).getByRole('button', { name: '進入遊戲' }).click();

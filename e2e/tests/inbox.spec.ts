@@ -1,4 +1,4 @@
-import { loginByApi } from '../api';
+import { loginByApi, loginFragment } from '../api';
 import { pngPicture } from '../cashier';
 import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
 import { ops } from '../ops';
@@ -19,7 +19,7 @@ const FORBIDDEN = '內容不能包含 < > \' " & 、連續空格或首尾空格�
 test('a player reads announcements, writes a letter with a picture, gets the answer live, and feedback refuses <', async ({ page }) => {
   // demo01 starts with 5 unread: a system notice, customer service's letter and 3 announcements.
   const token = await loginByApi(server.url, 'demo01');
-  await page.goto(`${server.url}/mine/notification/announcement?token=${token}`);
+  await page.goto(`${server.url}/mine/notification/announcement${await loginFragment(server.url, token)}`);
   await closeLoginAdvertIfShown(page);
   const badge = (n: number) => page.getByRole('link', { name: `訊息中心，${n} 則未讀` });
   const tabs = page.getByRole('navigation', { name: '訊息類別' });

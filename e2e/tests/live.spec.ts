@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, loginByApi } from '../api';
+import { api, loginByApi, loginFragment } from '../api';
 import { verifyIdByApi } from '../cashier';
 import { expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
@@ -31,7 +31,7 @@ async function streamOpen(page: Page): Promise<void> {
 test("a transfer and an operator's notice reach the player's other tab without a reload", async ({ page, context }) => {
   const token = await loginByApi(server.url, 'phone01');
   const first = page;
-  await first.goto(`${server.url}/?token=${token}`);
+  await first.goto(`${server.url}/${await loginFragment(server.url, token)}`);
   const wallet = (tab: Page) => tab.getByRole('group', { name: '錢包', exact: true }).getByRole('button', { name: /^錢包餘額 NTD / });
   await expect(wallet(first)).toHaveAccessibleName('錢包餘額 NTD 50,000.00');
 

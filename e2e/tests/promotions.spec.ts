@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, latestCode, loginByApi } from '../api';
+import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { ledgerMismatches } from '../db';
 import { expect, test } from '../fixtures';
@@ -35,7 +35,7 @@ test('a player who has bet in the demo game is refused the first-recharge join w
   const token = await loginByApi(server.url, 'phone01');
   await betInDemoGame(token);
 
-  await page.goto(`${server.url}/activity/list?token=${token}`);
+  await page.goto(`${server.url}/activity/list${await loginFragment(server.url, token)}`);
   const card = page.getByRole('region', { name: '首存紅利' });
   await expect(card.getByText('參加後首次儲值成功，即可獲得儲值金額 20% 的紅利，最高 1,000 元。')).toBeVisible();
   await expect(card.getByText('尚未參加')).toBeVisible();
@@ -49,7 +49,7 @@ test('a player who has bet in the demo game is refused the first-recharge join w
 
 test('a friend follows the invite link in another browser, registers with the code filled in, and shows in the inviter\'s list', async ({ page, browser }) => {
   const token = await loginByApi(server.url, 'demo01');
-  await page.goto(`${server.url}/activity/detail/InviteFriends/NTD?token=${token}`);
+  await page.goto(`${server.url}/activity/detail/InviteFriends/NTD${await loginFragment(server.url, token)}`);
   await expect(page.getByRole('heading', { level: 1, name: '邀請好友' })).toBeVisible();
   const mine = page.getByRole('region', { name: '我的邀請碼' });
   const code = (await mine.getByText(/^[A-Z2-9]{8}$/).textContent()) ?? '';

@@ -1,4 +1,4 @@
-import { api, gameNamed, loginByApi } from '../api';
+import { api, gameNamed, loginByApi, loginFragment } from '../api';
 import { newestRecord, readyForCashier } from '../cashier';
 import { ledgerMismatches } from '../db';
 import { expect, test } from '../fixtures';
@@ -46,7 +46,7 @@ test('deposits and bets meeting VIP2 upgrade the player the next day, with a lev
   ops(server.dataDir, 'fund', 'approve', 'deposit', newestRecord(server.dataDir, 'deposit', 'phone01', 'processing'));
 
   const game = await gameNamed(server.url, 'SPX_SPORTS');
-  await page.goto(`${server.url}/game/lobby/1?token=${token}`);
+  await page.goto(`${server.url}/game/lobby/1${await loginFragment(server.url, token)}`);
   const [gameWindow] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: game.name, exact: true }).first().click()]);
   await expect(gameWindow).toHaveURL(/\/play\/SPX_SPORTS/, { timeout: 20_000 });
   await gameWindow.getByRole('textbox', { name: '下注金額' }).fill('25000');
@@ -92,13 +92,13 @@ test('one brand lists 10 VIP levels and the others 11; a 999 player sees every l
     ['jade', 'VIP11', null],
   ] as const) {
     const token = await loginByApi(brandUrl(brand), 'phone01');
-    await page.goto(`${brandUrl(brand)}/mine/vip?tab=guide&token=${token}`);
+    await page.goto(`${brandUrl(brand)}/mine/vip?tab=guide${await loginFragment(brandUrl(brand), token)}`);
     const table = page.getByRole('table').first();
     await expect(table.getByRole('rowheader', { name: new RegExp(`${top}(?!\\d)`) })).toBeVisible();
     if (hidden) await expect(table.getByRole('rowheader', { name: new RegExp(`${hidden}(?!\\d)`) })).toHaveCount(0);
   }
   const token = await loginByApi(brandUrl('pearl'), 'vip999');
-  await page.goto(`${brandUrl('pearl')}/mine/vip?tab=guide&token=${token}`);
+  await page.goto(`${brandUrl('pearl')}/mine/vip?tab=guide${await loginFragment(brandUrl('pearl'), token)}`);
   // phone01 is still logged in on this brand's site: a login link for another player asks first.
   await page.getByRole('dialog', { name: '切換帳號' }).getByRole('button', { name: '切換帳號' }).click();
   const table = page.getByRole('table').first();

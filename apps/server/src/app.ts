@@ -32,6 +32,7 @@ import { playRoutes } from './routes/play';
 import { walletRoutes } from './routes/wallet';
 import { fundRoutes } from './routes/fund';
 import { lineRoutes } from './routes/line';
+import { loginLinkRoutes } from './routes/login-link';
 import { userRoutes } from './routes/user';
 import { userSecurityRoutes } from './routes/user-security';
 import { userAccountRoutes } from './routes/user-account';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(fundRoutes, { dataDir });
   await app.register(playRoutes);
   await app.register(userRoutes);
+  await app.register(loginLinkRoutes);
   await app.register(userSecurityRoutes);
   await app.register(userAccountRoutes);
   await app.register(vipRoutes);

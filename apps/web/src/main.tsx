@@ -8,6 +8,7 @@ import { applyBrand, currentBrand } from './brands';
 import { applyTheme, resolveTheme } from './shared/hooks';
 import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
+import { addressLinkTaken } from './shared/stores/session';
 import { useSettingsStore } from './shared/stores/settings';
 
 warnOnMissingImages();
@@ -22,4 +23,5 @@ preloadRoute(appRoutes, window.location.pathname);
 const root = document.getElementById('root');
 // Not in a transition: a transition replays a render suspended on a translation namespace,
 // which the translator's conditional `use` does not support (React error 467).
-if (root) createRoot(root).render(<App />);
+// A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
+if (root) void addressLinkTaken.then(() => createRoot(root).render(<App />));

@@ -230,6 +230,16 @@ export const LINK_ERROR_CODES = {
   inviteLinked: '061072',
 } as const;
 
+// ---- Login guards and login links (issue 17; 012080-012089) -------------------
+export const LOGIN_GUARD_ERROR_CODES = {
+  /** The account had too many wrong passwords from anywhere: its logins need a captcha for a while. */
+  accountCaptchaRequired: '012080',
+  /** Too many wrong current passwords through a logged-in session: the account's sessions ended (401). */
+  passwordGuessingLoggedOut: '012081',
+  /** A login code that is wrong, expired, used, or whose minting session ended. */
+  loginCodeInvalid: '012082',
+} as const;
+
 /** A VIP name containing one of these markers is the special-invite level 999. */
 export const VIP_SPECIAL_MARKERS = ['特邀', 'SVIP'] as const;
 

@@ -17,6 +17,7 @@ export * from './api/vip';
 export * from './api/promotions';
 export * from './api/content';
 export * from './api/events';
+export * from './api/login-link';
 export * from './api/common';
 export * from './frame';
 export * from './api/registry';

@@ -5,6 +5,7 @@ import type { AccountTables } from './schema-accounts';
 import type { ContentTables } from './schema-content';
 import type { FundTables } from './schema-fund';
 import type { GameTables } from './schema-games';
+import type { LoginGuardTables } from './schema-login-guard';
 import type { MessageTables } from './schema-messages';
 import type { PromotionTables } from './schema-promotions';
 import type { RiskTables } from './schema-risk';
@@ -160,7 +161,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

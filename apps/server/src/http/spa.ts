@@ -87,7 +87,7 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
     exists: () => build() !== undefined,
     html: () => build()?.html,
     send: async (reply, request) => {
-      const moved = tokenMovedToFragment(request.url);
+      const moved = tokenRefused(request.url);
       if (moved) return reply.code(303).header('location', moved).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
@@ -105,18 +105,21 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
   };
 }
 
+/** The fragment the web app reads to say that a login link with a bare token was refused. */
+export const TOKEN_REFUSED_FRAGMENT = '#token-refused';
+
 /**
- * SPEC 4's login link `/?token=...`: answered by a redirect to the same address with the token in the
- * fragment instead, which no browser sends to a server or in a Referer, so none of the page's own
- * requests carries it (DESIGN 9). The page takes it from there (web `takeAddressToken`).
+ * A bare long-lived token in the address (`?token=...`, SPEC 4's old login link) no longer logs in
+ * (issue 17, DESIGN 9: a link carries a one-time `#code=`, see services/accounts/login-codes.ts).
+ * Answered by a redirect to the same address without it (`no-referrer`, `no-store`), marked
+ * `#token-refused` so the page says why nobody was logged in; the token never reaches the page.
  */
-export function tokenMovedToFragment(url: string): string | undefined {
+export function tokenRefused(url: string): string | undefined {
   const parsed = new URL(url, 'http://site.invalid');
-  const token = parsed.searchParams.get('token');
-  if (token === null) return undefined;
+  if (!parsed.searchParams.has('token')) return undefined;
   parsed.searchParams.delete('token');
   // One leading slash: `//host` in a Location would leave the site.
-  return `${parsed.pathname.replace(/^\/+/, '/')}${parsed.search}#token=${encodeURIComponent(token)}`;
+  return `${parsed.pathname.replace(/^\/+/, '/')}${parsed.search}${TOKEN_REFUSED_FRAGMENT}`;
 }
 
 /** A browser navigation: a GET/HEAD whose Accept names text/html. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../http/security';
-import { injectBrand, tokenMovedToFragment } from '../http/spa';
+import { injectBrand, tokenRefused } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const INDEX = `<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>Site</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -140,22 +140,22 @@ describe('injectBrand', () => {
   });
 });
 
-describe('the login link /?token= (SPEC 4, login CSRF)', () => {
+describe('the login link /?token= (SPEC 4; issue 17: a bare token no longer logs in)', () => {
   const open = (path: string) => fetch(new URL(path, server.url), { headers: HTML, redirect: 'manual' });
 
-  it('moves the token into the fragment before the page loads, so no request of the page carries it', async () => {
+  it('refuses a bare token in the address: the page is reached without it, marked #token-refused', async () => {
     const res = await open('/game/lobby?proxyCode=P1&token=abc%2Bdef&x=2');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/game/lobby?proxyCode=P1&x=2#token=abc%2Bdef');
+    expect(res.headers.get('location')).toBe('/game/lobby?proxyCode=P1&x=2#token-refused');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).not.toContain('abc');
   });
 
   it('never sends the player to another host, and leaves an address without a token alone', async () => {
-    expect(tokenMovedToFragment('/a/..//evil.example/?token=t1')).toBe('/evil.example/#token=t1');
-    expect(tokenMovedToFragment('//evil.example/x?token=t1')).toBe('/x#token=t1');
-    expect(tokenMovedToFragment('/?tokens=1')).toBeUndefined();
+    expect(tokenRefused('/a/..//evil.example/?token=t1')).toBe('/evil.example/#token-refused');
+    expect(tokenRefused('//evil.example/x?token=t1')).toBe('/x#token-refused');
+    expect(tokenRefused('/?tokens=1')).toBeUndefined();
     const plain = await open('/?proxyCode=P1');
     expect(plain.status).toBe(200);
   });

@@ -40,7 +40,10 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Housekeepi
     idempotencyKeys: count(await db.deleteFrom('idempotency_keys').where('created_at', '<', before(now, RETENTION.idempotencyKeys)).executeTakeFirst()),
     outbox: count(await db.deleteFrom('sms_outbox').where('created_at', '<', before(now, RETENTION.outbox)).executeTakeFirst()),
     captchas: count(await db.deleteFrom('captchas').where('expires_at', '<', expired).executeTakeFirst()),
-    tickets: count(await db.deleteFrom('verification_tickets').where('expires_at', '<', expired).executeTakeFirst()),
+    // One-time login codes (issue 17) are tickets too.
+    tickets:
+      count(await db.deleteFrom('verification_tickets').where('expires_at', '<', expired).executeTakeFirst()) +
+      count(await db.deleteFrom('login_codes').where('expires_at', '<', expired).executeTakeFirst()),
     lineStates: count(await db.deleteFrom('line_states').where('expires_at', '<', expired).executeTakeFirst()),
     sessions: count(
       await db
@@ -48,7 +51,17 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Housekeepi
         .where((eb) => eb.or([eb('expires_at', '<', expired), eb('revoked_at', '<', expired)]))
         .executeTakeFirst(),
     ),
-    loginFailures: count(await db.deleteFrom('login_guards').where('window_start', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()),
+    loginFailures:
+      count(await db.deleteFrom('login_guards').where('window_start', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()) +
+      count(await db.deleteFrom('session_password_guards').where('window_start', '<', before(now, RETENTION.loginFailures)).executeTakeFirst()) +
+      // The account ceiling's window and its stepped-up period are a day each: gone after both.
+      count(
+        await db
+          .deleteFrom('account_login_guards')
+          .where('window_start', '<', before(now, 2 * RETENTION.loginFailures))
+          .where((eb) => eb.or([eb('stepped_until', 'is', null), eb('stepped_until', '<', before(now, 0))]))
+          .executeTakeFirst(),
+      ),
     rateLimits: await pruneRateLimits(db, now - RETENTION.rateLimits),
     depositTimeouts,
   };

@@ -9,6 +9,7 @@ import { fundApi } from './fund';
 import { gameApi, playApi } from './game';
 import { announcementApi } from './announcement';
 import { letterApi } from './letter';
+import { loginLinkApi } from './login-link';
 import { messageApi } from './message';
 import { promotionsApi } from './promotions';
 import { userApi } from './user';
@@ -35,4 +36,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(promotionsApi),
   ...Object.values(contentApi),
   ...Object.values(eventsApi),
+  ...Object.values(loginLinkApi),
 ];

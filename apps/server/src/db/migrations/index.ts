@@ -17,6 +17,7 @@ import * as m015 from './015_client_address';
 import * as m016 from './016_rate_limits';
 import * as m018 from './018_wagering';
 import * as m019 from './019_account_links';
+import * as m020 from './020_login_guard';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '016_rate_limits': m016,
   '018_wagering': m018,
   '019_account_links': m019,
+  '020_login_guard': m020,
 };

@@ -3,6 +3,7 @@ import { CONTENT_CATALOGUE } from './catalogue-content';
 import { ACTIVITY_CATALOGUE } from './catalogue-activity';
 import { FUND_CATALOGUE } from './catalogue-fund';
 import { GAMES_CATALOGUE, WALLET_CATALOGUE } from './catalogue-games';
+import { LOGIN_GUARD_CATALOGUE } from './catalogue-login-guard';
 import { MESSAGE_CATALOGUE } from './catalogue-message';
 import { PROMOTIONS_CATALOGUE } from './catalogue-promotions';
 import { RISK_CATALOGUE } from './catalogue-risk';
@@ -78,4 +79,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE, ...LOGIN_GUARD_CATALOGUE];

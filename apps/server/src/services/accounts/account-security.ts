@@ -4,9 +4,10 @@ import type { Database } from '../../db/schema';
 import { accountById, type AccountRow } from './accounts';
 import { AccountErrors } from './account-errors';
 import { useCode } from './codes';
+import { checkSessionPassword } from './login-ceiling';
 import { UserErrors } from './errors';
 import type { Phone } from './phone';
-import { randomToken, sha256Hex, verifyPassword } from './secrets';
+import { randomToken, sha256Hex } from './secrets';
 import type { Session } from './sessions';
 
 type Db = Kysely<Database>;
@@ -32,7 +33,8 @@ export async function setWithdrawProtect(db: Db, session: Session, input: { enab
     phoneOf(row);
   } else {
     if (row.withdraw_protect !== 1) return null;
-    if (!input.pwd || !(await verifyPassword(input.pwd, row.password_hash))) throw AccountErrors.loginPasswordWrong();
+    if (!input.pwd) throw AccountErrors.loginPasswordWrong();
+    await checkSessionPassword(db, session, input.pwd, row.password_hash, AccountErrors.loginPasswordWrong);
   }
   await db.updateTable('accounts').set({ withdraw_protect: input.enabled ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', row.id).execute();
   return null;

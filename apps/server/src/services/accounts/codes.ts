@@ -86,7 +86,7 @@ export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, reque
 /**
  * Checks a code against the newest code sent to the number for one of
  * `requestTypes` (a newer send replaces an older code). Wrong, expired or used
- * -> 012006; five wrong guesses kill the code (012036). Returns the row id:
+ * -> 012006; five tries kill the code (012036), each try taken atomically before comparing. Returns the row id:
  * pass it to spendCodes once every other check of the call has passed.
  */
 export async function checkCode(db: Db, phone: Phone, requestTypes: number[], code: string): Promise<number> {
@@ -100,10 +100,18 @@ export async function checkCode(db: Db, phone: Phone, requestTypes: number[], co
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row || row.used_at || row.expires_at <= nowIso()) throw UserErrors.codeInvalid();
-  if (row.attempts >= CODE_LIMITS.attempts) throw UserErrors.codeAttemptsExceeded();
+  // Every comparison first takes one of the code's tries in one conditional update (issue 17): read
+  // then write let 20 concurrent wrong guesses all see 0 tries used and all be compared.
+  const claimed = await db
+    .updateTable('sms_outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', CODE_LIMITS.attempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!claimed) throw UserErrors.codeAttemptsExceeded();
   if (row.code !== code.trim()) {
-    await db.updateTable('sms_outbox').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    if (row.attempts + 1 >= CODE_LIMITS.attempts) throw UserErrors.codeAttemptsExceeded();
+    if (Number(claimed.attempts) >= CODE_LIMITS.attempts) throw UserErrors.codeAttemptsExceeded();
     throw UserErrors.codeInvalid();
   }
   return row.id;

@@ -40,5 +40,9 @@ export const UserErrors = {
   lineUnavailable: () => new ApiError(503, '012035'),
   codeAttemptsExceeded: () => new ApiError(400, '012036'),
   stateTokenInvalid: () => new ApiError(400, '012060'),
+  // Issue 17 (012080-012089): the login guards and one-time login links.
+  accountCaptchaRequired: () => new ApiError(400, '012080', { captcha: true }),
+  passwordGuessingLoggedOut: () => new ApiError(401, '012081'),
+  loginCodeInvalid: () => new ApiError(400, '012082'),
   lineNotRegistered: (data: { stateToken: string; displayName: string; lineId: string }) => new ApiError(400, '012061', data),
 } as const;

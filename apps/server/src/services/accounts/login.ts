@@ -2,10 +2,12 @@ import { SMS_REQUEST_TYPES, type CaptchaValidation, type LoginResult } from '@si
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
-import { requireCaptcha } from '../captcha';
+import { verifyCaptcha } from '../captcha';
+import { processData } from '../config';
 import { accountByUsername, languageOfAccount, loginResult, usernameKey, type AccountRow } from './accounts';
 import { checkCode, spendCodes } from './codes';
 import { UserErrors } from './errors';
+import { clearSessionPasswordGuard, countAccountAttempt, isStepped, uncountAccountAttempt } from './login-ceiling';
 import { accountByPhone, resolvePhone } from './phone';
 import { DUMMY_HASH, nowIso, verifyPassword } from './secrets';
 import { rememberDevice, requireKnownDevice } from './sms-verify';
@@ -65,6 +67,7 @@ export async function admit(db: Db, row: AccountRow, deviceId: string, options: 
   const result = await loginResult(db, row, deviceId);
   await rememberDevice(db, row.id, deviceId);
   await recordSightings(db, row.id, { deviceId, address: options.address, phone: phoneValue(row.country_code, row.telephone) }, 'login');
+  await clearSessionPasswordGuard(db, row.id);
   return result;
 }
 
@@ -76,14 +79,33 @@ export interface AccountLogin {
 }
 
 /**
- * Login by account (SPEC 7): captcha when process-data asks for one, lockout,
+ * A captcha for this login: required when process-data asks for one (012005 without), and checked
+ * whenever one is sent (the per-account ceiling asks for one with 012080). True when one was solved.
+ */
+async function loginCaptcha(db: Db, input: AccountLogin): Promise<boolean> {
+  const asked = (await processData(db)).loginCaptcha;
+  if (!input.captchaValidation) {
+    if (asked) throw UserErrors.captchaRequired();
+    return false;
+  }
+  await verifyCaptcha(db, input.captchaValidation, input.captchaUuid);
+  return true;
+}
+
+/**
+ * Login by account (SPEC 7): captcha when process-data asks for one, the per-address lockout, the
+ * per-account ceiling (login-ceiling.ts: past it, a captcha and the bound phone's code), then the
  * password check (unknown names cost the same time and count the same).
  */
 export async function loginByAccount(db: Db, input: AccountLogin, deviceId: string, address: string): Promise<LoginResult> {
-  await requireCaptcha(db, 'loginCaptcha', input.captchaValidation, input.captchaUuid);
+  const captchaSolved = await loginCaptcha(db, input);
   const key = usernameKey(input.username);
+  // A stepped-up account without a captcha is answered before anything is counted: the player's own tries stay.
+  if (!captchaSolved && (await isStepped(db, key))) throw UserErrors.accountCaptchaRequired();
   const attempt = await countAttempt(db, key, address.slice(0, 64), Date.now());
   if (attempt.failures > LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
+  const { stepped } = await countAccountAttempt(db, key);
+  if (stepped && !captchaSolved) throw UserErrors.accountCaptchaRequired();
 
   const row = await accountByUsername(db, input.username);
   const ok = await verifyPassword(input.pwd, row?.password_hash ?? DUMMY_HASH);
@@ -92,6 +114,13 @@ export async function loginByAccount(db: Db, input: AccountLogin, deviceId: stri
     throw UserErrors.wrongPassword({ remainingAttempts: LOCKOUT.failures - attempt.failures });
   }
   await db.deleteFrom('login_guards').where('username_key', '=', key).where('address', '=', address.slice(0, 64)).execute();
+  if (!stepped) {
+    await uncountAccountAttempt(db, key);
+  } else if (row.status === 'active' && row.country_code && row.telephone) {
+    // Stepped up: the right password (from any device, the usual one too) also needs the bound phone's code.
+    const phone = { countryCode: row.country_code, telephone: row.telephone };
+    throw UserErrors.mustVerifyPhone({ ...phone, uuid: await createTicket(db, 'verifyPhone', phone, row.id), language: languageOfAccount(row), currency: row.currency });
+  }
   return admit(db, row, deviceId, { passwordLogin: true, address });
 }
 

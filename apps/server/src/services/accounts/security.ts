@@ -9,6 +9,7 @@ import { checkCode, spendCodes, useCode } from './codes';
 import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
 import { hashPassword, nowIso, verifyPassword } from './secrets';
+import { checkSessionPassword } from './login-ceiling';
 import { revokeAccountSessions, type Session } from './sessions';
 import { createTicket, findTicket, useTicket } from './tickets';
 
@@ -66,7 +67,7 @@ export async function resetPassword(
 /** PUT /v1/user/security/pwd: old password checked; every other session ends. */
 export async function changePassword(db: Db, session: Session, input: { oldPwd: string; newPwd: string }): Promise<null> {
   const row = await accountById(db, session.accountId);
-  if (!(await verifyPassword(input.oldPwd, row.password_hash))) throw UserErrors.oldPasswordWrong();
+  await checkSessionPassword(db, session, input.oldPwd, row.password_hash, UserErrors.oldPasswordWrong);
   if (input.oldPwd === input.newPwd) throw UserErrors.samePassword();
   await setPassword(db, row.id, input.newPwd);
   await revokeAccountSessions(db, row.id, 'password-change', session.sessionId);
@@ -77,8 +78,10 @@ export async function changePassword(db: Db, session: Session, input: { oldPwd: 
 export async function changePasswordBySms(db: Db, session: Session, input: { code: string; newPwd: string }): Promise<null> {
   const row = await accountById(db, session.accountId);
   const phone = boundPhone(row);
+  // The code first: "same as the current password" answered before it was an oracle for the password (issue 17).
+  const codeId = await checkCode(db, phone, [SMS_REQUEST_TYPES.smsPassword], input.code);
   if (await verifyPassword(input.newPwd, row.password_hash)) throw UserErrors.samePassword();
-  await useCode(db, phone, [SMS_REQUEST_TYPES.smsPassword], input.code);
+  await spendCodes(db, [codeId]);
   await setPassword(db, row.id, input.newPwd);
   await revokeAccountSessions(db, row.id, 'password-change', session.sessionId);
   return null;
@@ -158,7 +161,7 @@ export async function resetWithdrawPasswordByPassword(db: Db, session: Session, 
   if (!row.withdraw_password_hash) throw UserErrors.withdrawPasswordMissing();
   // Withdrawal protection (issue 10): only the phone reset while it is on.
   assertNotWithdrawProtected(row);
-  if (!(await verifyPassword(input.pwd, row.password_hash))) throw UserErrors.oldPasswordWrong();
+  await checkSessionPassword(db, session, input.pwd, row.password_hash, UserErrors.oldPasswordWrong);
   return storeWithdrawPassword(db, row.id, input.withdrawPassword);
 }
 

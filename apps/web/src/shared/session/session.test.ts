@@ -1,5 +1,5 @@
 import { advertStateKey } from '@site/contract/rules/session';
-import { getConfirmEntries, resetConfirms, settleConfirm } from '@site/ui/confirm';
+import { resetConfirms } from '@site/ui/confirm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
@@ -7,7 +7,7 @@ import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixture
 import { ApiError } from '../api/errors';
 import { queryClient } from '../api/query-client';
 import { usePopupsStore } from '../stores/popups';
-import { SESSION_STORAGE_KEY, takeAddressToken, useSessionStore } from '../stores/session';
+import { SESSION_STORAGE_KEY, useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { browser } from './browser';
 import { isHeartbeatRunning, stopHeartbeat } from './heartbeat';
@@ -69,51 +69,6 @@ describe('session (SPEC 4)', () => {
     installApi({ ...sessionRoutes(), 'GET /api/v1/config/currency': () => fail(500, '999999') }, { toast: vi.fn(), modal: vi.fn() });
     await completeLogin(loginResult({ token: 'T2' }));
     expect(useSessionStore.getState().token).toBe('T2');
-  });
-
-  it('takes a token from the address: stored, removed at once, other parameters kept', () => {
-    window.history.replaceState(null, '', '/game/lobby?proxyCode=P1&token=abc&x=2#top');
-    takeAddressToken();
-    expect(useSessionStore.getState().token).toBe('abc');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/game/lobby?proxyCode=P1&x=2#top');
-  });
-
-  it('takes a token from the fragment the server moved it to, and cleans the address', () => {
-    window.history.replaceState(null, '', '/game/lobby?proxyCode=P1#token=abc%2B1');
-    takeAddressToken();
-    expect(useSessionStore.getState().token).toBe('abc+1');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/game/lobby?proxyCode=P1');
-  });
-
-  it.each([
-    [true, 'T2'],
-    [false, 'T1'],
-  ])('a login link for another player while logged in asks first (switch: %s -> %s)', async (choice, expected) => {
-    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    installApi({ ...sessionRoutes(userInfo({ username: 'other01' })) });
-    useSessionStore.setState({ token: 'T1' });
-    window.history.replaceState(null, '', '/#token=T2');
-    takeAddressToken();
-    expect(useSessionStore.getState().token).toBe('T1');
-    expect(window.location.hash).toBe('');
-    await vi.waitFor(() => expect(getConfirmEntries()).toHaveLength(1), { timeout: 3000 });
-    const [entry] = getConfirmEntries();
-    expect(entry?.options.content).toContain('other01');
-    settleConfirm(entry?.id ?? 0, choice);
-    await vi.waitFor(() => expect(getConfirmEntries()).toHaveLength(0), { timeout: 3000 });
-    expect(useSessionStore.getState().token).toBe(expected);
-    // Switching starts the page afresh as the other player; keeping the current one changes nothing.
-    expect(reload).toHaveBeenCalledTimes(choice ? 1 : 0);
-  });
-
-  it('a login link whose token names nobody is dropped; the current player stays', async () => {
-    installApi({ ...sessionRoutes(), 'GET /api/v1/user/info': () => fail(401, '001002') });
-    useSessionStore.setState({ token: 'T1' });
-    window.history.replaceState(null, '', '/#token=BAD');
-    takeAddressToken();
-    await new Promise((r) => setTimeout(r, 400));
-    expect(getConfirmEntries()).toHaveLength(0);
-    expect(useSessionStore.getState().token).toBe('T1');
   });
 
   it('follows a logout and a login made in another tab (storage event), without reloading', () => {

@@ -42,28 +42,39 @@ persistStore(useSessionStore, {
   restore: ({ token }) => (typeof token === 'string' && token ? { token } : LOGGED_OUT),
 });
 
+const CODE_FRAGMENT = '#code=';
+
 /**
- * A token in the page address logs in (SPEC 4). Our server moves `?token=` into the fragment before
- * the page loads (http/spa.ts), so no request of the page carries it in its address or Referer;
- * `?token=` is still read for a page served without it. Either is removed from the address at once
- * (DESIGN 9), other parameters kept. It never replaces another logged-in player silently: the
- * player is asked first (login CSRF).
+ * A login link (SPEC 4, DESIGN 9, issue 17) carries a one-time code in the fragment, `#code=...`
+ * (a fragment never reaches a server or a Referer). It is removed from the address at once, other
+ * parameters kept, and exchanged for a new session (shared/session/loginLink.ts): logged out, the
+ * first render waits for it (main.tsx awaits `addressLinkTaken`); logged in as someone, the player
+ * is asked first (login CSRF). A bare token in the address (`?token=`, `#token=`, or our server's
+ * `#token-refused` mark) no longer logs in: it is dropped and a toast says so.
  */
-export function takeAddressToken(): void {
+export function takeAddressLink(): Promise<void> {
   const url = new URL(location.href);
-  const fromHash = url.hash.startsWith('#token=') ? decodeURIComponent(url.hash.slice('#token='.length)) : null;
-  const token = fromHash ?? url.searchParams.get('token');
-  if (token === null) return;
+  const code = url.hash.startsWith(CODE_FRAGMENT) ? decodeURIComponent(url.hash.slice(CODE_FRAGMENT.length)) : null;
+  const bareToken = url.searchParams.has('token') || url.hash.startsWith('#token=') || url.hash === '#token-refused';
+  if (code === null && !bareToken) return Promise.resolve();
   url.searchParams.delete('token');
-  if (fromHash !== null) url.hash = '';
+  if (code !== null || url.hash.startsWith('#token')) url.hash = '';
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  const current = useSessionStore.getState().token;
-  if (!token || token === current) return;
-  if (current === null) useSessionStore.setState({ ...LOGGED_OUT, token });
-  else void import('../session/switchAccount').then((m) => m.askToSwitchAccount(token));
+  const link = import('../session/loginLink');
+  if (code === null) return link.then((m) => void m.sayTokenRefused()).catch(() => undefined);
+  if (useSessionStore.getState().token !== null) return link.then((m) => void m.switchByLoginCode(code)).catch(() => undefined);
+  return link
+    .then((m) => m.exchangeLoginCode(code))
+    .then((token) => {
+      if (token && useSessionStore.getState().token === null) useSessionStore.setState({ ...LOGGED_OUT, token });
+    })
+    .catch(() => undefined);
 }
 
-takeAddressToken();
+/** Settles once the address's login link (if any) has been dealt with enough to render. */
+export const addressLinkTaken: Promise<void> = takeAddressLink();
+// A link to the page already open changes only the fragment: no new page load runs the line above.
+window.addEventListener('hashchange', () => void takeAddressLink());
 
 export function useIsLoggedIn(): boolean {
   return useSessionStore((s) => s.token !== null);

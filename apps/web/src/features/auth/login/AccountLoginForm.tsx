@@ -1,3 +1,4 @@
+import { LOGIN_GUARD_ERROR_CODES } from '@site/contract/constants';
 import { validatePassword, validateUsername } from '@site/contract/rules/account';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ import styles from '../auth.module.css';
 
 /**
  * Account login (SPEC 5 rules, validated on blur and on submit): captcha when
- * process-data asks for one, the button locked while the request runs, the
- * account name remembered on this device. 012011 opens phone verification.
+ * process-data asks for one or the account's guard does (012080), the button locked while the
+ * request runs, the account name remembered on this device. 012011 opens phone verification.
  */
 export function AccountLoginForm() {
   const { t } = useAuthT();
@@ -43,7 +44,17 @@ export function AccountLoginForm() {
       const flags = await client.fetchQuery(processDataOptions()).catch(() => null);
       const captchaValidation = flags?.loginCaptcha ? await requestCaptcha() : undefined;
       if (captchaValidation === null) return;
-      const result = await call(userLogin, { body: { username, pwd, ...(captchaValidation ? { captchaValidation } : {}) } });
+      const send = (captcha: typeof captchaValidation) => call(userLogin, { body: { username, pwd, ...(captcha ? { captchaValidation: captcha } : {}) } });
+      let result;
+      try {
+        result = await send(captchaValidation);
+      } catch (error) {
+        // Too many wrong passwords for this account from anywhere: the server asks this login for a captcha (silent 012080).
+        if (captchaValidation || errorCode(error) !== LOGIN_GUARD_ERROR_CODES.accountCaptchaRequired) throw error;
+        const solved = await requestCaptcha();
+        if (solved === null) return;
+        result = await send(solved);
+      }
       rememberAccount(remember ? username : null);
       await completeLogin(result);
     } catch (error) {

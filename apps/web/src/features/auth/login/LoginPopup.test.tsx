@@ -141,6 +141,25 @@ describe('login popup', () => {
     expect(completeLogin).not.toHaveBeenCalled();
   });
 
+  it('012080 (too many wrong passwords for the account from anywhere) asks a captcha and sends the login again with it', async () => {
+    const user = userEvent.setup();
+    let logins = 0;
+    const routes = authRoutes({
+      'POST /api/v1/user/login': () => (++logins === 1 ? fail(400, '012080', 'captcha', { captcha: true }) : ok(LOGIN_RESULT)),
+    });
+    const { dialog, api } = await openAuthPopup({ kind: 'login', tab: 'login' }, routes, '會員登入');
+    await user.type(within(dialog).getByRole('textbox', { name: '帳號' }), 'guard001');
+    await user.type(within(dialog).getByLabelText('密碼'), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: '登入' }));
+    // The captcha's own chunk loads first: a busy machine needs more than the default second.
+    const captcha = await screen.findByRole('dialog', { name: '安全驗證' }, { timeout: 8000 });
+    await user.type(await within(captcha).findByRole('textbox', { name: '圖形驗證碼' }, { timeout: 8000 }), 'XY34');
+    await user.click(within(captcha).getByRole('button', { name: '確認' }));
+    await waitFor(() => expect(completeLogin).toHaveBeenCalledWith(LOGIN_RESULT));
+    const bodies = bodiesTo(api.requests, '/api/v1/user/login');
+    expect(bodies.map((b) => b.captchaValidation)).toEqual([undefined, { channelName: 'graphic', imgToken: 'cap-1:XY34', channelLanguage: 'TW' }]);
+  });
+
   it('012011 opens phone verification: a type-4 code to the number of the error, then loginByMobile', async () => {
     const user = userEvent.setup();
     const details = { countryCode: '886', telephone: '911222333', uuid: 'verify-1', language: 'TW', currency: 'NTD' };
