@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMS_REQUEST_TYPES, sendCodeBody, sendsToBoundPhone, validationSms, validationVoice } from './validation';
 
 const T = SMS_REQUEST_TYPES;
-const BOUND = [T.changeMobileOld, T.smsPassword, T.withdrawPasswordReset, T.smsVerify] as const;
+const BOUND = [T.changeMobileOld, T.smsPassword, T.withdrawPasswordReset, T.smsVerify, T.bindDestination] as const;
 const TYPED = [T.login, T.bindMobile, T.forgotPassword, T.verifyPhone, T.register] as const;
 
 function issues(body: unknown) {

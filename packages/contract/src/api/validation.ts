@@ -29,6 +29,8 @@ export const SMS_REQUEST_TYPES = {
   withdrawPasswordReset: 7,
   /** The bound number: PUT /v1/user/security/smsVerify (switching SMS login verification on or off). */
   smsVerify: 8,
+  /** The bound number: binding a bank card or a TRC-20 address (POST /v1/fund/bank-cards, /v1/fund/wallet-addresses; issue 17). */
+  bindDestination: 9,
   /** Registration step 1: POST /v1/validation/sms/state -> telephoneState. */
   register: SMS_STATE_REQUEST_TYPE,
 } as const;
@@ -128,6 +130,7 @@ export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
   SMS_REQUEST_TYPES.smsPassword,
   SMS_REQUEST_TYPES.withdrawPasswordReset,
   SMS_REQUEST_TYPES.smsVerify,
+  SMS_REQUEST_TYPES.bindDestination,
 ];
 
 /** Whether a code of this type goes to the bound number of the session (mobile optional). */

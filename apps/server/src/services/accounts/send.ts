@@ -52,7 +52,8 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
     case T.changeMobileOld:
     case T.smsPassword:
     case T.withdrawPasswordReset:
-    case T.smsVerify: {
+    case T.smsVerify:
+    case T.bindDestination: {
       if (!session) throw CoreErrors.tokenMissing();
       const bound = boundPhone(await accountById(db, session.accountId));
       if (!samePhone(phone, bound.countryCode, bound.telephone)) throw UserErrors.accountPhoneMismatch();
