@@ -3,6 +3,7 @@
 export interface WithdrawGuardsTable {
   account_id: number;
   failures: number;
+  pending: number;
   locks: number;
   locked_until: string | null;
   last_locked_at: string | null;

@@ -66,6 +66,30 @@ describe('the withdrawal password is counted and locked', () => {
     expect(JSON.parse(notices[0]?.texts ?? '{}')).toMatchObject({ EN: { title: 'Withdrawals locked' }, TH: { title: 'ระงับการถอนเงินชั่วคราว' } });
   });
 
+  it('three server processes on one database check no more than 5 of 90 concurrent wrong passwords between them', async () => {
+    const { p, addressId } = await readyPlayer(114);
+    // Same database (the PostgreSQL test database, or the SQLite file in the same data directory): only the row counts.
+    const same = { dataDir: server.dataDir, ...(server.databaseUrl ? { databaseUrl: server.databaseUrl } : {}) };
+    const others = [await startTestServer(same), await startTestServer(same)];
+    try {
+      const servers = [server, ...others];
+      const answers = await Promise.all(
+        Array.from({ length: 90 }, (_, i) =>
+          (servers[i % 3] ?? server).fetch<{ code: string }>('/api/v1/fund/withdraw/apply', {
+            method: 'POST',
+            headers: { ...idem(), token: p.token },
+            body: { currency: 'NTD', amount: '1000', addressId, withdrawPassword: WRONG },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.json.code);
+      expect(codes.filter((c) => c === '031008')).toHaveLength(5);
+      expect(codes.filter((c) => c === '031030')).toHaveLength(85);
+    } finally {
+      await Promise.all(others.map((o) => o.close()));
+    }
+  });
+
   it('locks withdrawals after 5 wrong withdrawal passwords, for 15 minutes, then 1 hour, then 24 hours', async () => {
     const { p, addressId } = await readyPlayer(102);
     const lengths: number[] = [];

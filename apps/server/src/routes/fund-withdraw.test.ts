@@ -88,7 +88,7 @@ describe('turnover, daily limits and the hold on the ledger', () => {
 
   it('rejection and cancellation return the held amount; a USDT withdrawal converts down at the rate', async () => {
     const p = await newPlayer(server);
-    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(90), name: 'w' } });
+    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(90), name: 'w', withdrawPassword: WITHDRAW_PASSWORD } });
     const [address] = await server.call(fundApi.walletAddresses, { token: p.token });
     await fund(server, p, '10000');
     const a = await withdraw(server, p, { addressId: address?.id, amount: '1000' });

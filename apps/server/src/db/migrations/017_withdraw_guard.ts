@@ -11,8 +11,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('withdraw_guards')
     .addColumn('account_id', 'integer', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
-    /** Checks reserved since the last right password or lock (a check is counted before it runs). */
+    /** Wrong passwords since the last right one or lock. */
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+    /** Checks running now: failures + pending never passes the limit, so no more checks run than the lock allows. */
+    .addColumn('pending', 'integer', (c) => c.notNull().defaultTo(0))
     /** Locks so far: picks the next lock's length. */
     .addColumn('locks', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_until', 'varchar(32)')

@@ -62,42 +62,120 @@ function lockNotice(until: string): NoticeTexts {
   };
 }
 
+/** How long a check may wait for the running ones to finish, and how stale a pending check counts as abandoned (a crashed process). */
+const WAIT_MS = 30_000;
+const STALE_MS = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Checks a withdrawal password, counted. The check is reserved before it runs by one atomic upsert
- * (failures + 1, or 1 when a lock has ended) that answers the new count: of any number of concurrent
- * guesses only maxFailures get a count within the limit, so only they reach verifyPassword; the others
- * answer the lock. A right password sets the count back to 0. The wrong one that used the last check
- * sets the lock and writes the player a system notice; it answers 031008 with attemptsLeft 0 and the
- * lock's end, every later request 031030.
+ * Reserves one check of the password: one atomic upsert adds it to `pending` (and clears a lock
+ * that has ended) and answers the row. It may run when failures + pending stay within the limit;
+ * otherwise it gives its reservation back and waits for the running checks (each either a right
+ * password, which frees the budget, or a wrong one, which may set the lock).
  */
-export async function checkWithdrawPassword(db: Db, accountId: number, hash: string, guess: string, now = new Date()): Promise<void> {
-  const at = iso(now);
-  const ended = sql<boolean>`withdraw_guards.locked_until is not null and withdraw_guards.locked_until <= ${at}`;
-  const row = await db
-    .insertInto('withdraw_guards')
-    .values({ account_id: accountId, failures: 1, locks: 0, locked_until: null, last_locked_at: null, updated_at: at })
-    .onConflict((oc) =>
-      oc.column('account_id').doUpdateSet((eb) => ({
-        failures: eb.case().when(ended).then(1).else(eb('withdraw_guards.failures', '+', 1)).end(),
-        locked_until: eb.case().when(ended).then(sql<string | null>`null`).else(eb.ref('withdraw_guards.locked_until')).end(),
-        updated_at: at,
-      })),
-    )
-    .returning(['failures', 'locks', 'locked_until', 'last_locked_at'])
-    .executeTakeFirstOrThrow();
-  if (row.locked_until && row.locked_until > at) throw FundErrors.withdrawLocked(row.locked_until, minutesLeft(row.locked_until, now));
-  const failures = Number(row.failures);
-  if (failures > WITHDRAW_GUARD.maxFailures) {
-    // The last allowed check is still running in another request and will set the lock; answer it now.
-    const until = iso(plusMs(now, lockLength(Number(row.locks), row.last_locked_at, now).ms));
-    throw FundErrors.withdrawLocked(until, minutesLeft(until, now));
+async function reserveCheck(db: Db, accountId: number, now: Date) {
+  const started = Date.now();
+  for (;;) {
+    const at = iso(new Date(Math.max(now.getTime(), Date.now())));
+    const ended = sql<boolean>`withdraw_guards.locked_until is not null and withdraw_guards.locked_until <= ${at}`;
+    const stale = sql<boolean>`withdraw_guards.updated_at < ${iso(plusMs(new Date(at), -STALE_MS))}`;
+    const row = await db
+      .insertInto('withdraw_guards')
+      .values({ account_id: accountId, failures: 0, pending: 1, locks: 0, locked_until: null, last_locked_at: null, updated_at: at })
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet((eb) => ({
+          failures: eb.case().when(ended).then(0).else(eb.ref('withdraw_guards.failures')).end(),
+          pending: eb.case().when(stale).then(1).else(eb('withdraw_guards.pending', '+', 1)).end(),
+          locked_until: eb.case().when(ended).then(sql<string | null>`null`).else(eb.ref('withdraw_guards.locked_until')).end(),
+          updated_at: at,
+        })),
+      )
+      .returning(['failures', 'pending', 'locks', 'locked_until', 'last_locked_at'])
+      .executeTakeFirstOrThrow();
+    const locked = row.locked_until && row.locked_until > at ? row.locked_until : null;
+    if (!locked && Number(row.failures) + Number(row.pending) <= WITHDRAW_GUARD.maxFailures) return row;
+    await release(db, accountId);
+    if (locked) throw FundErrors.withdrawLocked(locked, minutesLeft(locked, now));
+    if (Date.now() - started > WAIT_MS) {
+      // Still busy after the wait (a flood of guesses): refused like a lock, nothing checked.
+      const until = iso(plusMs(new Date(), 60_000));
+      throw FundErrors.withdrawLocked(until, 1);
+    }
+    await sleep(20 + Math.floor(Math.random() * 30));
   }
-  if (await verifyPassword(guess, hash)) {
-    await db.updateTable('withdraw_guards').set({ failures: 0, updated_at: iso(new Date()) }).where('account_id', '=', accountId).execute();
+}
+
+async function release(db: Db, accountId: number, set: { failures?: 'reset' | 'add' } = {}) {
+  return db
+    .updateTable('withdraw_guards')
+    .set((eb) => ({
+      pending: eb.case().when('pending', '>', 0).then(eb('pending', '-', 1)).else(0).end(),
+      ...(set.failures === 'reset' ? { failures: 0 } : set.failures === 'add' ? { failures: eb('failures', '+', 1) } : {}),
+      updated_at: iso(new Date()),
+    }))
+    .where('account_id', '=', accountId)
+    .returning(['failures', 'locks', 'last_locked_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * In this process, at most maxFailures checks of one player run at once; the others wait here in
+ * memory rather than polling the database (100 concurrent withdrawals of one player stay cheap).
+ * The database reservation still holds the limit across processes.
+ */
+const running = new WeakMap<Db, Map<number, { active: number; queue: Array<() => void> }>>();
+
+async function inProcessTurn<T>(db: Db, accountId: number, work: () => Promise<T>): Promise<T> {
+  let byAccount = running.get(db);
+  if (!byAccount) running.set(db, (byAccount = new Map()));
+  let slot = byAccount.get(accountId);
+  if (!slot) byAccount.set(accountId, (slot = { active: 0, queue: [] }));
+  const own = slot;
+  if (own.active >= WITHDRAW_GUARD.maxFailures) await new Promise<void>((resolve) => own.queue.push(resolve));
+  else own.active += 1;
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next waiter (active stays counted), else is given back.
+    const next = own.queue.shift();
+    if (next) next();
+    else {
+      own.active -= 1;
+      if (own.active === 0) byAccount.delete(accountId);
+    }
+  }
+}
+
+/**
+ * Checks a withdrawal password, counted. A check runs only once reserved (reserveCheck): wrong
+ * ones so far plus the ones running never pass maxFailures, so of any number of concurrent
+ * guesses at most maxFailures reach verifyPassword before the lock; the rest wait and then
+ * answer the lock. A right password sets the count back to 0. The wrong one that reaches the
+ * limit sets the lock and writes the player a system notice; it answers 031008 with
+ * attemptsLeft 0 and the lock's end, every later request 031030, right password or not.
+ */
+export function checkWithdrawPassword(db: Db, accountId: number, hash: string, guess: string, now = new Date()): Promise<void> {
+  return inProcessTurn(db, accountId, () => countedCheck(db, accountId, hash, guess, now));
+}
+
+async function countedCheck(db: Db, accountId: number, hash: string, guess: string, now: Date): Promise<void> {
+  await reserveCheck(db, accountId, now);
+  let right: boolean;
+  try {
+    right = await verifyPassword(guess, hash);
+  } catch (error) {
+    await release(db, accountId);
+    throw error;
+  }
+  if (right) {
+    await release(db, accountId, { failures: 'reset' });
     return;
   }
+  const row = await release(db, accountId, { failures: 'add' });
+  const failures = Number(row.failures);
   if (failures < WITHDRAW_GUARD.maxFailures) throw FundErrors.withdrawPasswordWrong({ attemptsLeft: WITHDRAW_GUARD.maxFailures - failures, lockedUntil: null });
   const { step, ms } = lockLength(Number(row.locks), row.last_locked_at, now);
+  const at = iso(now);
   const until = iso(plusMs(now, ms));
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('withdraw_guards').set({ failures: 0, locks: step + 1, locked_until: until, last_locked_at: at, updated_at: at }).where('account_id', '=', accountId).execute();
