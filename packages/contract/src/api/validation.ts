@@ -122,7 +122,7 @@ export const codeSent = z.object({ uuid: z.string(), countdown: z.number() });
 
 /**
  * Request types whose code goes to the logged-in player's bound number
- * (changeMobileOld, smsPassword, withdrawPasswordReset, smsVerify): the
+ * (changeMobileOld, smsPassword, withdrawPasswordReset, smsVerify, bindDestination): the
  * client only knows it masked, so `mobile` may be left out.
  */
 export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
@@ -199,7 +199,7 @@ export const validationSms = endpoint({
     path: '/v1/validation/sms',
     body: sendCodeBody,
     response: codeSent,
-    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-8 the code goes to the logged-in player's bound number, and mobile may be left out`,
+    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out`,
   });
 
 export const validationVoice = endpoint({
@@ -208,7 +208,7 @@ export const validationVoice = endpoint({
     path: '/v1/validation/voice',
     body: sendCodeBody,
     response: codeSent,
-    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-8 the code goes to the logged-in player's bound number, and mobile may be left out",
+    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out",
   });
 
 export const validationVoiceCheck = endpoint({
