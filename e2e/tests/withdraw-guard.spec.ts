@@ -58,7 +58,7 @@ test('binding an address asks for the withdrawal password; wrong withdrawal pass
   await form.getByRole('button', { name: '確認託售' }).click();
   const lock = frame.getByRole('alert').filter({ hasText: '託售功能已暫時鎖定' });
   await expect(lock).toBeVisible();
-  await expect(lock).toContainText(/託售功能已鎖定至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(lock).toContainText(/託售功能已鎖定至 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
   await expect(form).toBeHidden();
 
   // 4. The notices in the inbox: the lock and the new address.
