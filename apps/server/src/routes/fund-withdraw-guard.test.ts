@@ -134,6 +134,9 @@ describe('binding a new destination', () => {
   it('binding an address without the withdrawal password is refused; a wrong one is counted with the withdrawal', async () => {
     const { p, addressId } = await readyPlayer(105);
     expect((await bindAddress(p, 106, {})).json).toMatchObject({ code: '031033', msg: '請輸入託售密碼或手機驗證碼' });
+    // 20 tries without a proof: none binds, and none is counted against the withdrawal password.
+    const bare = await Promise.all(Array.from({ length: 20 }, (_, i) => bindAddress(p, 120 + i, {})));
+    expect(bare.map((b) => b.json.code)).toEqual(Array.from({ length: 20 }, () => '031033'));
     for (let i = 0; i < 3; i++) expect(await codeOf(p, { addressId, withdrawPassword: WRONG })).toBe('031008');
     expect((await bindAddress(p, 106, { withdrawPassword: WRONG })).json).toMatchObject({ code: '031008', data: { attemptsLeft: 1 } });
     expect((await bindAddress(p, 106, { withdrawPassword: WRONG })).json).toMatchObject({ code: '031008', data: { attemptsLeft: 0 } });
