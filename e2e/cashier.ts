@@ -97,7 +97,7 @@ export async function readyForCashier(baseUrl: string, dataDir: string, account:
   if (pwd.code !== '000000') throw new Error(`withdraw password: ${pwd.code}`);
   await verifyIdByApi(baseUrl, dataDir, account, token);
   const [idFrontFileId, idBackFileId, coverFileId] = [await uploadByApi(baseUrl, token, 'idFront'), await uploadByApi(baseUrl, token, 'idBack'), await uploadByApi(baseUrl, token, 'cardCover')];
-  const card = await api(baseUrl, 'POST', '/v1/fund/bank-cards', { token, body: { bankCode: '004', branch: '敦南分行', cardNo: '98765432101234', idFrontFileId, idBackFileId, coverFileId } });
+  const card = await api(baseUrl, 'POST', '/v1/fund/bank-cards', { token, body: { bankCode: '004', branch: '敦南分行', cardNo: '98765432101234', idFrontFileId, idBackFileId, coverFileId, withdrawPassword: '135790' } });
   if (card.code !== '000000') throw new Error(`bind card: ${card.code}`);
   ops(dataDir, 'fund', 'approve', 'card', newestRecord(dataDir, 'card', account, 'reviewing'));
 }

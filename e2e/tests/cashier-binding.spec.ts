@@ -66,6 +66,8 @@ test('a new player meets each finance gate in turn, binds phone, withdrawal pass
   await form.getByLabel('身分證反面').setInputFiles(pngPicture('id-back.png'));
   await form.getByLabel('銀行卡或存摺封面').setInputFiles(pngPicture('cover.png'));
   await expect(form.getByText('已上傳')).toHaveCount(3);
+  // Issue 17: a new destination is proved by the withdrawal password set above.
+  await form.getByLabel('託售密碼（6 位數字）').fill('246810');
   await form.getByRole('button', { name: '送出審核' }).click();
   await expect(frame.getByText('等待後台審核中，預計 15 分鐘至 24 小時內完成審核')).toBeVisible();
   // One application at a time.

@@ -263,6 +263,14 @@ export const FUND_ERROR_CODES = {
   orderNotChangeable: '031015',
   suspended: '031017',
   txHashUsed: '031019',
+  /** Issue 17: withdrawals (and withdrawal-password checks) locked after wrong withdrawal passwords; data { until, minutes }. */
+  withdrawLocked: '031030',
+  /** Issue 17: a destination bound less than 24 hours ago (not the first one); data { usableFrom }. */
+  destinationOnHold: '031031',
+  /** Issue 17: frontend type 2 (agent) accounts do not deposit or withdraw here (SPEC hides both). */
+  agentAccountFunds: '031032',
+  /** Issue 17: binding a destination needs the withdrawal password or an SMS code from the bound phone. */
+  bindingProofRequired: '031033',
 } as const;
 
 // ---- VIP error codes (041xxx; the server's catalogue describes each in three languages) ----

@@ -114,6 +114,8 @@ export const hostToFrame = z.discriminatedUnion('type', [
     target: z.optional(frameGameTarget),
     /** The host's os-type (SPEC 7 header): the frame is narrow by design, so it cannot tell by its own width. */
     osType: z.optional(z.enum(['pc', 'h5'])),
+    /** The player's frontend type (issue 17): type 2 (agent accounts) gets the reason instead of money forms; the server refuses them anyway (031032). */
+    frontendType: z.optional(z.union([z.literal(1), z.literal(2)])),
   }),
   msg('theme', { theme: frameTheme }),
   msg('language', { language: frameLanguage }),

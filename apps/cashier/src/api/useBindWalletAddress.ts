@@ -8,8 +8,9 @@ export function useBindWalletAddress() {
   const { client } = useCashier();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ address, name }: { address: string; name: string }) =>
-      client.call(fundBindWalletAddress, { body: { network: 'TRC20', address, name }, quiet: true }),
+    // Issue 17: the withdrawal password proves the new destination.
+    mutationFn: ({ address, name, withdrawPassword }: { address: string; name: string; withdrawPassword: string }) =>
+      client.call(fundBindWalletAddress, { body: { network: 'TRC20', address, name, withdrawPassword }, quiet: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fundKeys.all }),
   });
 }

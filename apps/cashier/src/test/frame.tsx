@@ -20,6 +20,7 @@ export const CATALOGUE = {
   errorCodes: [
     { errorCode: '030001', httpStatus: 400, description: '餘額不足', defaultDesc: 'Insufficient balance', showType: 1 },
     { errorCode: '030007', httpStatus: 400, description: '轉入金額過小，無法兌換遊戲點數', defaultDesc: 'Too small', showType: 1 },
+    { errorCode: '031008', httpStatus: 400, description: '託售密碼錯誤', defaultDesc: 'The withdrawal password is wrong', showType: 1 },
   ],
 };
 

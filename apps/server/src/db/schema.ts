@@ -12,6 +12,7 @@ import type { RiskTables } from './schema-risk';
 import type { SponsorTables } from './schema-sponsors';
 import type { VipTables } from './schema-vip';
 import type { WageringTables } from './schema-wagering';
+import type { WithdrawGuardTables } from './schema-withdraw-guard';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -161,7 +162,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -6,7 +6,7 @@ import { servedPath } from '../openapi';
 import { grantReward } from '../services/activity/rewards';
 import { reviewCard } from '../services/fund/review';
 import { login } from '../test/accounts';
-import { addressOf, applyCard, approvedCard, fund, IMAGES, newPlayer, upload, withdraw, type Player } from '../test/fund';
+import { addressOf, applyCard, approvedCard, fund, IMAGES, newPlayer, upload, withdraw, type Player, WITHDRAW_PASSWORD } from '../test/fund';
 import { bet, idem, ledgerMismatches, openGame, recentRange } from '../test/games';
 import { startTestServer, type CallInput, type TestServer } from '../test/harness';
 import { envelopeProblem, writeDigest } from './fuzz-support';
@@ -112,7 +112,7 @@ describe("another player's objects are out of reach", () => {
     await fund(server, intruder, '20000');
     // The intruder has money, a password, a phone, a card and an address of its own: only the ids tried are someone else's.
     await approvedCard(server, intruder);
-    await server.call(fundApi.bindWalletAddress, { token: intruder.token, body: { network: 'TRC20', address: addressOf(77), name: 'mine' } });
+    await server.call(fundApi.bindWalletAddress, { token: intruder.token, body: { network: 'TRC20', address: addressOf(77), name: 'mine', withdrawPassword: WITHDRAW_PASSWORD } });
   });
 
   it('a delivery address: no edit, delete or default by another player', async () => {
@@ -143,7 +143,7 @@ describe("another player's objects are out of reach", () => {
     const ids: string[] = [];
     for (const purpose of ['idFront', 'idBack', 'cardCover']) ids.push((await upload(server, owner.token, purpose, IMAGES.jpeg)).json.data?.fileId ?? '');
     for (const fileId of ids) mine((await refusedWithoutWrites(fundApi.uploadFile, { token: intruder.token, params: { fileId } })).status);
-    const card = (files: string[]) => ({ bankCode: '013', branch: '信義分行', cardNo: '8123456789123', idFrontFileId: files[0], idBackFileId: files[1], coverFileId: files[2] });
+    const card = (files: string[]) => ({ bankCode: '013', branch: '信義分行', cardNo: '8123456789123', idFrontFileId: files[0], idBackFileId: files[1], coverFileId: files[2], withdrawPassword: WITHDRAW_PASSWORD });
     const foreign = await refusedWithoutWrites(fundApi.bindBankCard, { token: intruder.token, body: card(ids) });
     const missing = await refusedWithoutWrites(fundApi.bindBankCard, { token: intruder.token, body: card(ids.map((id) => id.replace(/[0-9a-f]/g, '0'))) });
     expect(foreign.status).toBeGreaterThanOrEqual(400);
@@ -168,7 +168,7 @@ describe("another player's objects are out of reach", () => {
   it("a withdrawal, a bank card and a wallet address: no cancel, no payout to the owner's card or address", async () => {
     const p = await newPlayer(server);
     const cardId = await approvedCard(server, p);
-    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(41), name: 'w' } });
+    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(41), name: 'w', withdrawPassword: WITHDRAW_PASSWORD } });
     const [address] = await server.call(fundApi.walletAddresses, { token: p.token });
     await fund(server, p, '5000');
     const order = await withdraw(server, p, { cardId, amount: '1000' });

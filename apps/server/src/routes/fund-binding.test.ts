@@ -1,7 +1,7 @@
 import { fundApi, messageApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCard } from '../services/fund/review';
-import { addressOf, applyCard, IMAGES, newPlayer, upload, type Player } from '../test/fund';
+import { addressOf, applyCard, IMAGES, newPlayer, upload, type Player, WITHDRAW_PASSWORD } from '../test/fund';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -68,7 +68,7 @@ describe('bank cards: phone first, one application at a time, reviewed with a no
     const q = await newPlayer(server);
     const mine = (await upload(server, q.token, 'idFront', IMAGES.png)).json.data?.fileId ?? '';
     const theirs = (await upload(server, p.token, 'idBack', IMAGES.png)).json.data?.fileId ?? '';
-    const base = { bankCode: '013', branch: 'b', cardNo: '1234567890' };
+    const base = { bankCode: '013', branch: 'b', cardNo: '1234567890', withdrawPassword: WITHDRAW_PASSWORD };
     expect(await server.fail(fundApi.bindBankCard, { token: q.token, body: { ...base, idFrontFileId: mine, idBackFileId: mine, coverFileId: mine } })).toMatchObject({ code: '031021' });
     expect(await server.fail(fundApi.bindBankCard, { token: q.token, body: { ...base, idFrontFileId: mine, idBackFileId: theirs, coverFileId: mine } })).toMatchObject({ code: '031021' });
   });
@@ -80,7 +80,7 @@ describe('bank cards: phone first, one application at a time, reviewed with a no
     expect(card).toMatchObject({ id, bankCode: '013', bankName: '國泰世華銀行', cardNo: '**** **** 0123', status: 'reviewing', reason: '', reviewedAt: null });
     const again = await server.fail(fundApi.bindBankCard, {
       token: q.token,
-      body: { bankCode: '013', branch: 'x', cardNo: '1111111111', idFrontFileId: 'aaaaaaaa', idBackFileId: 'aaaaaaaa', coverFileId: 'aaaaaaaa' },
+      body: { bankCode: '013', branch: 'x', cardNo: '1111111111', idFrontFileId: 'aaaaaaaa', idBackFileId: 'aaaaaaaa', coverFileId: 'aaaaaaaa', withdrawPassword: WITHDRAW_PASSWORD },
     });
     expect(again).toMatchObject({ status: 409, code: '031003', msg: '您有審核中的綁定銀行卡申請，請耐心等待審核結果。如有疑問，請聯繫客服。' });
 
@@ -101,16 +101,16 @@ describe('wallet addresses: checksum verified, bound at once, at most 5', () => 
   it('binds valid TRC-20 addresses, refuses a bad checksum, a duplicate and a sixth', async () => {
     const q = await newPlayer(server);
     const good = addressOf(1);
-    expect(await server.call(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: good, name: '我的錢包' } })).toMatchObject({
+    expect(await server.call(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: good, name: '我的錢包', withdrawPassword: WITHDRAW_PASSWORD } })).toMatchObject({
       network: 'TRC20',
       address: good,
       name: '我的錢包',
     });
     const broken = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
-    expect(await server.fail(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: broken, name: 'x' } })).toMatchObject({ status: 400, code: '000400' });
-    expect(await server.fail(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: good, name: 'x' } })).toMatchObject({ code: '031020' });
-    for (let i = 2; i <= 5; i++) await server.call(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: addressOf(i), name: `w${i}` } });
-    expect(await server.fail(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: addressOf(6), name: 'w6' } })).toMatchObject({ code: '031018', data: { max: 5 } });
+    expect(await server.fail(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: broken, name: 'x', withdrawPassword: WITHDRAW_PASSWORD } })).toMatchObject({ status: 400, code: '000400' });
+    expect(await server.fail(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: good, name: 'x', withdrawPassword: WITHDRAW_PASSWORD } })).toMatchObject({ code: '031020' });
+    for (let i = 2; i <= 5; i++) await server.call(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: addressOf(i), name: `w${i}`, withdrawPassword: WITHDRAW_PASSWORD } });
+    expect(await server.fail(fundApi.bindWalletAddress, { token: q.token, body: { network: 'TRC20', address: addressOf(6), name: 'w6', withdrawPassword: WITHDRAW_PASSWORD } })).toMatchObject({ code: '031018', data: { max: 5 } });
     expect(await server.call(fundApi.walletAddresses, { token: q.token })).toHaveLength(5);
   });
 });

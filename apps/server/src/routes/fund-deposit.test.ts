@@ -4,7 +4,7 @@ import { createDeposit, depositOrder, expireDeposits } from '../services/fund/de
 import { setRechargeLimit, suspend } from '../services/fund/operator';
 import { approveDeposit, rejectDeposit } from '../services/fund/review';
 import { housekeeping } from '../services/housekeeping';
-import { addressOf, approvedCard, newPlayer, type Player } from '../test/fund';
+import { addressOf, approvedCard, newPlayer, type Player, WITHDRAW_PASSWORD } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -93,7 +93,7 @@ describe('deposit orders: credited only on approval, on the ledger', () => {
 
   it('USDT: our TRC-20 address, amount / rate rounded up in integers, the hash once (031019)', async () => {
     const p = await newPlayer(server);
-    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(40), name: 'w' } });
+    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(40), name: 'w', withdrawPassword: WITHDRAW_PASSWORD } });
     const order = await open(p, { method: 'usdt', channelCode: 'USDT_TRC20', amount: '1000' });
     expect(order.receiving.usdt).toMatchObject({ network: 'TRC20', usdtAmount: '31.11', rate: '32.15' });
     expect(order.receiving.usdt?.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
@@ -108,7 +108,7 @@ describe('deposit orders: credited only on approval, on the ledger', () => {
 
   it('store: a 14-digit payment code that lives 3 days', async () => {
     const p = await newPlayer(server);
-    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(41), name: 'w' } });
+    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(41), name: 'w', withdrawPassword: WITHDRAW_PASSWORD } });
     const order = await open(p, { method: 'store', channelCode: 'STORE', amount: '500' });
     expect(order.receiving.store?.paymentCode).toMatch(/^\d{14}$/);
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(3 * 24 * 3600_000);

@@ -27,7 +27,7 @@ async function deposit(p: Player, cardId: number, amount: string) {
 }
 
 describe('withdrawal gates, in order', () => {
-  it('phone 031010, switches 031002, suspension 031017, password 031009, binding 031004, password 031008, minimum 031005', async () => {
+  it('phone 031010, switches 031002, suspension 031017, password 031009, binding 031004, minimum 031005, then the password 031008', async () => {
     expect(await refuse(await newPlayer(server, { phone: false }), {})).toMatchObject({ code: '031010' });
     const p = await newPlayer(server, { withdrawPassword: false });
     await setWithdrawSwitch(db(), p.id, 'NTD', 'lock', true);
@@ -46,8 +46,9 @@ describe('withdrawal gates, in order', () => {
     const q = await newPlayer(server);
     expect(await refuse(q, {})).toMatchObject({ code: '031004' });
     const cardId = await approvedCard(server, q);
-    expect(await refuse(q, { cardId, withdrawPassword: '000000' })).toMatchObject({ code: '031008' });
-    expect(await refuse(q, { cardId, amount: '999.99' })).toMatchObject({ code: '031005', data: { minAmount: '1000.00' } });
+    // Issue 17: the minimum answers before the password is looked at, right or wrong.
+    expect(await refuse(q, { cardId, amount: '999.99', withdrawPassword: '000000' })).toMatchObject({ code: '031005', data: { minAmount: '1000.00' } });
+    expect(await refuse(q, { cardId, withdrawPassword: '000000' })).toMatchObject({ code: '031008', data: { attemptsLeft: 4 } });
     expect(await refuse(q, { cardId })).toMatchObject({ code: '030001' });
   });
 });
@@ -88,7 +89,7 @@ describe('turnover, daily limits and the hold on the ledger', () => {
 
   it('rejection and cancellation return the held amount; a USDT withdrawal converts down at the rate', async () => {
     const p = await newPlayer(server);
-    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(90), name: 'w' } });
+    await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(90), name: 'w', withdrawPassword: WITHDRAW_PASSWORD } });
     const [address] = await server.call(fundApi.walletAddresses, { token: p.token });
     await fund(server, p, '10000');
     const a = await withdraw(server, p, { addressId: address?.id, amount: '1000' });

@@ -83,7 +83,8 @@ export async function applyCard(server: TestServer, p: Player, cardNo = `8${rand
   const [idFrontFileId = '', idBackFileId = '', coverFileId = ''] = ids;
   const card = await server.call(fundApi.bindBankCard, {
     token: p.token,
-    body: { bankCode: '013', branch: '信義分行', cardNo, idFrontFileId, idBackFileId, coverFileId },
+    // Issue 17: a new destination is proved by the withdrawal password (every newPlayer has it unless asked otherwise).
+    body: { bankCode: '013', branch: '信義分行', cardNo, idFrontFileId, idBackFileId, coverFileId, withdrawPassword: WITHDRAW_PASSWORD },
   });
   return card.id;
 }

@@ -65,6 +65,8 @@ export const boundBankCard = z.object({
   reason: z.string(),
   createdAt: z.string(),
   reviewedAt: z.nullable(z.string()),
+  /** Issue 17: a card that is not the player's first destination receives withdrawals from this time (24 h after approval); null when usable. */
+  usableFrom: z.optional(z.nullable(z.string())),
 });
 export type BoundBankCard = z.infer<typeof boundBankCard>;
 
@@ -74,6 +76,8 @@ export const boundWalletAddress = z.object({
   address: z.string(),
   name: z.string(),
   createdAt: z.string(),
+  /** Issue 17: an address that is not the player's first destination receives withdrawals from this time (24 h after binding); null when usable. */
+  usableFrom: z.optional(z.nullable(z.string())),
 });
 export type BoundWalletAddress = z.infer<typeof boundWalletAddress>;
 
@@ -159,6 +163,8 @@ export const withdrawInfo = z.object({
   usdtRate: z.string(),
   cards: z.array(boundBankCard),
   addresses: z.array(boundWalletAddress),
+  /** Issue 17: withdrawals locked after wrong withdrawal passwords until this time; null when not locked. */
+  lockedUntil: z.optional(z.nullable(z.string())),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 

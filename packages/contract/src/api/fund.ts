@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { WITHDRAW_PASSWORD_LENGTH } from '../constants';
+import { smsCodeSchema } from '../rules';
 import { currencyCode, isoDateTimeInput, pageFields, paged, positiveAmountInput, rowIdInput } from './common';
 import {
   bank,
@@ -33,6 +34,15 @@ export * from './fund-schemas';
  */
 
 const currencyQuery = z.object({ currency: currencyCode });
+
+const withdrawPasswordInput = z.string().check(z.regex(new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`)));
+
+/**
+ * Issue 17: a new destination for money is proved by the withdrawal password (counted with the
+ * withdrawal's wrong guesses) or by an SMS code of type 9 (bindDestination) sent to the bound phone;
+ * neither is 031033.
+ */
+const bindingProof = { withdrawPassword: z.optional(withdrawPasswordInput), code: z.optional(smsCodeSchema) };
 
 export const fundBanks = endpoint({
   id: 'fund.banks',
@@ -67,9 +77,11 @@ export const fundBindBankCard = endpoint({
     idFrontFileId: fileIdInput,
     idBackFileId: fileIdInput,
     coverFileId: fileIdInput,
+    ...bindingProof,
   }),
   response: boundBankCard,
-  summary: 'Applies to bind a card (phone bound first); reviewed in 15 min - 24 h; one pending application at a time (031003)',
+  summary:
+    'Applies to bind a card (phone bound first); reviewed in 15 min - 24 h; one pending application at a time (031003); proved by the withdrawal password or a type-9 SMS code (031033 without either); a card that is not the first destination receives withdrawals 24 h after approval (031031)',
 });
 
 export const fundWalletAddresses = endpoint({
@@ -88,9 +100,10 @@ export const fundBindWalletAddress = endpoint({
   path: '/v1/fund/wallet-addresses',
   extension: true,
   auth: true,
-  body: z.object({ network: z.literal('TRC20'), address: trc20AddressInput, name: shortNameInput }),
+  body: z.object({ network: z.literal('TRC20'), address: trc20AddressInput, name: shortNameInput, ...bindingProof }),
   response: boundWalletAddress,
-  summary: 'Binds a TRC-20 address (checksum verified) with a wallet name, at once; phone first (031010), at most 5 (031018), not twice (031020)',
+  summary:
+    'Binds a TRC-20 address (checksum verified) with a wallet name, at once; phone first (031010), at most 5 (031018), not twice (031020), proved by the withdrawal password (031008, 031030) or a type-9 SMS code (031033 without either); a second destination receives withdrawals 24 h later (031031)',
 });
 
 export const fundUpload = endpoint({
@@ -211,11 +224,11 @@ export const fundApplyWithdraw = endpoint({
     amount: positiveAmountInput,
     cardId: z.optional(rowIdInput),
     addressId: z.optional(rowIdInput),
-    withdrawPassword: z.string().check(z.regex(new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`))),
+    withdrawPassword: withdrawPasswordInput,
   }),
   response: withdrawOrder,
   summary:
-    'Applies to withdraw to one approved card or bound address; gates in order: phone 031010, switches 031002, suspension 031017, password set 031009, binding 031004, password 031008, minimum 031005, turnover 031006, daily VIP limits 031007, balance 030001. The amount is held at once and returned if rejected or cancelled',
+    'Applies to withdraw to one approved card or bound address; gates in order: agent account 031032, phone 031010, switches 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004, destination on hold 031031, minimum 031005, turnover 031006, daily VIP limits 031007, then the password 031008 (5 wrong lock withdrawals: 031030), balance 030001. The amount is held at once and returned if rejected or cancelled',
 });
 
 export const fundWithdrawOrders = endpoint({

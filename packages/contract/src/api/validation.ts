@@ -29,6 +29,8 @@ export const SMS_REQUEST_TYPES = {
   withdrawPasswordReset: 7,
   /** The bound number: PUT /v1/user/security/smsVerify (switching SMS login verification on or off). */
   smsVerify: 8,
+  /** The bound number: binding a bank card or a TRC-20 address (POST /v1/fund/bank-cards, /v1/fund/wallet-addresses; issue 17). */
+  bindDestination: 9,
   /** Registration step 1: POST /v1/validation/sms/state -> telephoneState. */
   register: SMS_STATE_REQUEST_TYPE,
 } as const;
@@ -120,7 +122,7 @@ export const codeSent = z.object({ uuid: z.string(), countdown: z.number() });
 
 /**
  * Request types whose code goes to the logged-in player's bound number
- * (changeMobileOld, smsPassword, withdrawPasswordReset, smsVerify): the
+ * (changeMobileOld, smsPassword, withdrawPasswordReset, smsVerify, bindDestination): the
  * client only knows it masked, so `mobile` may be left out.
  */
 export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
@@ -128,6 +130,7 @@ export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
   SMS_REQUEST_TYPES.smsPassword,
   SMS_REQUEST_TYPES.withdrawPasswordReset,
   SMS_REQUEST_TYPES.smsVerify,
+  SMS_REQUEST_TYPES.bindDestination,
 ];
 
 /** Whether a code of this type goes to the bound number of the session (mobile optional). */
@@ -196,7 +199,7 @@ export const validationSms = endpoint({
     path: '/v1/validation/sms',
     body: sendCodeBody,
     response: codeSent,
-    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-8 the code goes to the logged-in player's bound number, and mobile may be left out`,
+    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out`,
   });
 
 export const validationVoice = endpoint({
@@ -205,7 +208,7 @@ export const validationVoice = endpoint({
     path: '/v1/validation/voice',
     body: sendCodeBody,
     response: codeSent,
-    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-8 the code goes to the logged-in player's bound number, and mobile may be left out",
+    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out",
   });
 
 export const validationVoiceCheck = endpoint({

@@ -22,9 +22,10 @@ async function open() {
   await screen.findByText('尚未綁定錢包地址');
 }
 
-const fill = (address: string, name = '我的錢包') => {
+const fill = (address: string, name = '我的錢包', password = '135790') => {
   fireEvent.change(screen.getByLabelText('TRC-20 錢包地址'), { target: { value: address } });
   fireEvent.change(screen.getByLabelText('錢包名稱'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: '確認綁定' }));
 };
 
@@ -43,6 +44,22 @@ describe('bind wallet address page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('地址格式錯誤：TRC-20 地址以 T 開頭，共 34 個字元');
   });
 
+  it('asks for the withdrawal password: without its 6 digits nothing is sent', async () => {
+    await open();
+    fill(ADDRESS, '我的錢包', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('請輸入 6 位數字託售密碼');
+    expect(screen.getByLabelText('託售密碼（6 位數字）')).toHaveAttribute('aria-invalid', 'true');
+    expect(frame.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('a wrong withdrawal password is refused in the catalogue\'s words, and the field is emptied', async () => {
+    frame.replies['POST /api/v1/fund/wallet-addresses'] = () => ({ status: 400, body: { code: '031008', msg: '託售密碼錯誤', data: { attemptsLeft: 4, lockedUntil: null } } });
+    await open();
+    fill(ADDRESS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('託售密碼錯誤');
+    expect(screen.getByLabelText('託售密碼（6 位數字）')).toHaveValue('');
+  });
+
   it('binds a valid address with its name and lists it', async () => {
     await open();
     let bound = false;
@@ -52,7 +69,7 @@ describe('bind wallet address page', () => {
     frame.replies['POST /api/v1/fund/wallet-addresses'] = (c) => ((bound = true), post(c));
     fill(`  ${ADDRESS} `);
     await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '錢包地址綁定成功' }));
-    expect(frame.calls.find((c) => c.method === 'POST')?.body).toEqual({ network: 'TRC20', address: ADDRESS, name: '我的錢包' });
+    expect(frame.calls.find((c) => c.method === 'POST')?.body).toEqual({ network: 'TRC20', address: ADDRESS, name: '我的錢包', withdrawPassword: '135790' });
     expect(await screen.findByText(ADDRESS)).toBeInTheDocument();
   });
 });

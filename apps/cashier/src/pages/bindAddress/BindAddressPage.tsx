@@ -9,6 +9,7 @@ import { apiErrorText } from '../../components/apiErrorText';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
+import { WithdrawPasswordField, withdrawPasswordOk } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../registry';
 import { addressProblem, walletNameOk } from './address';
@@ -17,6 +18,7 @@ import { addressProblem, walletNameOk } from './address';
 export function BindAddressPage(_props: PageProps<'bindAddress'>) {
   const t = useTranslation('bindAddress');
   useTranslation('fund');
+  useTranslation('withdraw');
   const { post } = useCashier();
   const ids = { address: useId(), name: useId(), error: useId() };
   const addresses = useWalletAddresses();
@@ -24,6 +26,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
   const flight = useSingleFlight();
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
+  const [withdrawPassword, setWithdrawPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -36,9 +39,12 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (aProblem || nameProblem) return;
-    const result = await flight.run(() => bind.mutateAsync({ address: address.trim(), name: name.trim() }));
+    if (aProblem || nameProblem || !withdrawPasswordOk(withdrawPassword)) return;
+    const result = await flight.run(() => bind.mutateAsync({ address: address.trim(), name: name.trim(), withdrawPassword }));
     if (!result) return;
+    // Typed once per try; the emptied field is not a mistake of the player's (no 'required' under it).
+    setWithdrawPassword('');
+    setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('bound') });
       setAddress('');
@@ -59,7 +65,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
                   <strong>{a.name}</strong>
                   <span className={styles.muted}>{a.network}</span>
                   <span className={`${styles.mono} ${styles.muted} ${styles.span}`}>{a.address}</span>
-                  <span className={styles.muted}>{formatDateTime(a.createdAt)}</span>
+                  <span className={styles.muted}>{a.usableFrom ? t('withdraw:held', { time: formatDateTime(a.usableFrom) }) : formatDateTime(a.createdAt)}</span>
                 </li>
               ))}
             </ul>
@@ -114,6 +120,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
           />
           <FormError id={`${ids.name}-error`}>{shownName}</FormError>
         </div>
+        <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} />
         <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
         <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
           {flight.busy ? t('submitting') : t('submit')}

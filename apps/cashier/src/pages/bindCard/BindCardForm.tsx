@@ -10,6 +10,7 @@ import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
+import { WithdrawPasswordField, withdrawPasswordOk } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
 import local from './BindCardPage.module.css';
 import { PhotoField } from './PhotoField';
@@ -31,6 +32,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
   const [bankCode, setBankCode] = useState('');
   const [branch, setBranch] = useState('');
   const [cardNo, setCardNo] = useState('');
+  const [withdrawPassword, setWithdrawPassword] = useState('');
   const [files, setFiles] = useState<Record<UploadPurpose, string | null>>({ idFront: null, idBack: null, cardCover: null });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,9 +50,14 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
     setSubmitted(true);
     setServerError(null);
     const { idFront, idBack, cardCover } = files;
-    if (Object.keys(problems).length || !idFront || !idBack || !cardCover) return;
-    const result = await flight.run(() => bind.mutateAsync({ bankCode, branch, cardNo, idFrontFileId: idFront, idBackFileId: idBack, coverFileId: cardCover }));
+    if (Object.keys(problems).length || !idFront || !idBack || !cardCover || !withdrawPasswordOk(withdrawPassword)) return;
+    const result = await flight.run(() =>
+      bind.mutateAsync({ bankCode, branch, cardNo, idFrontFileId: idFront, idBackFileId: idBack, coverFileId: cardCover, withdrawPassword }),
+    );
     if (!result) return;
+    // Typed once per try; the emptied field is not a mistake of the player's (no 'required' under it).
+    setWithdrawPassword('');
+    setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('submittedToast') });
       setBankCode('');
@@ -128,6 +135,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
           />
         ))}
       </div>
+      <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} />
       <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
       <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
         {flight.busy ? t('submitting') : t('submit')}

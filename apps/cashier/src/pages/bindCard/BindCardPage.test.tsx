@@ -68,6 +68,7 @@ describe('bind bank card page', () => {
       ['idFront', 'application/octet-stream'],
     ]);
     expect(screen.getByRole('img', { name: '身分證正面預覽' })).toHaveAttribute('src', 'blob:preview');
+    fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
     await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '已送出綁定申請，請等待審核' }));
     expect(frame.calls.find((c) => c.method === 'POST' && c.path.endsWith('/bank-cards'))?.body).toEqual({
@@ -77,6 +78,7 @@ describe('bind bank card page', () => {
       idFrontFileId: 'file_1_abcdef',
       idBackFileId: 'file_2_abcdef',
       coverFileId: 'file_3_abcdef',
+      withdrawPassword: '135790',
     });
   });
 
@@ -86,6 +88,8 @@ describe('bind bank card page', () => {
     expect(screen.getByText('請選擇銀行', { selector: '[role=alert]' })).toBeInTheDocument();
     expect(screen.getByText('銀行帳號須為 10-16 位數字')).toBeInTheDocument();
     expect(screen.getAllByText('請上傳此照片')).toHaveLength(3);
+    // Issue 17: a new destination needs the withdrawal password.
+    expect(screen.getByText('請輸入 6 位數字託售密碼')).toBeInTheDocument();
     expect(frame.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -108,6 +112,7 @@ describe('bind bank card page', () => {
     fireEvent.change(screen.getByLabelText('銀行帳號'), { target: { value: '012345678901' } });
     for (const label of ['身分證正面', '身分證反面', '銀行卡或存摺封面']) pick(label, image('a.png', 'image/png'));
     await waitFor(() => expect(screen.getAllByText('已上傳')).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('您有審核中的綁定銀行卡申請，請耐心等待審核結果。如有疑問，請聯繫客服。');
   });

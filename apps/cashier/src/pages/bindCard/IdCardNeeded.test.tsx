@@ -89,6 +89,7 @@ describe('bind bank card needs ID verification', () => {
       fireEvent.change(screen.getByLabelText(label), { target: { files: [new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' })] } });
     }
     await waitFor(() => expect(screen.getAllByText('已上傳')).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
     expect(await screen.findByRole('region', { name: '請先完成身分證驗證' })).toHaveTextContent('綁定銀行卡前，請先完成身分證驗證。');
     expect(screen.queryByRole('form', { name: '新增銀行卡' })).toBeNull();

@@ -1,11 +1,13 @@
 import type { BoundBankCard, WithdrawInfo } from '@site/contract/api/fund';
 import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
+import { formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, parseMinor } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useApplyWithdraw } from '../../api/useApplyWithdraw';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
+import { isApiError } from '@site/client/errors';
 import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
@@ -24,6 +26,13 @@ export interface WithdrawFormProps {
 
 const PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 
+/** Tries left before the lock, from a 031008 answer (issue 17), or null. */
+function attemptsLeftOf(error: unknown): number | null {
+  if (apiErrorCode(error) !== '031008' || !isApiError(error)) return null;
+  const left = (error.response?.data as { attemptsLeft?: unknown } | null)?.attemptsLeft;
+  return typeof left === 'number' && left > 0 ? left : null;
+}
+
 /** Destination, amount (minimum to balance), withdrawal password; a money call, once. */
 export function WithdrawForm({ info, cards, preferred, blocked, onBind }: WithdrawFormProps) {
   const t = useTranslation('withdraw');
@@ -32,16 +41,25 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const apply = useApplyWithdraw();
   const flight = useSingleFlight();
   const destinations = [
-    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, usdt: false })),
-    ...info.addresses.map((a) => ({ key: `address-${a.id}`, label: `${a.name} (${a.network}) ${a.address.slice(0, 6)}…${a.address.slice(-4)}`, body: { addressId: a.id }, usdt: true })),
+    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, usdt: false, heldUntil: c.usableFrom ?? null })),
+    ...info.addresses.map((a) => ({
+      key: `address-${a.id}`,
+      label: `${a.name} (${a.network}) ${a.address.slice(0, 6)}…${a.address.slice(-4)}`,
+      body: { addressId: a.id },
+      usdt: true,
+      // Issue 17: a destination bound less than 24 hours ago (not the first one) cannot receive a withdrawal yet.
+      heldUntil: a.usableFrom ?? null,
+    })),
   ];
+  const usable = destinations.filter((d) => !d.heldUntil);
   const [pick, setPick] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const destination = destinations.find((d) => d.key === pick) ?? destinations.find((d) => d.usdt === (preferred === 'usdt')) ?? destinations[0];
+  const destination = destinations.find((d) => d.key === pick) ?? usable.find((d) => d.usdt === (preferred === 'usdt')) ?? usable[0] ?? destinations[0];
+  const held = Boolean(destination?.heldUntil);
   const min = minorOf(info.minAmount);
   const balance = minorOf(info.balance);
   const problem = amountProblem(amount, min, balance, 'balance');
@@ -53,7 +71,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
+    if (blocked || held) return;
     setSubmitted(true);
     setServerError(null);
     if (problem || !passwordOk || !destination || minor === null) return;
@@ -66,7 +84,8 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
       setSubmitted(false);
     } else {
       setPassword('');
-      setServerError(apiErrorText(result.error, t));
+      const left = attemptsLeftOf(result.error);
+      setServerError(left !== null ? t('attemptsLeft', { count: left }) : apiErrorText(result.error, t));
     }
   };
 
@@ -80,7 +99,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
               <input type="radio" name="destination" checked={d.key === destination?.key} onChange={() => setPick(d.key)} />
               <span>{d.label}</span>
             </span>
-            <span className={styles.muted}>{d.usdt ? 'USDT' : t('bank')}</span>
+            <span className={styles.muted}>{d.heldUntil ? t('held', { time: formatDateTime(d.heldUntil) }) : d.usdt ? 'USDT' : t('bank')}</span>
           </label>
         ))}
         <div className={styles.actions}>
@@ -145,9 +164,13 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         <p id={ids.hint} className={styles.notice}>
           {t('blocked', { remaining: shown(info.turnoverRemaining) })}
         </p>
+      ) : held ? (
+        <p className={styles.notice} role="status">
+          {t('heldWhy')}
+        </p>
       ) : null}
       <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
-      <Button type="submit" block disabled={blocked} aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
+      <Button type="submit" block disabled={blocked || held} aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
         {flight.busy ? t('submitting') : t('submit')}
       </Button>
     </form>

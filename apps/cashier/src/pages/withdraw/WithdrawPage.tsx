@@ -1,3 +1,4 @@
+import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
@@ -83,7 +84,15 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
         {remaining > 0 ? <WageringList items={d.requirements} /> : null}
       </section>
 
-      {cards.length || d.addresses.length ? (
+      {d.lockedUntil ? (
+        // Issue 17: wrong withdrawal passwords locked withdrawals; the time instead of a form that would only answer the lock.
+        <section className={styles.notice} role="alert" aria-labelledby="withdraw-locked">
+          <h2 id="withdraw-locked" className={styles.noticeTitle}>
+            {t('locked.title')}
+          </h2>
+          <p>{t('locked.why', { time: formatDateTime(d.lockedUntil) })}</p>
+        </section>
+      ) : cards.length || d.addresses.length ? (
         <WithdrawForm info={d} cards={cards} preferred={query.type} blocked={remaining > 0} onBind={setBind} />
       ) : (
         <BindingNeeded action="withdraw" onBind={setBind} />

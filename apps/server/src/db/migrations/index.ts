@@ -15,6 +15,7 @@ import * as m013 from './013_login_guards';
 import * as m014 from './014_play_session_link';
 import * as m015 from './015_client_address';
 import * as m016 from './016_rate_limits';
+import * as m017 from './017_withdraw_guard';
 import * as m018 from './018_wagering';
 import * as m019 from './019_account_links';
 import * as m020 from './020_login_guard';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '014_play_session_link': m014,
   '015_client_address': m015,
   '016_rate_limits': m016,
+  '017_withdraw_guard': m017,
   '018_wagering': m018,
   '019_account_links': m019,
   '020_login_guard': m020,

@@ -52,4 +52,16 @@ export const FUND_CATALOGUE: CatalogueEntry[] = [
   e(409, '031020', '此銀行卡或錢包地址已綁定', 'This bank card or wallet address is already bound', 'บัญชีธนาคารหรือที่อยู่กระเป๋าเงินนี้ถูกผูกไว้แล้ว'),
   e(400, '031021', '上傳的文件無效，請重新上傳', 'The uploaded file is not valid, please upload it again', 'ไฟล์ที่อัปโหลดไม่ถูกต้อง กรุณาอัปโหลดใหม่'),
   e(400, '031022', '此儲值通道暫不可用', 'This deposit channel is not available', 'ช่องทางฝากเงินนี้ไม่พร้อมใช้งาน'),
+  // Issue 17: the withdrawal password, new destinations, frontend type 2 (031030-031039).
+  e(
+    403,
+    '031030',
+    '託售密碼錯誤次數過多，託售功能已暫時鎖定，請稍後再試',
+    'Too many wrong withdrawal passwords: withdrawals are locked for now, please try again later',
+    'ใส่รหัสผ่านการถอนเงินผิดหลายครั้งเกินไป การถอนเงินถูกระงับชั่วคราว กรุณาลองใหม่ภายหลัง',
+    2,
+  ),
+  e(403, '031031', '新綁定的銀行卡或錢包地址需等待 24 小時後方可託售', 'A newly bound bank card or wallet address can receive withdrawals only after 24 hours', 'บัญชีธนาคารหรือที่อยู่กระเป๋าเงินที่ผูกใหม่ใช้ถอนเงินได้หลังจาก 24 ชั่วโมง', 2),
+  e(403, '031032', '代理帳號無法使用儲值與託售功能', 'Agent accounts cannot deposit or withdraw', 'บัญชีตัวแทนไม่สามารถฝากหรือถอนเงินได้', 2),
+  e(400, '031033', '請輸入託售密碼或手機驗證碼', 'Enter your withdrawal password or the SMS code sent to your phone', 'กรุณากรอกรหัสผ่านการถอนเงินหรือรหัสยืนยันทาง SMS'),
 ];

@@ -2,6 +2,7 @@ import { SMS_REQUEST_TYPES, type CaptchaValidation } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireCaptcha } from '../captcha';
+import { refuseAgent } from '../fund/gates';
 import { accountById, accountByUsername, type AccountRow } from './accounts';
 import { AccountErrors } from './account-errors';
 import { assertNotWithdrawProtected, phoneChangeTicket } from './account-security';
@@ -152,6 +153,8 @@ async function storeWithdrawPassword(db: Db, accountId: number, password: string
 /** Set once (SPEC 4: the confirmation cannot be changed after being set); changed only through the resets. */
 export async function setWithdrawPassword(db: Db, session: Session, password: string): Promise<null> {
   const row = await accountById(db, session.accountId);
+  // Issue 17: an agent account (frontend type 2) has no withdrawals to protect (031032).
+  refuseAgent(row);
   if (row.withdraw_password_hash) throw UserErrors.withdrawPasswordSet();
   return storeWithdrawPassword(db, row.id, password);
 }

@@ -27,7 +27,7 @@ export async function voiceCountries(db: Db): Promise<string[]> {
 export interface SendRequest {
   requestType: number;
   countryCode: string;
-  /** Left out only for the bound types (5-8): the code goes to the session's bound number. */
+  /** Left out only for the bound types (5-9): the code goes to the session's bound number. */
   mobile?: string | undefined;
   captchaValidation?: CaptchaValidation | undefined;
   uuid?: string | undefined;
@@ -52,7 +52,8 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
     case T.changeMobileOld:
     case T.smsPassword:
     case T.withdrawPasswordReset:
-    case T.smsVerify: {
+    case T.smsVerify:
+    case T.bindDestination: {
       if (!session) throw CoreErrors.tokenMissing();
       const bound = boundPhone(await accountById(db, session.accountId));
       if (!samePhone(phone, bound.countryCode, bound.telephone)) throw UserErrors.accountPhoneMismatch();
@@ -65,7 +66,7 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
 
 /**
  * The number a code goes to: the one given (checked against the country
- * list), or for the bound types (5-8) without one, the bound number of the
+ * list), or for the bound types (5-9) without one, the bound number of the
  * session (001001 without a session, 012026 without a bound phone).
  */
 async function targetPhone(db: Db, input: SendRequest, session: Session | undefined): Promise<Phone> {

@@ -5,10 +5,11 @@ import { CoreErrors } from '../../http/api-error';
 import type { ApiLanguage } from '../../http/language';
 import { AccountErrors } from '../accounts/account-errors';
 import { label } from '../labels';
-import { type Db, maskCard, playerOf } from './common';
+import { type Db, maskAddress, maskCard, playerOf } from './common';
 import { MAX_BANK_CARDS, MAX_WALLET_ADDRESSES } from './constants';
+import { heldDestinations, holdNewDestination, noticeNewAddress, proveBinding, type BindingProof } from './destination-holds';
 import { FundErrors } from './errors';
-import { requirePhone } from './gates';
+import { refuseAgent, requirePhone } from './gates';
 import { assertOwnUploads } from './uploads';
 
 const ID_VERIFIED = ID_CARD_STATUS.success;
@@ -22,7 +23,7 @@ export async function banks(db: Db, lang: ApiLanguage) {
 
 type CardRow = Selectable<BankCardsTable> & { names: string };
 
-function cardView(r: CardRow, lang: ApiLanguage): BoundBankCard {
+function cardView(r: CardRow, lang: ApiLanguage, usableFrom: string | null): BoundBankCard {
   return {
     id: r.id,
     bankCode: r.bank_code,
@@ -33,17 +34,18 @@ function cardView(r: CardRow, lang: ApiLanguage): BoundBankCard {
     reason: r.reason,
     createdAt: r.created_at,
     reviewedAt: r.reviewed_at,
+    usableFrom,
   };
 }
 
 export async function bankCards(db: Db, accountId: number, lang: ApiLanguage, onlyApproved = false): Promise<BoundBankCard[]> {
   let q = db.selectFrom('bank_cards').innerJoin('banks', 'banks.code', 'bank_cards.bank_code').selectAll('bank_cards').select('banks.names').where('bank_cards.account_id', '=', accountId);
   if (onlyApproved) q = q.where('bank_cards.status', '=', 'approved');
-  const rows = await q.orderBy('bank_cards.id', 'desc').execute();
-  return rows.map((r) => cardView(r, lang));
+  const [rows, held] = await Promise.all([q.orderBy('bank_cards.id', 'desc').execute(), heldDestinations(db, accountId, new Date())]);
+  return rows.map((r) => cardView(r, lang, held.get(`card:${r.id}`) ?? null));
 }
 
-export interface CardInput {
+export interface CardInput extends BindingProof {
   bankCode: string;
   branch: string;
   cardNo: string;
@@ -53,16 +55,19 @@ export interface CardInput {
 }
 
 /**
- * Applies to bind a card: phone bound (031010), ID verified (013005), no application under review
- * (031003), under the cap (031018), not bound already (031020), a known bank,
+ * Applies to bind a card: not an agent account (031032), phone bound (031010), ID verified (013005),
+ * the withdrawal password or a type-9 code (issue 17: 031033, 031008, 031030), no application under
+ * review (031003), under the cap (031018), not bound already (031020), a known bank,
  * and the three photos the player's own uploads of the right purposes (031021).
  * One transaction, so two quick submissions cannot both pass the pending check.
  */
 export async function bindBankCard(db: Db, accountId: number, input: CardInput, lang: ApiLanguage, now = new Date()): Promise<BoundBankCard> {
   const player = await playerOf(db, accountId);
+  refuseAgent(player);
   requirePhone(player);
   // SPEC 5: bank-card binding needs ID verification first (013005; status 2 = success).
   if (player.verify_id_card_status !== ID_VERIFIED) throw AccountErrors.idCardRequired();
+  await proveBinding(db, player, input, now);
   const id = await db.transaction().execute(async (trx) => {
     // Serialises this player's applications on PostgreSQL (SQLite runs one writer at a time).
     await trx.updateTable('accounts').set({ updated_at: now.toISOString() }).where('id', '=', accountId).execute();
@@ -97,18 +102,29 @@ export async function bindBankCard(db: Db, accountId: number, input: CardInput, 
   return card;
 }
 
-function addressView(r: Selectable<WalletAddressesTable>): BoundWalletAddress {
-  return { id: r.id, network: 'TRC20', address: r.address, name: r.name, createdAt: r.created_at };
+function addressView(r: Selectable<WalletAddressesTable>, usableFrom: string | null): BoundWalletAddress {
+  return { id: r.id, network: 'TRC20', address: r.address, name: r.name, createdAt: r.created_at, usableFrom };
 }
 
 export async function walletAddresses(db: Db, accountId: number): Promise<BoundWalletAddress[]> {
-  const rows = await db.selectFrom('wallet_addresses').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').execute();
-  return rows.map(addressView);
+  const [rows, held] = await Promise.all([
+    db.selectFrom('wallet_addresses').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').execute(),
+    heldDestinations(db, accountId, new Date()),
+  ]);
+  return rows.map((r) => addressView(r, held.get(`address:${r.id}`) ?? null));
 }
 
-/** Binds a TRC-20 address at once (the contract verified its checksum); phone first, at most MAX_WALLET_ADDRESSES. */
-export async function bindWalletAddress(db: Db, accountId: number, input: { address: string; name: string }, now = new Date()): Promise<BoundWalletAddress> {
-  requirePhone(await playerOf(db, accountId));
+/**
+ * Binds a TRC-20 address at once (the contract verified its checksum): not an agent account, phone
+ * first, proved by the withdrawal password or a type-9 code (issue 17), at most MAX_WALLET_ADDRESSES.
+ * An address that is not the first destination receives withdrawals 24 hours later; the player is
+ * told by a system notice either way.
+ */
+export async function bindWalletAddress(db: Db, accountId: number, input: { address: string; name: string } & BindingProof, now = new Date()): Promise<BoundWalletAddress> {
+  const player = await playerOf(db, accountId);
+  refuseAgent(player);
+  requirePhone(player);
+  await proveBinding(db, player, input, now);
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('accounts').set({ updated_at: now.toISOString() }).where('id', '=', accountId).execute();
     const rows = await trx.selectFrom('wallet_addresses').select('address').where('account_id', '=', accountId).execute();
@@ -119,6 +135,8 @@ export async function bindWalletAddress(db: Db, accountId: number, input: { addr
       .values({ account_id: accountId, network: 'TRC20', address: input.address, name: input.name, created_at: now.toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return addressView(row);
+    const usableFrom = await holdNewDestination(trx, accountId, 'address', row.id, now);
+    await noticeNewAddress(trx, accountId, maskAddress(row.address), usableFrom, now);
+    return addressView(row, usableFrom);
   });
 }

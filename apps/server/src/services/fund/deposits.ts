@@ -9,7 +9,7 @@ import { assertCurrency, orderNo } from '../wallet/transfers';
 import { type Db, iso, maskCard, ntdToUsdt, playerOf, plusMs, usdtRateText } from './common';
 import { DEPOSIT_ORDER_TTL_MS, DEPOSIT_PREFIX, STORE_ORDER_TTL_MS } from './constants';
 import { FundErrors } from './errors';
-import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, requirePhone } from './gates';
+import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, refuseAgent, requirePhone } from './gates';
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
 import { depositChannelGate } from '../vip/config';
@@ -136,6 +136,7 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
   await assertCurrency(db, input.currency);
   return idempotent(db, { accountId, key, scope: 'fund.createDeposit', request: { ...input, amount } }, async (trx) => {
     const player = await playerOf(trx, accountId);
+    refuseAgent(player);
     requirePhone(player);
     await expireDepositsIn(trx, now, accountId);
     await assertRechargeOpen(trx, accountId, input.currency, now);

@@ -11,7 +11,8 @@ export const FundErrors = {
   /** What is left in all, and of each open requirement (issue 17). */
   turnoverNotMet: (remaining: string, requirements: WageringRequirement[] = []) => new ApiError(400, '031006', { remaining, requirements }),
   dailyLimit: (data: { countLimit: number; countUsed: number; amountLimit: string; amountUsed: string }) => new ApiError(400, '031007', data),
-  withdrawPasswordWrong: () => new ApiError(400, '031008'),
+  /** attemptsLeft before the lock; lockedUntil when this wrong password started one (issue 17). */
+  withdrawPasswordWrong: (data?: { attemptsLeft: number; lockedUntil: string | null }) => new ApiError(400, '031008', data),
   withdrawPasswordMissing: () => new ApiError(400, '031009'),
   phoneRequired: () => new ApiError(400, '031010'),
   uploadFormat: () => new ApiError(400, '031011'),
@@ -26,4 +27,9 @@ export const FundErrors = {
   alreadyBound: () => new ApiError(409, '031020'),
   uploadInvalid: (field: string) => new ApiError(400, '031021', { field }),
   channelUnavailable: () => new ApiError(400, '031022'),
+  // Issue 17 (031030-031039): the withdrawal password, new destinations, frontend type 2.
+  withdrawLocked: (until: string, minutes: number) => new ApiError(403, '031030', { until, minutes }),
+  destinationOnHold: (usableFrom: string) => new ApiError(403, '031031', { usableFrom }),
+  agentAccount: () => new ApiError(403, '031032'),
+  bindingProofRequired: () => new ApiError(400, '031033'),
 } as const;

@@ -12,6 +12,11 @@ import { FundErrors } from './errors';
 
 export type FundAction = 'recharge' | 'withdraw';
 
+/** Issue 17: frontend type 2 (agent accounts, user_type 2) neither deposit nor withdraw nor set either up (SPEC hides both). */
+export function refuseAgent(account: { user_type: number }): void {
+  if (account.user_type === 2) throw FundErrors.agentAccount();
+}
+
 export function requirePhone(account: { telephone: string | null }): void {
   if (!account.telephone) throw FundErrors.phoneRequired();
 }

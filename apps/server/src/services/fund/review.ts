@@ -4,6 +4,7 @@ import { promotionsOnDeposit } from '../promotions/deposit-hook';
 import { moneyTransaction, pokingTransaction } from '../wallet/group-commit';
 import { type Db, maskCard } from './common';
 import { depositView, expireDeposits } from './deposits';
+import { holdNewDestination } from './destination-holds';
 import { FundErrors } from './errors';
 import { writeNotice } from './notices';
 import { openRequirement } from './wagering';
@@ -87,7 +88,9 @@ export async function reviewCard(db: Db, id: number, decision: { approve: true }
       .returningAll()
       .executeTakeFirst();
     if (!changed) throw FundErrors.orderNotChangeable(card.status);
-    await writeNotice(trx, card.account_id, 'system', cardReviewNotice(decision.approve, maskCard(card.card_no), reason), now);
+    // Issue 17: a card that is not the first destination waits 24 hours for withdrawals.
+    const usableFrom = decision.approve ? await holdNewDestination(trx, card.account_id, 'card', card.id, now) : null;
+    await writeNotice(trx, card.account_id, 'system', cardReviewNotice(decision.approve, maskCard(card.card_no), reason, usableFrom !== null), now);
     return changed;
   });
 }

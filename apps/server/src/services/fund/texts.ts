@@ -30,7 +30,16 @@ export function tradeNotice(area: 'deposit' | 'withdraw', status: string, orderN
   };
 }
 
-export function cardReviewNotice(approved: boolean, maskedCard: string, reason: string): NoticeTexts {
+/** `held`: a card that is not the first destination receives withdrawals 24 hours after approval (issue 17). */
+export function cardReviewNotice(approved: boolean, maskedCard: string, reason: string, held = false): NoticeTexts {
+  if (approved && held) {
+    const warn = { TW: '如非本人操作，請立即修改密碼並聯繫客服。', EN: 'If this was not you, change your password and contact customer service now.', TH: 'หากไม่ใช่คุณ กรุณาเปลี่ยนรหัสผ่านและติดต่อฝ่ายบริการลูกค้าทันที' };
+    return {
+      TW: { title: '銀行卡綁定成功', body: `您的銀行卡 ${maskedCard} 已審核通過，可用於儲值，24 小時後方可用於託售。${warn.TW}` },
+      EN: { title: 'Bank card bound', body: `Your bank card ${maskedCard} was approved: it can be used for deposits now and for withdrawals after 24 hours. ${warn.EN}` },
+      TH: { title: 'ผูกบัญชีธนาคารสำเร็จ', body: `บัญชีธนาคาร ${maskedCard} ของคุณผ่านการตรวจสอบแล้ว ใช้ฝากเงินได้ทันทีและใช้ถอนเงินได้หลังจาก 24 ชั่วโมง ${warn.TH}` },
+    };
+  }
   if (approved) {
     return {
       TW: { title: '銀行卡綁定成功', body: `您的銀行卡 ${maskedCard} 已審核通過，可用於儲值與託售。` },

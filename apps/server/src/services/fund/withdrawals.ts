@@ -3,7 +3,6 @@ import type { Selectable } from 'kysely';
 import type { WithdrawOrdersTable } from '../../db/schema-fund';
 import { CoreErrors } from '../../http/api-error';
 import type { ApiLanguage } from '../../http/language';
-import { verifyPassword } from '../accounts/secrets';
 import { idempotent } from '../wallet/idempotency';
 import { balanceOf, lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR, toMinor } from '../wallet/money';
@@ -12,11 +11,13 @@ import { bankCards, walletAddresses } from './binding';
 import { type Db, iso, maskAddress, maskCard, ntdToUsdt, playerOf, serverDayStart, usdtRateText } from './common';
 import { dailyWithdrawLimit, MIN_WITHDRAWAL_BY_CURRENCY, WITHDRAW_PREFIX } from './constants';
 import { FundErrors } from './errors';
-import { assertBinding, assertNotSuspended, assertWithdrawOpen, requirePhone } from './gates';
+import { assertDestinationUsable } from './destination-holds';
+import { assertBinding, assertNotSuspended, assertWithdrawOpen, refuseAgent, requirePhone } from './gates';
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
 import { turnoverOf } from './turnover';
 import { closeOnWithdraw } from './wagering';
+import { assertNotLocked, checkWithdrawPassword, withdrawLockedUntil } from './withdraw-guard';
 
 type Row = Selectable<WithdrawOrdersTable>;
 
@@ -70,6 +71,7 @@ export async function withdrawInfo(db: Db, accountId: number, currency: string, 
     usdtRate: await usdtRateText(db),
     cards: await bankCards(db, accountId, lang, true),
     addresses: await walletAddresses(db, accountId),
+    lockedUntil: await withdrawLockedUntil(db, accountId, now),
   };
 }
 
@@ -95,26 +97,45 @@ async function destinationOf(db: Db, accountId: number, input: WithdrawInput) {
   return { method: 'usdt' as const, cardId: null, addressId: address.id, destination: maskAddress(address.address) };
 }
 
+/** Turnover 031006 and the day's VIP count and amount 031007: checked before the password and again under the wallet lock. */
+async function assertWithinLimits(db: Db, accountId: number, vipLevel: number, currency: string, amount: number, now: Date): Promise<void> {
+  const turnover = await turnoverOf(db, accountId, currency);
+  if (turnover.remaining > 0) throw FundErrors.turnoverNotMet(formatMinor(turnover.remaining), turnover.items);
+  const limit = await dailyWithdrawLimit(db, vipLevel);
+  const used = await dailyUsed(db, accountId, now);
+  if (used.count + 1 > limit.count || used.amount + amount > limit.amount * MINOR_PER_MAJOR) {
+    throw FundErrors.dailyLimit({ countLimit: limit.count, countUsed: used.count, amountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR), amountUsed: formatMinor(used.amount) });
+  }
+}
+
 /**
- * POST /v1/fund/withdraw/apply. Gates in order: phone 031010, switches
- * 031002, suspension 031017, password set 031009, binding 031004, password
- * right 031008, minimum 031005; then, in the money transaction (the main
- * wallet locked): turnover 031006, daily count and amount 031007, and the
- * hold itself (a 'withdrawHold' debit; never below zero, else 030001).
+ * POST /v1/fund/withdraw/apply. Gates in order: agent account 031032, phone 031010, switches
+ * 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004,
+ * destination on hold 031031, minimum 031005, turnover 031006, daily count and amount 031007,
+ * and only then the password (031008, counted: issue 17), so no other answer tells a right
+ * password from a wrong one. Then, in the money transaction (the main wallet locked): turnover
+ * and the daily limits again (a concurrent withdrawal), and the hold itself (a 'withdrawHold'
+ * debit; never below zero, else 030001).
  * Through `idempotent`: a repeated key returns the first order and holds nothing twice.
  */
 export async function applyWithdraw(db: Db, accountId: number, input: WithdrawInput, key: string, now = new Date()): Promise<WithdrawOrder> {
   const amount = toMinor(input.amount);
   await assertCurrency(db, input.currency);
   const player = await playerOf(db, accountId);
+  refuseAgent(player);
   requirePhone(player);
   await assertWithdrawOpen(db, accountId, input.currency);
   await assertNotSuspended(db, accountId, 'withdraw', now);
+  await assertNotLocked(db, accountId, now);
   if (!player.withdraw_password_hash) throw FundErrors.withdrawPasswordMissing();
   await assertBinding(db, accountId);
   const target = await destinationOf(db, accountId, input);
-  if (!(await verifyPassword(input.withdrawPassword, player.withdraw_password_hash))) throw FundErrors.withdrawPasswordWrong();
+  await assertDestinationUsable(db, accountId, target.method === 'bank' ? 'card' : 'address', target.cardId ?? target.addressId ?? 0, now);
   if (amount < minimumOf(input.currency)) throw FundErrors.belowMinimum(formatMinor(minimumOf(input.currency)));
+  // A resent key (moneyCall after a lost reply) replays its order below; its own hold must not refuse it here.
+  const resent = await db.selectFrom('idempotency_keys').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
+  if (!resent) await assertWithinLimits(db, accountId, player.vipLevel, input.currency, amount, now);
+  await checkWithdrawPassword(db, accountId, player.withdraw_password_hash, input.withdrawPassword, now);
   const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : ntdToUsdt(amount, await usdtRateText(db), 'down')) : null;
   // The password stays out of the stored request hash (6 digits hash back in no time).
   const request = { currency: input.currency, amount, cardId: input.cardId, addressId: input.addressId };
@@ -122,15 +143,9 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
     const at = iso(now);
     const walletId = await walletAccountId(trx, accountId, input.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
-    const turnover = await turnoverOf(trx, accountId, input.currency);
-    if (turnover.remaining > 0) throw FundErrors.turnoverNotMet(formatMinor(turnover.remaining), turnover.items);
+    await assertWithinLimits(trx, accountId, player.vipLevel, input.currency, amount, now);
     // Every requirement is covered: this withdrawal spends the turnover so far (issue 17).
     await closeOnWithdraw(trx, accountId, input.currency, at);
-    const limit = await dailyWithdrawLimit(trx, player.vipLevel);
-    const used = await dailyUsed(trx, accountId, now);
-    if (used.count + 1 > limit.count || used.amount + amount > limit.amount * MINOR_PER_MAJOR) {
-      throw FundErrors.dailyLimit({ countLimit: limit.count, countUsed: used.count, amountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR), amountUsed: formatMinor(used.amount) });
-    }
     const no = orderNo(WITHDRAW_PREFIX, now);
     await move(trx, { walletId, amount: -amount, kind: 'withdrawHold', reference: no, idempotencyKey: key, label: MAIN }, at);
     const row = await trx

@@ -23,6 +23,7 @@ export function cashierSrc<P extends CashierPage>(page: P, query?: CashierPageQu
 export function buildInit(theme: 'light' | 'dark', currency: string | undefined, target?: FrameGameTarget): Extract<HostToFrame, { type: 'init' }> | null {
   const { token } = useSessionStore.getState();
   if (!token) return null;
+  const frontendType = cachedUserInfo()?.frontendType;
   return {
     type: 'init',
     token,
@@ -33,6 +34,7 @@ export function buildInit(theme: 'light' | 'dark', currency: string | undefined,
     brand: currentBrandId(),
     // The frame is narrow by design: it signs with the host's os-type instead of guessing from its own width.
     osType: detectOsType(),
+    ...(frontendType ? { frontendType } : {}),
     ...(target
       ? { target: { gameType: target.gameType, channelCode: target.channelCode, ...(target.subGameCode ? { subGameCode: target.subGameCode } : {}) } }
       : {}),

@@ -98,6 +98,21 @@ describe('finance gates on the buttons, in SPEC order', () => {
     expect(testLocation()).toBe('/');
   });
 
+  it('an agent account (frontend type 2) is told why and asked nothing else (issue 17)', async () => {
+    const agent = userInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
+    logIn(agent);
+    const { gated } = setup({ 'GET /api/v1/user/info': () => ok(agent) });
+    for (const name of ['withdraw', 'recharge']) {
+      await userEvent.click(screen.getByRole('button', { name }));
+      const box = await dialog();
+      expect(box).toHaveTextContent('代理帳號不提供儲值與託售功能');
+      await userEvent.click(within(box).getByRole('button', { name: '確定' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(gated()).toEqual([]);
+    expect(testLocation()).toBe('/');
+  });
+
   it('c: withdraw without a withdrawal password asks for it first and goes to the account dialog', async () => {
     const { gated } = setup({ [BOUND]: () => ok(false), [CHECK]: check(false, true) });
     await userEvent.click(screen.getByRole('button', { name: 'withdraw' }));

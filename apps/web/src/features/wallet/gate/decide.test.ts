@@ -19,6 +19,14 @@ describe('decideFinanceGate (SPEC 4 Finance gates, SPEC 5 Preconditions)', () =>
     expect(decideFinanceGate(facts({ page: 'wallet', telephone: '' }))).toEqual({ kind: 'open' });
   });
 
+  it('a2: an agent account (frontend type 2) is told why before its phone or password is asked (issue 17)', () => {
+    for (const page of ['recharge', 'withdraw'] as const) {
+      expect(decideFinanceGate(facts({ page, frontendType: 2, telephone: '' }))).toEqual({ kind: 'agentAccount' });
+    }
+    expect(decideFinanceGate(facts({ page: 'transfer', frontendType: 2 }))).toEqual({ kind: 'open' });
+    expect(decideFinanceGate(facts({ frontendType: 1 }))).toEqual({ kind: 'fetch', fact: 'rechargeLimit' });
+  });
+
   it('b: a bound telephone, asking for the user info when unknown', () => {
     expect(decideFinanceGate(facts({ telephone: undefined }))).toEqual({ kind: 'fetch', fact: 'user' });
     expect(decideFinanceGate(facts({ telephone: '' }))).toEqual({ kind: 'bindPhone' });

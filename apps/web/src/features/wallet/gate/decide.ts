@@ -10,6 +10,7 @@ export type WithdrawCheck = ResponseOf<typeof walletWithdrawCheck>;
  * The finance gates of SPEC 4 (Finance gates) and 5 (Preconditions) as one
  * pure decision, in the order a player meets them:
  *  a. login (every finance page);
+ *  a2. not an agent account (frontend type 2, issue 17: recharge and withdraw are not theirs);
  *  b. a bound telephone (recharge and withdraw);
  *  c. a withdrawal password (withdraw);
  *  d. the recharge limit, level 2 (minutes) or 3 (contact support);
@@ -24,6 +25,7 @@ export type GateFact = 'user' | 'withdrawPassword' | 'rechargeLimit' | 'withdraw
 export type GateOutcome =
   | { kind: 'open' }
   | { kind: 'login' }
+  | { kind: 'agentAccount' }
   | { kind: 'bindPhone' }
   | { kind: 'bindWithdrawPassword' }
   | { kind: 'rechargePaused'; minutes: number }
@@ -38,6 +40,8 @@ export interface GateFacts {
   loggedIn: boolean;
   /** The user info's telephone; undefined while the user info is not known. */
   telephone?: string | null;
+  /** The user info's frontend type; known with the telephone. */
+  frontendType?: 1 | 2;
   withdrawPasswordBound?: boolean;
   rechargeLimit?: RechargeLimit;
   withdrawCheck?: WithdrawCheck;
@@ -83,6 +87,7 @@ export function decideFinanceGate(facts: GateFacts): GateStep {
   const { page } = facts;
   if (!isMoneyPage(page)) return { kind: 'open' };
   if (facts.telephone === undefined) return { kind: 'fetch', fact: 'user' };
+  if (facts.frontendType === 2) return { kind: 'agentAccount' };
   if (!facts.telephone) return { kind: 'bindPhone' };
   if (page === 'withdraw') {
     if (facts.withdrawPasswordBound === undefined) return { kind: 'fetch', fact: 'withdrawPassword' };

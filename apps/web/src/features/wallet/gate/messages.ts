@@ -14,6 +14,8 @@ export function gateLines(outcome: GateOutcome | { kind: 'error' }, t: TFunction
       return [t('gate.failed')];
     case 'login':
       return [t('gate.login')];
+    case 'agentAccount':
+      return [t('gate.agentAccount')];
     case 'bindPhone':
       return [t('gate.bindPhone')];
     case 'bindWithdrawPassword':

@@ -36,15 +36,19 @@ function currentCurrency(client: QueryClient): string {
 /** Runs the gates for `page`; a failed call rejects (the API client has shown it already). */
 export async function checkFinanceGate(page: CashierPage, client: QueryClient): Promise<GateOutcome> {
   const session = useSessionStore.getState();
-  const facts: GateFacts = { page, loggedIn: session.token !== null, telephone: cachedUserInfo(client)?.telephone, now: Date.now() };
+  const cached = cachedUserInfo(client);
+  const facts: GateFacts = { page, loggedIn: session.token !== null, telephone: cached?.telephone, frontendType: cached?.frontendType, now: Date.now() };
   // Four facts at most: the loop cannot run away.
   for (let round = 0; round < 5; round += 1) {
     const step = decideFinanceGate(facts);
     if (step.kind !== 'fetch') return step;
     switch (step.fact) {
-      case 'user':
-        facts.telephone = (await refreshUserInfo(client)).telephone;
+      case 'user': {
+        const info = await refreshUserInfo(client);
+        facts.telephone = info.telephone;
+        facts.frontendType = info.frontendType;
         break;
+      }
       case 'withdrawPassword': {
         const withdrawPasswordQuery = await loadWithdrawPasswordQuery();
         facts.withdrawPasswordBound = await client.fetchQuery({ ...withdrawPasswordQuery(), staleTime: 0 });
