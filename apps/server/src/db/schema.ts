@@ -9,6 +9,7 @@ import type { MessageTables } from './schema-messages';
 import type { PromotionTables } from './schema-promotions';
 import type { SponsorTables } from './schema-sponsors';
 import type { VipTables } from './schema-vip';
+import type { UploadQuotaTables } from './schema-upload-quota';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -158,7 +159,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, UploadQuotaTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

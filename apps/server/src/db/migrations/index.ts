@@ -15,6 +15,7 @@ import * as m013 from './013_login_guards';
 import * as m014 from './014_play_session_link';
 import * as m015 from './015_client_address';
 import * as m016 from './016_rate_limits';
+import * as m021 from './021_upload_quota';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014_play_session_link': m014,
   '015_client_address': m015,
   '016_rate_limits': m016,
+  '021_upload_quota': m021,
 };
