@@ -86,19 +86,36 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
 
+/**
+ * Invisible formatting characters (issue 17): the bidirectional controls (U+202A-202E embeddings
+ * and overrides, U+2066-2069 isolates, U+200E/200F marks, U+061C the Arabic letter mark) turn the
+ * text around them so that a name or a message reads otherwise than it is written (U+202E makes
+ * "gnp.exe" look like "exe.png"); the zero-width characters (U+200B-200D, U+2060 word joiner,
+ * U+FEFF) make two names that look the same differ. No name, address or message of this site
+ * needs them; the price is that emoji joined with U+200D (family, skin-tone sequences) are refused
+ * and have to be typed as their single parts.
+ */
+const INVISIBLE_FORMATTING = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+
+/** Whether a free text holds a bidirectional control or a zero-width character. */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE_FORMATTING.test(value);
+}
+
 /** Number of user-perceived characters, counting an astral character (emoji) as one. */
 export function charCount(value: string): number {
   return [...value].length;
 }
 
 /**
- * Nickname: not blank, no control characters, at most 10 characters (after
+ * Nickname: not blank, no control or invisible formatting characters, at most 10 characters (after
  * trimming), and different from the old one when given. "One change only" is a server-side state.
  */
 export function validateNickname(value: string, oldNickname?: string | null): RuleMessageKey | null {
   const nickname = value.trim();
   if (nickname === '') return 'rules.nicknameRequired';
   if (hasControlCharacters(value)) return 'rules.controlCharacters';
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   if (charCount(nickname) > NICKNAME_MAX) return 'rules.nicknameTooLong';
   if (oldNickname != null && nickname === oldNickname.trim()) return 'rules.nicknameSameAsOld';
   return null;
