@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { hasInvisibleCharacters } from '../rules/account';
+import { hasInvisibleCharacters } from '../rules/invisible';
 import { isTrc20Address } from '../rules/trc20';
 import { amountString } from './common';
 

@@ -1,5 +1,6 @@
 import { ADDRESS_DETAIL_RANGE, RECEIVER_NAME_MAX } from '../constants';
-import { charCount, hasInvisibleCharacters } from './account';
+import { charCount } from './account';
+import { hasInvisibleCharacters } from './invisible';
 import { validateReceiverName } from './identity';
 import type { RuleMessageKey } from './messages';
 import { ruleSchema } from './messages';

@@ -8,7 +8,8 @@ import {
   RECEIVER_NAME_MIN,
   UPLOAD_MAX_BYTES,
 } from '../constants';
-import { charCount, hasInvisibleCharacters } from './account';
+import { charCount } from './account';
+import { hasInvisibleCharacters } from './invisible';
 import type { RuleMessageKey } from './messages';
 import { ruleSchema } from './messages';
 

@@ -1,4 +1,4 @@
-import { hasInvisibleCharacters } from '@site/contract/rules/account';
+import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
