@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort, startPgCluster } from '../apps/server/src/test/pg.ts';
+import { renderNginxConf } from '../apps/server/src/nginx-conf.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx.conf.template');
@@ -54,15 +55,6 @@ export function findNginx(): string {
   const found = dirs.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path));
   if (!found) throw new Error('nginx not found (/usr/sbin/nginx or on PATH): apt-get install -y nginx');
   return found;
-}
-
-/** The template with its placeholders filled: the line holding ${SERVER} once per server. */
-export function renderNginxConf(template: string, listen: string, servers: string[]): string {
-  return template
-    .split('\n')
-    .flatMap((line) => (line.includes('${SERVER}') ? servers.map((s) => line.replace('${SERVER}', s)) : [line]))
-    .join('\n')
-    .replaceAll('${LISTEN}', listen);
 }
 
 async function waitFor(what: string, url: string, child: ChildProcess, logFile: string | undefined, timeoutMs = 90_000): Promise<void> {

@@ -64,6 +64,23 @@ export const FEEDBACK_TEXT_RANGES = {
   short: { min: 2, max: 200 },
 } as const;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Issue 17, uploads: every picture is decoded and a re-encoded copy stored (pixels only). A picture
+ * of more than `maxInputPixels` is refused before it is decoded (a decompression bomb is a few KB
+ * claiming gigapixels); stored copies are shrunk to `maxStoredEdgePx` on their longer side; each
+ * player may send `perDayCount` uploads and `perDayBytes` bytes per server day (docs/decisions.md).
+ */
+export const UPLOAD_LIMITS = {
+  maxInputPixels: 40_000_000,
+  maxStoredEdgePx: 2560,
+  perDayCount: 20,
+  perDayBytes: 50 * 1024 * 1024,
+} as const;
+/** Issue 17's upload codes (013020-013029; db/seed/catalogue-uploads.ts has their texts). */
+export const UPLOAD_ERROR_CODES = {
+  dailyQuota: '013020',
+  tooManyPixels: '013021',
+} as const;
 export const ID_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'png'] as const;
 

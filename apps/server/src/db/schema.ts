@@ -13,6 +13,7 @@ import type { SponsorTables } from './schema-sponsors';
 import type { VipTables } from './schema-vip';
 import type { WageringTables } from './schema-wagering';
 import type { WithdrawGuardTables } from './schema-withdraw-guard';
+import type { UploadQuotaTables } from './schema-upload-quota';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -162,7 +163,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -23,12 +23,23 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/**
+ * HSTS (issue 17): browsers that saw it over HTTPS go to HTTPS only for a year, this host and its
+ * subdomains, so a network attacker cannot strip the site down to plain HTTP on a later visit. Sent
+ * only when the request came over HTTPS: directly (TLS socket) or through a proxy trusted by
+ * TRUST_PROXY that says `X-Forwarded-Proto: https` (Fastify's request.protocol believes that header
+ * from trusted proxies only). Never over plain HTTP, where browsers ignore it and a local site
+ * (http://127.0.0.1) must stay reachable.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Adds the security headers to every response, errors and static files included. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

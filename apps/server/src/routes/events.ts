@@ -45,9 +45,11 @@ export async function liveEvents(app: FastifyInstance, options: LiveEventsOption
     eventsApi.stream,
     (ctx) => {
       const session = sessionOf(ctx);
-      if (!streams.admits(session.accountId)) throw CoreErrors.rateLimited();
+      // Per account and per address a further stream is refused (the page polls instead); the
+      // process's cap sheds the oldest stream rather than refusing this one (services/events/streams.ts).
+      if (!streams.admits(session.accountId, ctx.request.ip)) throw CoreErrors.rateLimited();
       ctx.reply.hijack();
-      streams.open(session, ctx.lang, ctx.reply.raw);
+      streams.open(session, ctx.lang, ctx.reply.raw, ctx.request.ip);
       return SENT;
     },
     // Open through maintenance: the stream is what tells the page that it ended.

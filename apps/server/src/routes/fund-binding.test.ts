@@ -1,4 +1,5 @@
 import { fundApi, messageApi } from '@site/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCard } from '../services/fund/review';
 import { addressOf, applyCard, IMAGES, newPlayer, upload, type Player, WITHDRAW_PASSWORD } from '../test/fund';
@@ -16,17 +17,20 @@ afterAll(async () => {
 });
 
 describe('uploads: the type from the content, the file to its owner only', () => {
-  it('jpeg, png and gif are stored and read back by their owner, never cached or sniffed', async () => {
+  it('jpeg, png and gif are stored (re-encoded: a gif as png) and read back by their owner, never cached or sniffed', async () => {
     for (const [kind, bytes] of Object.entries(IMAGES)) {
       const up = await upload(server, p.token, 'idFront', bytes, kind === 'png' ? 'image/jpeg' : 'application/octet-stream');
       expect(up.status).toBe(200);
-      expect(up.json.data).toMatchObject({ mime: `image/${kind}`, size: bytes.length });
+      const stored = kind === 'gif' ? 'png' : kind;
+      expect(up.json.data).toMatchObject({ mime: `image/${stored}` });
       const res = await fetch(`${server.url}/api/v1/fund/upload/${up.json.data?.fileId}`, { headers: { ...signHeaders(), token: p.token } });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe(`image/${kind}`);
+      expect(res.headers.get('content-type')).toBe(`image/${stored}`);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBe(up.json.data?.size);
+      expect(await sharp(body).metadata()).toMatchObject({ format: stored, width: 3, height: 2 });
     }
   });
 

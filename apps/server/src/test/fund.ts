@@ -8,18 +8,15 @@ import { credit } from '../services/fund/operator';
 import { reviewCard } from '../services/fund/review';
 import { login, newDevice } from './accounts';
 import { idem } from './games';
+import { picture } from './images';
 import { signHeaders, type TestServer } from './harness';
 
 /** Helpers for the cashier tests: players made in the database, everything they do through HTTP. */
 
 export const WITHDRAW_PASSWORD = '135790';
 
-/** Bytes of each accepted image type (just the signature and some padding). */
-export const IMAGES = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
-  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 3)]),
-};
+/** A real tiny picture of each accepted type (the server decodes every upload and stores a re-encoded copy). */
+export const IMAGES = { png: await picture('png'), jpeg: await picture('jpeg'), gif: await picture('gif') };
 
 let serial = 0;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasInvisibleCharacters } from '../rules/invisible';
 import { isTrc20Address } from '../rules/trc20';
 import { WAGERING_SOURCES } from '../rules/wagering';
 import { amountString } from './common';
@@ -214,9 +215,10 @@ export const cardNumberInput = z.string().check(z.regex(/^\d{10,16}$/));
 /** An opaque upload id returned by the upload call. */
 export const fileIdInput = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
-/** Free text for a branch or wallet name: 1-30 characters, no control characters or markup. */
+/** Free text for a branch or wallet name: 1-30 characters, no control or invisible formatting characters, no markup. */
 export const shortNameInput = z.string().check(
   z.minLength(1),
   z.maxLength(30),
   z.refine((v) => v.trim() === v && !/[\p{Cc}<>"'&]/u.test(v), 'invalid characters'),
+  z.refine((v) => !hasInvisibleCharacters(v), 'rules.invisibleCharacters'),
 );

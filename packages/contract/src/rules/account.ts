@@ -9,6 +9,9 @@ import {
 } from '../constants';
 import type { RuleMessageKey } from './messages';
 import { ruleSchema } from './messages';
+import { hasInvisibleCharacters } from './invisible';
+
+export { hasInvisibleCharacters };
 
 /** Letters and digits, at least one of each (SPEC 5 Username). */
 export const USERNAME_PATTERN = new RegExp(
@@ -92,13 +95,14 @@ export function charCount(value: string): number {
 }
 
 /**
- * Nickname: not blank, no control characters, at most 10 characters (after
+ * Nickname: not blank, no control or invisible formatting characters, at most 10 characters (after
  * trimming), and different from the old one when given. "One change only" is a server-side state.
  */
 export function validateNickname(value: string, oldNickname?: string | null): RuleMessageKey | null {
   const nickname = value.trim();
   if (nickname === '') return 'rules.nicknameRequired';
   if (hasControlCharacters(value)) return 'rules.controlCharacters';
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   if (charCount(nickname) > NICKNAME_MAX) return 'rules.nicknameTooLong';
   if (oldNickname != null && nickname === oldNickname.trim()) return 'rules.nicknameSameAsOld';
   return null;

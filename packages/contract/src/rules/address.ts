@@ -1,5 +1,6 @@
 import { ADDRESS_DETAIL_RANGE, RECEIVER_NAME_MAX } from '../constants';
 import { charCount } from './account';
+import { hasInvisibleCharacters } from './invisible';
 import { validateReceiverName } from './identity';
 import type { RuleMessageKey } from './messages';
 import { ruleSchema } from './messages';
@@ -9,7 +10,7 @@ const CONTROL = /\p{Cc}/u;
 
 /**
  * Receiver of a delivery address: SPEC 5's rule (at least 2 characters after
- * trimming), plus our cap of 20 characters and no control characters.
+ * trimming), plus our cap of 20 characters and no control or invisible formatting characters.
  */
 export function validateReceiver(value: string): RuleMessageKey | null {
   const short = validateReceiverName(value);
@@ -18,8 +19,9 @@ export function validateReceiver(value: string): RuleMessageKey | null {
   return CONTROL.test(value) ? 'rules.receiverName' : null;
 }
 
-/** Detailed delivery address: 5-100 characters after trimming, no control characters. */
+/** Detailed delivery address: 5-100 characters after trimming, no control or invisible formatting characters. */
 export function validateDeliveryAddress(value: string): RuleMessageKey | null {
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   const length = charCount(value.trim());
   const ok = length >= ADDRESS_DETAIL_RANGE.min && length <= ADDRESS_DETAIL_RANGE.max && !CONTROL.test(value);
   return ok ? null : 'rules.deliveryAddress';

@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '../constants';
 import { charCount } from './account';
+import { hasInvisibleCharacters } from './invisible';
 import type { RuleMessageKey } from './messages';
 import { ruleSchema } from './messages';
 
@@ -25,6 +26,7 @@ const DOUBLE_DOT = new RegExp(`[${DOTS}]{2}`);
  * Chinese or English letters, middle dots and spaces, with at least one letter.
  */
 export function validateRealName(value: string): RuleMessageKey | null {
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   const name = value.trim();
   const ok = charCount(name) >= REAL_NAME_MIN && NAME_CHARS.test(name) && HAS_LETTER.test(name);
   return ok ? null : 'rules.realName';
@@ -36,6 +38,7 @@ export function validateRealName(value: string): RuleMessageKey | null {
  * leading or trailing space. Not trimmed: edge spaces are an error.
  */
 export function validateRealNameStrict(value: string): RuleMessageKey | null {
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   const length = charCount(value);
   const ok =
     length >= REAL_NAME_MIN &&
@@ -50,6 +53,7 @@ export function validateRealNameStrict(value: string): RuleMessageKey | null {
 
 /** Receiver of a delivery address: at least 2 characters after trimming. */
 export function validateReceiverName(value: string): RuleMessageKey | null {
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   return charCount(value.trim()) >= RECEIVER_NAME_MIN ? null : 'rules.receiverName';
 }
 
@@ -137,6 +141,7 @@ export function validateFeedbackText(value: string, range: FeedbackRange = 'long
   const { min, max } = FEEDBACK_TEXT_RANGES[range];
   const length = charCount(value);
   if (length < min || length > max) return range === 'long' ? 'rules.textLength3to500' : 'rules.textLength2to200';
+  if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
   return hasForbiddenText(value) ? 'rules.textForbidden' : null;
 }
 

@@ -54,6 +54,7 @@ describe('rule messages', () => {
       rules.validateNickname('x'.repeat(11)),
       rules.validateNickname('a', 'a'),
       rules.validateNickname('a\u0000b'),
+      rules.validateNickname('a\u202eb'),
       rules.validateShortName(''),
       rules.validatePhone('', { countryCode: '886' }),
       rules.validatePhone('', { countryCode: '886', isBlocked: true }),

@@ -59,6 +59,11 @@ const MESSAGES = {
     en: 'Must not contain control characters',
     th: 'ต้องไม่มีอักขระควบคุม',
   },
+  'rules.invisibleCharacters': {
+    'zh-TW': '不能包含不可見的格式字元（如零寬字元或文字方向控制字元）',
+    en: 'Must not contain invisible formatting characters (such as zero-width or text-direction characters)',
+    th: 'ต้องไม่มีอักขระจัดรูปแบบที่มองไม่เห็น (เช่น อักขระความกว้างศูนย์หรืออักขระควบคุมทิศทางข้อความ)',
+  },
   // SPEC
   'rules.nicknameTooLong': {
     'zh-TW': '暱稱不能超過10個字',

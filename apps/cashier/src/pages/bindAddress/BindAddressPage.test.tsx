@@ -60,6 +60,13 @@ describe('bind wallet address page', () => {
     expect(screen.getByLabelText('託售密碼（6 位數字）')).toHaveValue('');
   });
 
+  it('refuses a wallet name holding a right-to-left override, saying why, and sends nothing', async () => {
+    await open();
+    fill(ADDRESS, '我的\u202e錢包');
+    expect(screen.getByRole('alert')).toHaveTextContent('不能包含不可見的格式字元（如零寬字元或文字方向控制字元）');
+    expect(frame.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('binds a valid address with its name and lists it', async () => {
     await open();
     let bound = false;

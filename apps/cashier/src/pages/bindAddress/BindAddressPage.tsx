@@ -1,3 +1,4 @@
+import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
@@ -31,9 +32,9 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const aProblem = addressProblem(address);
-  const nameProblem = walletNameOk(name.trim()) ? null : 'name';
+  const nameProblem = walletNameOk(name.trim()) ? null : hasInvisibleCharacters(name) ? 'invisible' : 'name';
   const shownAddress = submitted && aProblem ? t(`error.${aProblem}`) : null;
-  const shownName = submitted && nameProblem ? t('error.name') : null;
+  const shownName = submitted && nameProblem ? t(`error.${nameProblem}`) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { cardNumberInput, shortNameInput, type UploadPurpose } from '@site/contract/api/fund';
 import { FUND_ERROR_CODES } from '@site/contract/constants';
+import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
@@ -41,7 +42,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
 
   const problems: Partial<Record<Field, string>> = {};
   if (!bankCode) problems.bank = t('error.bank');
-  if (!shortNameInput.safeParse(branch).success) problems.branch = t('error.branch');
+  if (!shortNameInput.safeParse(branch).success) problems.branch = t(hasInvisibleCharacters(branch) ? 'error.invisible' : 'error.branch');
   if (!cardNumberInput.safeParse(cardNo).success) problems.cardNo = t('error.cardNo');
   const problem = (field: Field) => (submitted ? (problems[field] ?? null) : null);
 

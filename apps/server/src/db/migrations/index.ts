@@ -19,6 +19,7 @@ import * as m017 from './017_withdraw_guard';
 import * as m018 from './018_wagering';
 import * as m019 from './019_account_links';
 import * as m020 from './020_login_guard';
+import * as m021 from './021_upload_quota';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018_wagering': m018,
   '019_account_links': m019,
   '020_login_guard': m020,
+  '021_upload_quota': m021,
 };

@@ -9,6 +9,7 @@ import { PROMOTIONS_CATALOGUE } from './catalogue-promotions';
 import { RISK_CATALOGUE } from './catalogue-risk';
 import { USER_CATALOGUE } from './catalogue-user';
 import { VIP_CATALOGUE } from './catalogue-vip';
+import { UPLOADS_CATALOGUE } from './catalogue-uploads';
 
 /**
  * The error catalogue: every (HTTP status, code) the server can answer with,
@@ -79,4 +80,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE, ...LOGIN_GUARD_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE, ...LOGIN_GUARD_CATALOGUE, ...UPLOADS_CATALOGUE];

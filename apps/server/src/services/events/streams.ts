@@ -19,16 +19,51 @@ export interface StreamLimits {
   heartbeatMs: number;
   /** The `retry:` the browser waits before reconnecting (ms). */
   retryMs: number;
+  /** Streams of one account at once (its tabs); one more is 429. */
   maxPerAccount: number;
+  /** Streams from one client address (an IPv6 /64 counts as one) at once; one more is 429. */
+  maxPerAddress: number;
+  /** Streams of this process; at the cap a new one sheds the oldest instead of being refused. */
   maxTotal: number;
   /** SQLite: how often another process's commits are looked for (ms). */
   watchMs: number;
 }
 
-export const DEFAULT_LIMITS: StreamLimits = { coalesceMs: 100, heartbeatMs: 20_000, retryMs: 3000, maxPerAccount: 10, maxTotal: 1000, watchMs: 1000 };
+/**
+ * Issue 17: 5 tabs per account and 20 streams per address (a household or an office behind one
+ * address, several players each with a few tabs), so one address or one account cannot take the
+ * process's 1,000; and at 1,000 the oldest stream is shed for the newcomer, so accounts spread over
+ * many addresses cannot lock new players out either (a shed page reconnects after `retry`, or polls).
+ */
+export const DEFAULT_LIMITS: StreamLimits = {
+  coalesceMs: 100,
+  heartbeatMs: 20_000,
+  retryMs: 3000,
+  maxPerAccount: 5,
+  maxPerAddress: 20,
+  maxTotal: 1000,
+  watchMs: 1000,
+};
+
+/**
+ * The key the per-address cap counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber's whole network: anyone given a /64 can use any of its 2^64 addresses).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 
 interface Stream {
   session: Session;
+  /** addressKey of the client. */
+  address: string;
   lang: ApiLanguage;
   raw: ServerResponse;
   pending: Set<Topic>;
@@ -47,6 +82,9 @@ interface Stream {
  */
 export class LiveStreams {
   private readonly byAccount = new Map<number, Set<Stream>>();
+  private readonly byAddress = new Map<string, number>();
+  /** Every open stream, oldest first (a Set iterates in insertion order): the one to shed at the cap. */
+  private readonly all = new Set<Stream>();
   private total = 0;
   private readonly offs: Array<() => void>;
   private watcher: NodeJS.Timeout | undefined;
@@ -71,13 +109,27 @@ export class LiveStreams {
     return accountId === undefined ? this.total : (this.byAccount.get(accountId)?.size ?? 0);
   }
 
-  /** Whether one more stream may open for this account (per-account and per-process caps). */
-  admits(accountId: number): boolean {
-    return this.total < this.limits.maxTotal && this.count(accountId) < this.limits.maxPerAccount;
+  /** Streams open now from one client address (its IPv6 /64). */
+  countFrom(ip: string): number {
+    return this.byAddress.get(addressKey(ip)) ?? 0;
   }
 
-  /** Starts the event stream on `raw` (the reply was hijacked) and sends the state now. */
-  open(session: Session, lang: ApiLanguage, raw: ServerResponse): void {
+  /**
+   * Whether one more stream may open for this account from this address (the per-account and
+   * per-address caps). The process's cap refuses nobody: open() sheds the oldest stream instead.
+   */
+  admits(accountId: number, ip: string): boolean {
+    return this.count(accountId) < this.limits.maxPerAccount && this.countFrom(ip) < this.limits.maxPerAddress;
+  }
+
+  /** Starts the event stream on `raw` (the reply was hijacked) and sends the state now; at the process's cap the oldest stream ends first. */
+  open(session: Session, lang: ApiLanguage, raw: ServerResponse, ip: string): void {
+    while (this.total >= this.limits.maxTotal) {
+      const oldest = this.all.values().next().value;
+      if (!oldest) break;
+      this.release(oldest);
+      oldest.raw.end();
+    }
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -86,10 +138,13 @@ export class LiveStreams {
       'x-content-type-options': 'nosniff',
     });
     raw.write(`retry: ${this.limits.retryMs}\n\n`);
-    const stream: Stream = { session, lang, raw, pending: new Set(), timer: undefined, sent: new Map(), busy: Promise.resolve(), closed: false };
+    const address = addressKey(ip);
+    const stream: Stream = { session, address, lang, raw, pending: new Set(), timer: undefined, sent: new Map(), busy: Promise.resolve(), closed: false };
     let set = this.byAccount.get(session.accountId);
     if (!set) this.byAccount.set(session.accountId, (set = new Set()));
     set.add(stream);
+    this.all.add(stream);
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     this.total++;
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), this.limits.heartbeatMs);
     raw.on('close', () => {
@@ -115,6 +170,10 @@ export class LiveStreams {
     const set = this.byAccount.get(stream.session.accountId);
     set?.delete(stream);
     if (set?.size === 0) this.byAccount.delete(stream.session.accountId);
+    this.all.delete(stream);
+    const fromAddress = (this.byAddress.get(stream.address) ?? 1) - 1;
+    if (fromAddress > 0) this.byAddress.set(stream.address, fromAddress);
+    else this.byAddress.delete(stream.address);
     this.total--;
     if (this.total === 0) this.stopWatching();
   }

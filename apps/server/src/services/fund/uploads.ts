@@ -5,6 +5,8 @@ import type { AnyUploadPurpose, UploadPurpose } from '@site/contract';
 import { CoreErrors } from '../../http/api-error';
 import type { Db } from './common';
 import { FundErrors } from './errors';
+import { reencodeImage } from './images';
+import { takeUploadQuota } from './upload-quota';
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/gif';
 
@@ -15,8 +17,7 @@ const ascii = (buf: Uint8Array, text: string) => startsWith(buf, [...text].map((
 /**
  * The image type from the content's magic bytes, never from a name or a
  * declared type (an HTML page called x.png is refused). Three formats only
- * (SPEC 5), so a dozen lines instead of the file-type package and its four
- * dependencies.
+ * (SPEC 5). Only a first sort: the decoder has the last word (images.ts).
  */
 export function detectImage(buf: Uint8Array): ImageMime | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
@@ -26,22 +27,26 @@ export function detectImage(buf: Uint8Array): ImageMime | null {
 }
 
 const UPLOAD_DIR = 'uploads';
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 
 /**
- * Stores a player's ID or card photo under DATA_DIR/uploads with a random
- * name (the file id: 24 random bytes, unguessable), readable by the server's
- * user only (0600). Only the type, size and hash are recorded; contents and
- * ids are never logged.
+ * Stores a player's ID or card photo or letter attachment under DATA_DIR/uploads with a random
+ * name (the file id: 24 random bytes, unguessable), readable by the server's user only (0600).
+ * The magic bytes pick the format; then the day's quota is taken and the picture is decoded and
+ * a re-encoded copy stored (images.ts): never the bytes as sent (issue 17). Only the stored
+ * copy's type, size and hash are recorded; contents and ids are never logged.
  */
 export async function storeUpload(db: Db, dataDir: string, accountId: number, purpose: AnyUploadPurpose, body: unknown, now = new Date()) {
   if (!Buffer.isBuffer(body) || body.length === 0) throw FundErrors.uploadFormat();
-  const mime = detectImage(body);
+  const detected = detectImage(body);
   // A letter's attachments are jpg or png only (SPEC 5); ID and card photos may also be gif.
-  if (!mime || (purpose === 'letter' && mime === 'image/gif')) throw FundErrors.uploadFormat();
+  if (!detected || (purpose === 'letter' && detected === 'image/gif')) throw FundErrors.uploadFormat();
+  await takeUploadQuota(db, accountId, body.length, now);
+  const { data, mime } = await reencodeImage(body, FORMATS[detected]);
   const id = randomBytes(24).toString('base64url');
   const dir = join(dataDir, UPLOAD_DIR);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeFile(join(dir, id), body, { mode: 0o600, flag: 'wx' });
+  await writeFile(join(dir, id), data, { mode: 0o600, flag: 'wx' });
   await db
     .insertInto('uploads')
     .values({
@@ -49,13 +54,13 @@ export async function storeUpload(db: Db, dataDir: string, accountId: number, pu
       account_id: accountId,
       purpose,
       mime,
-      size: body.length,
-      sha256: createHash('sha256').update(body).digest('hex'),
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
       path: `${UPLOAD_DIR}/${id}`,
       created_at: now.toISOString(),
     })
     .execute();
-  return { fileId: id, mime, size: body.length };
+  return { fileId: id, mime, size: data.length };
 }
 
 /** The owner's file (path and type); anyone else's, or an unknown id, is 404 without saying which. */

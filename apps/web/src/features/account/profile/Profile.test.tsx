@@ -64,6 +64,17 @@ describe('my account: profile (SPEC 3, 4, 5)', () => {
     expect(bodiesTo(api.requests, 'PUT /api/v1/user/detail')).toEqual([]);
   });
 
+  it('refuses a nickname holding a right-to-left override (U+202E), saying why, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderAccount('/mine/account?openDialog=popupNickname');
+    const dialog = await screen.findByRole('dialog', { name: '修改暱稱' });
+    const field = within(dialog).getByRole('textbox', { name: '新暱稱' });
+    await user.type(field, 'ab\u202egnp.exe');
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('不能包含不可見的格式字元'));
+    expect(bodiesTo(api.requests, 'PUT /api/v1/user/detail')).toEqual([]);
+  });
+
   it('refuses a birthday under 18 with 年齡必須在18-100歲之間', async () => {
     const user = userEvent.setup();
     const { api } = await renderAccount('/mine/account?openDialog=popupBirthday');

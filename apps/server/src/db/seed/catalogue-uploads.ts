@@ -1,0 +1,24 @@
+import type { CatalogueEntry } from './catalogue';
+
+/**
+ * Issue 17's upload codes (013020-013029, contract UPLOAD_ERROR_CODES): the daily quota and the
+ * pixel limit (services/fund/upload-errors.ts). Our wording; SPEC has none for these.
+ */
+export const UPLOADS_CATALOGUE: CatalogueEntry[] = [
+  {
+    status: 429,
+    code: '013020',
+    showType: 1,
+    tw: '今日上傳次數已達上限（每日 20 張或 50MB），請明天再試',
+    en: 'You have reached today\'s upload limit (20 pictures or 50 MB a day); please try again tomorrow',
+    th: 'คุณอัปโหลดครบจำนวนของวันนี้แล้ว (วันละ 20 รูปหรือ 50MB) กรุณาลองใหม่พรุ่งนี้',
+  },
+  {
+    status: 400,
+    code: '013021',
+    showType: 1,
+    tw: '圖片尺寸過大，請上傳不超過 4000 萬像素的圖片',
+    en: 'The picture is too large; please upload one of at most 40 megapixels',
+    th: 'รูปภาพมีขนาดใหญ่เกินไป กรุณาอัปโหลดรูปที่ไม่เกิน 40 ล้านพิกเซล',
+  },
+];

@@ -1,0 +1,32 @@
+// Renders deploy/nginx.conf.template (deploy/README.md): scripts/cluster.mts for plain HTTP on loopback,
+// the server tests (http/hsts.test.ts) with and without TLS.
+
+/** TLS termination in nginx: the HTTPS listen address and the certificate files (PEM). */
+export interface NginxTls {
+  /** e.g. `443` or `127.0.0.1:8443`; the plain `listen` then only redirects to HTTPS. */
+  listen: string;
+  cert: string;
+  key: string;
+}
+
+/**
+ * The template with its placeholders filled: the line holding ${SERVER} once per server. Without
+ * `tls`, the lines marked `# tls` and the block between `# tls-begin` and `# tls-end` are left out
+ * (a plain-HTTP nginx, as on loopback); with it, the lines marked `# plain` are.
+ */
+export function renderNginxConf(template: string, listen: string, servers: string[], tls?: NginxTls): string {
+  const kept: string[] = [];
+  let inTlsBlock = false;
+  for (const line of template.split('\n')) {
+    const marker = line.trim();
+    if (marker === '# tls-begin' || marker === '# tls-end') {
+      inTlsBlock = marker === '# tls-begin';
+      continue;
+    }
+    if (!tls && (inTlsBlock || /#\s*tls$/.test(line))) continue;
+    if (tls && /#\s*plain$/.test(line)) continue;
+    kept.push(...(line.includes('${SERVER}') ? servers.map((s) => line.replace('${SERVER}', s)) : [line]));
+  }
+  const text = kept.join('\n').replaceAll('${LISTEN}', listen);
+  return tls ? text.replaceAll('${TLS_LISTEN}', tls.listen).replaceAll('${TLS_CERT}', tls.cert).replaceAll('${TLS_KEY}', tls.key) : text;
+}
