@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { prepareNode24 } from './node24.mjs';
 
 // Stale reports must not count: a runner that wrote none counts as failed.
 rmSync('node_modules/.reports', { recursive: true, force: true });
@@ -101,6 +102,37 @@ run('server suite on PostgreSQL', 'node', [
 const pgCounts = countVitest(pgJson, 'vitest on PostgreSQL');
 passed += pgCounts.p;
 failed += pgCounts.f;
+
+// The server suite once more on Node 24, the supported LTS (Node 20 stays the default runtime): Node 24 and a
+// better-sqlite3 built for it are fetched and compiled on first use, then cached (scripts/node24.mjs). On SQLite.
+const node24Json = resolve('node_modules/.reports/vitest-node24.json');
+const node24Retried = resolve('node_modules/.reports/vitest-node24-retried.json');
+let node24;
+try {
+  node24 = prepareNode24();
+  console.log(`\nnode24: Node ${node24.version} ready in ${node24.seconds.toFixed(1)} s`);
+} catch (e) {
+  console.log(`!!! Node 24 could not be made ready: ${e instanceof Error ? e.message : String(e)}`);
+}
+if (node24) {
+  run(
+    `server suite on Node ${node24.version}`,
+    node24.node,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${node24Json}`, '--reporter=./scripts/vitest-retried.ts'],
+    { ...node24.env, DATABASE_URL: '', VITEST_RETRIED_FILE: node24Retried },
+  );
+  try {
+    flaky.push(...JSON.parse(readFileSync(node24Retried, 'utf8')).map((name) => `vitest on Node 24: ${name}`));
+  } catch {
+    /* no retries allowed, or none written */
+  }
+  const n24Counts = countVitest(node24Json, 'vitest on Node 24');
+  passed += n24Counts.p;
+  failed += n24Counts.f;
+} else {
+  failed += 1;
+  failures.push('vitest on Node 24: Node 24 not ready (above)');
+}
 
 const built = run('build', 'npm', ['run', 'build']);
 if (built) passed += 1;

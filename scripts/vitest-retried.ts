@@ -8,7 +8,8 @@ import type { Reporter, TestCase } from 'vitest/node';
  */
 export default class RetriedReporter implements Reporter {
   private readonly retried: string[] = [];
-  private readonly file = 'node_modules/.reports/vitest-retried.json';
+  // The Node 24 pass of `npm test` names its own file, so it does not overwrite the first pass's list.
+  private readonly file = process.env.VITEST_RETRIED_FILE || 'node_modules/.reports/vitest-retried.json';
 
   onTestCaseResult(testCase: TestCase): void {
     const retries = testCase.diagnostic()?.retryCount ?? 0;
