@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { accountIdByName, credit, listLines, OpsInputError, setRechargeLimit, setWithdrawSwitch, suspend, type CreditType } from './services/fund/operator';
+import { unlockWithdrawPassword } from './services/fund/withdraw-guard';
 import { advanceWithdraw, approveDeposit, rejectDeposit, rejectWithdraw, reviewCard } from './services/fund/review';
 import { ApiError } from './http/api-error';
 
@@ -15,6 +16,7 @@ export const FUND_USAGE = `  fund list [--kind deposit|withdraw|card|address] [-
   fund limit <account> --level 1|2|3 [--minutes N]       recharge limit (2: paused N minutes, default 30; 3: contact support)
   fund withdraw-lock <account> on|off                    lock or unlock withdrawals
   fund withdraw-open <account> on|off                    open or close withdrawals
+  fund password-unlock <account>                         end a wrong-withdrawal-password lock and its count (after checking the caller)
   fund suspend <account> --action recharge|withdraw --minutes N
   fund credit <account> --amount 100.00 [--type addCoin|deductCoin|bonus|rebate] [--currency NTD]`;
 
@@ -86,6 +88,10 @@ export async function runFundOps(db: Kysely<Database>, args: string[], option: O
         const on = onOff(second);
         await setWithdrawSwitch(db, await accountIdByName(db, first ?? ''), option('--currency') ?? 'NTD', action === 'withdraw-lock' ? 'lock' : 'open', on);
         return `${action} ${first} ${on ? 'on' : 'off'}`;
+      }
+      case 'password-unlock': {
+        const until = await unlockWithdrawPassword(db, await accountIdByName(db, first ?? ''));
+        return `password-unlock ${first} ${until ? `lock until ${until} ended` : 'no lock was running'}; wrong count cleared`;
       }
       case 'suspend': {
         const what = option('--action');

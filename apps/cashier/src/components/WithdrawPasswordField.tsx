@@ -1,10 +1,16 @@
 import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
+import type { FrameToHost } from '@site/contract/frame';
+import { Button } from '@site/ui/button';
 import { useId } from 'react';
+import { useCashier } from '../app/session';
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './fund.module.css';
 import { FormError } from './FormMessage';
 
 const PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
+
+/** The host's account screen with its withdrawal-password dialog open: /mine/account?openDialog=popupWithDrawPwdBind. */
+export const SET_WITHDRAW_PASSWORD_LINK = { type: 'navigate', to: 'Account', query: { openDialog: 'popupWithDrawPwdBind' } } as const satisfies FrameToHost;
 
 /** Whether a typed withdrawal password has the contract's shape (6 digits). */
 export const withdrawPasswordOk = (value: string) => PASSWORD.test(value);
@@ -12,9 +18,22 @@ export const withdrawPasswordOk = (value: string) => PASSWORD.test(value);
 /**
  * The withdrawal password that proves a new bank card or wallet address (issue 17): a new place
  * for money to go is not bound on a session alone. Counted with the withdrawal's wrong guesses.
+ * `missing`: the server said the player has none yet (031009), so the way to set one is offered
+ * (a first deposit needs a binding, and a new player has no withdrawal password).
  */
-export function WithdrawPasswordField({ value, onChange, showProblem }: { value: string; onChange: (value: string) => void; showProblem: boolean }) {
+export function WithdrawPasswordField({
+  value,
+  onChange,
+  showProblem,
+  missing = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  showProblem: boolean;
+  missing?: boolean;
+}) {
   const t = useTranslation('fund');
+  const { post } = useCashier();
   const id = useId();
   const problem = showProblem && !withdrawPasswordOk(value) ? t('proof.invalid') : null;
   return (
@@ -38,6 +57,11 @@ export function WithdrawPasswordField({ value, onChange, showProblem }: { value:
         {t('proof.hint')}
       </p>
       <FormError id={`${id}-error`}>{problem}</FormError>
+      {missing ? (
+        <Button variant="secondary" onClick={() => post(SET_WITHDRAW_PASSWORD_LINK)}>
+          {t('proof.set')}
+        </Button>
+      ) : null}
     </div>
   );
 }

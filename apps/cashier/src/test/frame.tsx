@@ -21,6 +21,7 @@ export const CATALOGUE = {
     { errorCode: '030001', httpStatus: 400, description: '餘額不足', defaultDesc: 'Insufficient balance', showType: 1 },
     { errorCode: '030007', httpStatus: 400, description: '轉入金額過小，無法兌換遊戲點數', defaultDesc: 'Too small', showType: 1 },
     { errorCode: '031008', httpStatus: 400, description: '託售密碼錯誤', defaultDesc: 'The withdrawal password is wrong', showType: 1 },
+    { errorCode: '031009', httpStatus: 400, description: '爲了保障您的帳號安全，請先綁定託售密碼', defaultDesc: 'For the safety of your account, please set a withdrawal password first', showType: 1 },
   ],
 };
 

@@ -5,6 +5,7 @@ import { addressOf, applyCard, approvedCard, fund, newPlayer, WITHDRAW_PASSWORD,
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { reviewCard } from '../services/fund/review';
+import { runOps } from '../ops-commands';
 
 /** Issue 17: the withdrawal password counted and locked, proofs and holds for new destinations, frontend type 2. */
 
@@ -64,6 +65,18 @@ describe('the withdrawal password is counted and locked', () => {
     const notices = (await systemNotices(p)).filter((n) => n.title === '託售功能已鎖定');
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0]?.texts ?? '{}')).toMatchObject({ EN: { title: 'Withdrawals locked' }, TH: { title: 'ระงับการถอนเงินชั่วคราว' } });
+  });
+
+  it('customer service ends a lock with npm run ops -- fund password-unlock; the next lock is the longer step', async () => {
+    const { p, addressId } = await readyPlayer(131);
+    for (let i = 0; i < 5; i++) await codeOf(p, { addressId, withdrawPassword: WRONG });
+    expect(await codeOf(p, { addressId })).toBe('031030');
+    const ops = (...args: string[]) => runOps(['fund', ...args], { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    expect(await ops('password-unlock', p.name)).toMatch(new RegExp(`^password-unlock ${p.name} lock until \\S+ ended; wrong count cleared$`));
+    expect((await info(p)).lockedUntil).toBeNull();
+    expect(await ops('password-unlock', p.name)).toBe(`password-unlock ${p.name} no lock was running; wrong count cleared`);
+    for (let i = 0; i < 5; i++) await codeOf(p, { addressId, withdrawPassword: WRONG });
+    expect(minutesFromNow((await info(p)).lockedUntil)).toBe(60);
   });
 
   it('three server processes on one database check no more than 5 of 90 concurrent wrong passwords between them', async () => {

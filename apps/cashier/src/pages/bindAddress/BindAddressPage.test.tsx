@@ -52,6 +52,15 @@ describe('bind wallet address page', () => {
     expect(frame.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('a player without a withdrawal password is told so and offered the way to set one', async () => {
+    frame.replies['POST /api/v1/fund/wallet-addresses'] = () => ({ status: 400, body: { code: '031009', msg: '爲了保障您的帳號安全，請先綁定託售密碼', data: null } });
+    await open();
+    fill(ADDRESS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('爲了保障您的帳號安全，請先綁定託售密碼');
+    fireEvent.click(screen.getByRole('button', { name: '前往設定託售密碼' }));
+    expect(frame.posted()).toContainEqual({ type: 'navigate', to: 'Account', query: { openDialog: 'popupWithDrawPwdBind' } });
+  });
+
   it('a wrong withdrawal password is refused in the catalogue\'s words, and the field is emptied', async () => {
     frame.replies['POST /api/v1/fund/wallet-addresses'] = () => ({ status: 400, body: { code: '031008', msg: '託售密碼錯誤', data: { attemptsLeft: 4, lockedUntil: null } } });
     await open();

@@ -1,3 +1,4 @@
+import { FUND_ERROR_CODES } from '@site/contract/constants';
 import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
@@ -6,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useBindWalletAddress } from '../../api/useBindWalletAddress';
 import { useWalletAddresses } from '../../api/useWalletAddresses';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
@@ -30,6 +31,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
   const [withdrawPassword, setWithdrawPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
 
   const aProblem = addressProblem(address);
   const nameProblem = walletNameOk(name.trim()) ? null : hasInvisibleCharacters(name) ? 'invisible' : 'name';
@@ -51,7 +53,10 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
       setAddress('');
       setName('');
       setSubmitted(false);
-    } else setServerError(apiErrorText(result.error, t));
+    } else {
+      setPasswordMissing(apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordMissing);
+      setServerError(apiErrorText(result.error, t));
+    }
   };
 
   return (
@@ -121,7 +126,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
           />
           <FormError id={`${ids.name}-error`}>{shownName}</FormError>
         </div>
-        <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} />
+        <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} missing={passwordMissing} />
         <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
         <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
           {flight.busy ? t('submitting') : t('submit')}

@@ -37,6 +37,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
   const [files, setFiles] = useState<Record<UploadPurpose, string | null>>({ idFront: null, idBack: null, cardCover: null });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
   /** A new form (new photo inputs) after a successful application. */
   const [round, setRound] = useState(0);
 
@@ -70,6 +71,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
       return;
     }
     const code = apiErrorCode(result.error);
+    setPasswordMissing(code === FUND_ERROR_CODES.withdrawPasswordMissing);
     if (code === ACCOUNT_ERROR_CODES.idCardRequired) {
       onIdRequired();
       return;
@@ -136,7 +138,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
           />
         ))}
       </div>
-      <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} />
+      <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} missing={passwordMissing} />
       <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
       <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
         {flight.busy ? t('submitting') : t('submit')}

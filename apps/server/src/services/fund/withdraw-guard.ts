@@ -183,3 +183,15 @@ async function countedCheck(db: Db, accountId: number, hash: string, guess: stri
   });
   throw FundErrors.withdrawPasswordWrong({ attemptsLeft: 0, lockedUntil: until });
 }
+
+/**
+ * `npm run ops -- fund password-unlock <account>`: customer service ends a running lock and the
+ * wrong-password count once it has checked who is calling. The ladder of past locks stays, so a
+ * player locked again soon after is locked for the next, longer step. Checks still running are
+ * left to finish (their reservations). Answers the lock that was running, or null.
+ */
+export async function unlockWithdrawPassword(db: Db, accountId: number, now = new Date()): Promise<string | null> {
+  const until = await withdrawLockedUntil(db, accountId, now);
+  await db.updateTable('withdraw_guards').set({ failures: 0, locked_until: null, updated_at: iso(now) }).where('account_id', '=', accountId).execute();
+  return until;
+}
