@@ -20,6 +20,7 @@ import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seed } from '../../apps/server/src/db/seed';
 import { createAccount } from '../../apps/server/src/services/accounts/accounts';
+import { hashPassword } from '../../apps/server/src/services/accounts/secrets';
 import { bindWalletAddress } from '../../apps/server/src/services/fund/binding';
 import { MAIN, move, walletAccountId } from '../../apps/server/src/services/wallet/ledger';
 import { mainPerUnit } from '../../apps/server/src/services/wallet/money';
@@ -29,6 +30,8 @@ const CURRENCY = 'NTD';
 const PREFIX = 'bench';
 /** A valid TRC-20 address (checksum and all): the binding the first deposit asks for. */
 const WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/** Binding a destination is proved by the withdrawal password (issue 17): each bench player has this one. */
+const WITHDRAW_PASSWORD = '135790';
 
 async function seedPlayers(dataDir: string, count: number, startMinor: number): Promise<string[]> {
   const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
@@ -36,10 +39,12 @@ async function seedPlayers(dataDir: string, count: number, startMinor: number): 
     await migrateToLatest(handle.db);
     await seed(handle.db);
     const names: string[] = [];
+    const withdrawHash = await hashPassword(WITHDRAW_PASSWORD);
     for (let i = 1; i <= count; i++) {
       const username = `${PREFIX}${String(i).padStart(3, '0')}`;
       const account = await createAccount(handle.db, { username, password: PASSWORD, phone: { countryCode: '886', telephone: `955${String(i).padStart(6, '0')}` } });
-      await bindWalletAddress(handle.db, account.id, { address: WALLET_ADDRESS, name: 'bench' });
+      await handle.db.updateTable('accounts').set({ withdraw_password_hash: withdrawHash }).where('id', '=', account.id).execute();
+      await bindWalletAddress(handle.db, account.id, { address: WALLET_ADDRESS, name: 'bench', withdrawPassword: WITHDRAW_PASSWORD });
       const walletId = await walletAccountId(handle.db, account.id, CURRENCY, MAIN);
       await move(handle.db, { walletId, amount: startMinor, kind: 'seed', reference: `seed:${username}:${CURRENCY}` });
       names.push(username);
