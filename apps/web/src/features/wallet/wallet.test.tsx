@@ -97,6 +97,16 @@ describe('wallet pages', () => {
     expect(usePopupsStore.getState().open).toEqual({ kind: 'mobileBinding' });
   });
 
+  it('/finance/recharge for an agent account says why and offers only the way back, not a check that cannot change', async () => {
+    const agent = userInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
+    logIn(agent, 'token-1');
+    await show(walletPages.entry, '/finance/recharge', '/finance/:page', { 'GET /api/v1/user/info': () => ok(agent) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('代理帳號不提供儲值與託售功能');
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新檢查' })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it('/finance/withdraw without a withdrawal password leads to the account dialog, with the way back', async () => {
     logIn(PHONE, 'token-1');
     await show(walletPages.entry, '/finance/withdraw', '/finance/:page', { 'GET /api/v1/user/security/withdrawPassword/isBinding': () => ok(false) });

@@ -95,7 +95,8 @@ export function GatedFrame<P extends CashierPage>({ page, query, title }: GatedF
         {forward ? (
           <Button onClick={() => forward.run(navigate)}>{t(forward.label)}</Button>
         ) : null}
-        {state.kind === 'login' ? null : (
+        {/* Checking again cannot change a visitor's or an agent account's answer. */}
+        {state.kind === 'login' || state.kind === 'agentAccount' ? null : (
           <Button variant="secondary" onClick={retry}>
             {t('gate.retry')}
           </Button>
