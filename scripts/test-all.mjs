@@ -71,6 +71,8 @@ function countPlaywright(file) {
 
 step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// Import circles and layers over the whole graph (.dependency-cruiser.cjs); one check, like lint.
+step('dependency rules', 'npm', ['run', '--silent', 'deps']);
 
 const vitestJson = resolve('node_modules/.reports/vitest.json');
 const retriedJson = resolve('node_modules/.reports/vitest-retried.json');

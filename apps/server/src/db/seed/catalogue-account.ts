@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Codes of my account (013xxx, services/accounts/account-errors.ts). 013006's

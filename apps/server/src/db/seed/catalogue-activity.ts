@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Codes of the promotions list, its pages and rewards (061001-061049; the

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /** Codes of the content area (071001-071099; contract CONTENT_ERROR_CODES names them). */
 export const CONTENT_CATALOGUE: CatalogueEntry[] = [

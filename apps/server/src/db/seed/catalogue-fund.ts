@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Codes of the cashier (031xxx). zh-TW texts given by SPEC 5/8 are used word

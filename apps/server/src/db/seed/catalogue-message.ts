@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /** Codes of the inbox (051xxx, services/messages/errors.ts): letters, attachments, announcements. */
 const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 1): CatalogueEntry => ({ status, code, showType, tw, en, th });

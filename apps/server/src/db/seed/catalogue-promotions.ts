@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Codes of the promotions (061050-061099; contract PROMOTION_ERROR_CODES names

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Codes of issue 17's multi-account part (012070-012079, 061070-061079; contract LINK_ERROR_CODES

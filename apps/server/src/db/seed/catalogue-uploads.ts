@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Issue 17's upload codes (013020-013029, contract UPLOAD_ERROR_CODES): the daily quota and the

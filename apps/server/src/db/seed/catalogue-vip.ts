@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Codes of the VIP area (041xxx; contract VIP_ERROR_CODES names them). The

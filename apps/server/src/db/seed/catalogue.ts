@@ -10,6 +10,10 @@ import { RISK_CATALOGUE } from './catalogue-risk';
 import { USER_CATALOGUE } from './catalogue-user';
 import { VIP_CATALOGUE } from './catalogue-vip';
 import { UPLOADS_CATALOGUE } from './catalogue-uploads';
+import type { CatalogueEntry } from './catalogue-entry';
+
+// Declared in catalogue-entry.ts: the sibling catalogue files name it without importing this module back.
+export type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * The error catalogue: every (HTTP status, code) the server can answer with,
@@ -20,15 +24,6 @@ import { UPLOADS_CATALOGUE } from './catalogue-uploads';
  *
  * showType: 0 silent, 1 toast, 2 modal with a close button.
  */
-export interface CatalogueEntry {
-  status: number;
-  code: string;
-  showType: 0 | 1 | 2;
-  tw: string;
-  en: string;
-  th: string;
-}
-
 export const CORE_CATALOGUE: CatalogueEntry[] = [
   { status: 400, code: '000400', showType: 1, tw: '請求參數錯誤', en: 'The request parameters are invalid', th: 'พารามิเตอร์ของคำขอไม่ถูกต้อง' },
   { status: 413, code: '000413', showType: 1, tw: '請求內容過大', en: 'The request is too large', th: 'คำขอมีขนาดใหญ่เกินไป' },

@@ -4,35 +4,15 @@ import type { Database } from '../../db/schema';
 import { notePoke } from '../events/poke';
 import { WalletErrors } from './errors';
 import { formatMinor } from './money';
+import type { LedgerKind } from './ledger-kind';
 import { noteLedgerMovement } from './movements';
 
 type Db = Kysely<Database>;
 
 export const MAIN = 'main';
 
-/**
- * What moved the money. The cashier's kinds (migration 006): 'deposit' an
- * approved deposit, 'withdrawHold' the amount held when a withdrawal is
- * applied for, 'withdrawRefund' that amount returned (rejected or
- * cancelled), and the operator's addCoin / deductCoin / bonus / rebate.
- */
-export type LedgerKind =
-  | 'seed'
-  | 'transferOut'
-  | 'transferIn'
-  | 'recycleOut'
-  | 'recycleIn'
-  | 'bet'
-  | 'payout'
-  | 'deposit'
-  | 'withdrawHold'
-  | 'withdrawRefund'
-  | 'addCoin'
-  | 'deductCoin'
-  | 'bonus'
-  | 'rebate'
-  /** VIP points coupons exchanged for money (services/vip/exchange.ts); a bonus in the passbook. */
-  | 'couponExchange';
+// Declared in ledger-kind.ts so movements.ts can name it without importing this module back.
+export type { LedgerKind } from './ledger-kind';
 
 /** The wallet account of a player, currency and kind ('main' or a channel code), created at zero when missing. */
 export async function walletAccountId(db: Db, accountId: number, currency: string, kind: string, now = new Date().toISOString()): Promise<number> {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { whenCommitted } from '../events/poke';
-import type { LedgerKind } from './ledger';
+import type { LedgerKind } from './ledger-kind';
 
 /** One ledger row, as the metrics count it: its kind, the wallet's currency, main or a game wallet, and the signed minor units. */
 export interface LedgerMovement {

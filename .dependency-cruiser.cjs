@@ -1,0 +1,100 @@
+// Import circles and layer rules, run by `npm run deps` and `npm test` (scripts/test-all.mjs).
+// eslint.config.js says the same directions per file; this one sees the whole graph, so it
+// also catches circles and reaches through `@site/*` workspace packages to their real files.
+//
+// Type-only imports (`import type`) count for circles too. They are erased before any module runs,
+// so such a circle cannot leave a module half-initialised, but the two modules still cannot be read or
+// moved apart, and one later value import turns it into a runtime circle without a word. Moving the
+// type to the lower module (or a small types file) is cheap. Dynamic `import()` counts as well.
+
+const FEATURE_ENTRIES = '(index|paths|pages)\\.tsx?$';
+// Tests may wire layers together (render the shell around a feature, borrow another feature's
+// fixtures): they ship nowhere. Circles still count for them.
+const TESTS = '(\\.test\\.tsx?$|/test/|/testing/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A runtime import circle: one module of it runs before the other has defined its exports.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contract-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'packages/contract is the bottom layer: it depends on nothing above it.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(packages/(client|ui)|apps|e2e)/' },
+    },
+    {
+      name: 'ui-not-client-or-apps',
+      severity: 'error',
+      comment: 'packages/ui builds on the contract only, never on the client or an app.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/client|apps|e2e)/' },
+    },
+    {
+      name: 'client-not-ui-or-apps',
+      severity: 'error',
+      comment: 'packages/client builds on the contract only; apps inject the rest through its environment.',
+      from: { path: '^packages/client/' },
+      to: { path: '^(packages/ui|apps|e2e)/' },
+    },
+    {
+      name: 'cashier-not-web-or-server',
+      severity: 'error',
+      comment: 'The cashier frame shares with the host only through packages/* (DESIGN 5).',
+      from: { path: '^apps/cashier/' },
+      to: { path: '^apps/(web|server)/' },
+    },
+    {
+      name: 'server-not-apps-ui-client',
+      severity: 'error',
+      comment: 'The server builds on the contract only.',
+      from: { path: '^apps/server/' },
+      to: { path: '^(apps/(web|cashier)|packages/(ui|client))/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment: 'The web app talks to the server over HTTP only.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/(server|cashier)/' },
+    },
+    {
+      name: 'web-features-and-shared-not-app',
+      severity: 'error',
+      comment: 'apps/web/src/app composes features and shared code; they never reach back into it.',
+      from: { path: '^apps/web/src/(features|shared)/', pathNot: TESTS },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-feature-through-its-entry',
+      severity: 'error',
+      comment: `A feature imports another only through its public entry (index.ts, paths.ts or pages.ts).`,
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: [`^apps/web/src/features/$1/`, `^apps/web/src/features/[^/]+/${FEATURE_ENTRIES}`],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/' },
+    // `import type` is kept in the graph (labelled type-only) so the rules above see it.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    // Workspaces: `@site/contract/api/config` resolves through the package's `exports` to its .ts file.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
