@@ -55,6 +55,14 @@ export function endpoint<
   };
 }
 
+/** True for a value made by `endpoint()`: how the registry tells endpoints from schemas and constants. */
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (value === null || typeof value !== 'object') return false;
+  const e = value as Partial<Record<keyof Endpoint, unknown>>;
+  const method = e.method === 'GET' || e.method === 'POST' || e.method === 'PUT' || e.method === 'DELETE';
+  return method && typeof e.id === 'string' && typeof e.path === 'string' && typeof e.response === 'object' && e.response !== null;
+}
+
 export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
