@@ -10,10 +10,10 @@ import { RISK_CATALOGUE } from './catalogue-risk';
 import { USER_CATALOGUE } from './catalogue-user';
 import { VIP_CATALOGUE } from './catalogue-vip';
 import { UPLOADS_CATALOGUE } from './catalogue-uploads';
-import type { CatalogueEntry } from './catalogue-entry';
 
 // Declared in catalogue-entry.ts: the sibling catalogue files name it without importing this module back.
-export type { CatalogueEntry } from './catalogue-entry';
+import type { CatalogueEntry } from './catalogue-entry';
+export type { CatalogueEntry };
 
 /**
  * The error catalogue: every (HTTP status, code) the server can answer with,
