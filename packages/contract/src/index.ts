@@ -18,6 +18,8 @@ export * from './api/promotions';
 export * from './api/content';
 export * from './api/events';
 export * from './api/login-link';
+export * from './api/protection';
+export * from './protection-codes';
 export * from './api/common';
 export * from './frame';
 export * from './api/registry';

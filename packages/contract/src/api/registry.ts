@@ -12,6 +12,7 @@ import { letterApi } from './letter';
 import { loginLinkApi } from './login-link';
 import { messageApi } from './message';
 import { promotionsApi } from './promotions';
+import { protectionApi } from './protection';
 import { userApi } from './user';
 import { validationApi } from './validation';
 import { vipApi } from './vip';
@@ -37,4 +38,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(contentApi),
   ...Object.values(eventsApi),
   ...Object.values(loginLinkApi),
+  ...Object.values(protectionApi),
 ];

@@ -20,6 +20,7 @@ import * as m018 from './018_wagering';
 import * as m019 from './019_account_links';
 import * as m020 from './020_login_guard';
 import * as m021 from './021_upload_quota';
+import * as m022 from './022_deposit_limits';
 
 /**
  * Every migration, in order. Add a new file `NNN_name.ts` and list it here;
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '019_account_links': m019,
   '020_login_guard': m020,
   '021_upload_quota': m021,
+  '022_deposit_limits': m022,
 };
