@@ -116,6 +116,18 @@ describe('setting deposit limits', () => {
     expect(of(await put(p, 'month', '10000'), 'month')).toMatchObject({ amount: '10000.00', pending: null });
   });
 
+  it('concurrent changes of one player queue: no 5xx, one row, the lowest amount in force', async () => {
+    const p = await newPlayer(server);
+    const answers = await Promise.all(['3000', '2000', '1000', '2500', '1500'].map((amount) => server.fetch('/api/v1/protection/deposit-limits', { method: 'PUT', headers: { token: p.token }, body: { period: 'day', amount } })));
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    const rows = await db().selectFrom('deposit_limits').selectAll().where('account_id', '=', p.id).execute();
+    expect(rows).toHaveLength(1);
+    const view = of(await limits(p), 'day');
+    // Whatever the order, a decrease applied at once and an increase waits: the limit in force is at most the first one set.
+    expect(Number(view?.amount)).toBeLessThanOrEqual(3000);
+    expect((await historyOf(p)).filter((h) => h.action === 'set')).toHaveLength(1);
+  });
+
   it('the cancel call through the API', async () => {
     const p = await newPlayer(server);
     await put(p, 'week', '1000');

@@ -24,13 +24,26 @@ async function history(trx: Db, accountId: number, period: string, action: strin
 }
 
 /**
- * The player's limit rows, locked on PostgreSQL (SQLite runs one writer at a time), with every
- * pending change whose cooling period is over applied first, so the caller sees what is in force.
- * Runs in the caller's transaction: a deposit order checks and inserts under this one lock.
+ * On PostgreSQL, queues this transaction behind any other protection work of the player (SQLite
+ * runs one writer at a time). The account row is the lock even when no limit row exists yet (two
+ * first limits at once); NO KEY UPDATE leaves inserts that reference the account unblocked.
  */
-export async function lockedLimits(trx: Db, accountId: number, now: Date): Promise<LimitRow[]> {
-  if (isPostgres(trx)) await sql`select period from deposit_limits where account_id = ${accountId} order by period for update`.execute(trx);
-  const rows = await trx.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId).execute();
+async function lockPlayer(trx: Db, accountId: number): Promise<void> {
+  if (isPostgres(trx)) await sql`select id from accounts where id = ${accountId} for no key update`.execute(trx);
+}
+
+const rowsOf = (trx: Db, accountId: number) => trx.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId).execute();
+
+/**
+ * The player's limit rows under the player's lock, with every pending change whose cooling period
+ * is over applied first, so the caller sees what is in force. Runs in the caller's transaction: a
+ * deposit order checks and inserts under this one lock. `ifAny`: a player without limits is not
+ * locked (deposits of players who set none pay nothing for this).
+ */
+export async function lockedLimits(trx: Db, accountId: number, now: Date, ifAny = false): Promise<LimitRow[]> {
+  if (ifAny && (await rowsOf(trx, accountId)).length === 0) return [];
+  await lockPlayer(trx, accountId);
+  const rows = await rowsOf(trx, accountId);
   const kept: LimitRow[] = [];
   for (const row of rows) {
     const due = row.pending_effective_at !== null && row.pending_effective_at <= iso(now);
@@ -82,7 +95,7 @@ async function depositedSince(trx: Db, accountId: number, start: Date, now: Date
  */
 export async function assertDepositLimits(trx: Db, accountId: number, currency: string, amount: number, now: Date): Promise<void> {
   if (currency !== LIMIT_CURRENCY) return;
-  const rows = await lockedLimits(trx, accountId, now);
+  const rows = await lockedLimits(trx, accountId, now, true);
   let worst: { period: LimitPeriod; limit: number; deposited: number; remaining: number } | null = null;
   for (const period of LIMIT_PERIODS) {
     const row = rows.find((r) => r.period === period);
