@@ -11,6 +11,7 @@ import { errorCatalogue } from '../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
 import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
 import { usePopupsStore } from '../../shared/stores/popups';
+import { contentPages } from '../content';
 import { protectionPages } from './routes';
 
 // Lazy chunks and namespaces load on first use; a busy machine needs more than the default second.
@@ -209,5 +210,23 @@ describe('/mine/protection: deposit limits (issue 20)', () => {
     await user.click(within(day).getByRole('button', { name: '變更上限' }));
     expect(await within(day).findByRole('alert')).toHaveTextContent(SAME);
     expect(figure(day, '目前上限')).toBe('1,000.00');
+  });
+});
+
+describe('the way in', () => {
+  beforeEach(async () => {
+    await resetApp();
+  });
+
+  it('the responsible-gambling page links to /mine/protection', async () => {
+    installApi();
+    const { default: Page } = await contentPages.aboutUs();
+    renderWithProviders(
+      <Routes>
+        <Route path="/stationary/about-us/*" element={<Page />} />
+      </Routes>,
+      { path: '/stationary/about-us/responsibility' },
+    );
+    expect(await screen.findByRole('link', { name: '設定儲值上限（負責任博彩設定）' })).toHaveAttribute('href', '/mine/protection');
   });
 });
