@@ -178,6 +178,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(contentRoutes);
   await app.register(pwaRoutes);
   await app.register(promotionsRoutes);
+  await app.register((await import('./routes/protection')).protectionRoutes);
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);

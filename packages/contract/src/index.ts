@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './brands';
 export * from './api/index';
+export * from './protection-codes';
 export * from './frame';
 export * from './api/registry';
 export * from './rules';

@@ -14,6 +14,7 @@ import type { VipTables } from './schema-vip';
 import type { WageringTables } from './schema-wagering';
 import type { WithdrawGuardTables } from './schema-withdraw-guard';
 import type { UploadQuotaTables } from './schema-upload-quota';
+import type { ProtectionTables } from './schema-protection';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -163,7 +164,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -48,5 +48,6 @@ export const sitePaths = {
   aboutUsSection: (section: string) => `/stationary/about-us/${section}`,
   notification: (tab: 'announcement' | 'trade' | 'system' | 'mail') => `/mine/notification/${tab}`,
   address: '/mine/account/address',
+  protection: '/mine/protection',
   financeNewPage: '/finance/newPage',
 } as const;

@@ -4,6 +4,7 @@ import { contentPages } from '../features/content';
 import { gamesPages } from '../features/games';
 import { homePages } from '../features/home';
 import { messagesPages } from '../features/messages';
+import { protectionPages } from '../features/protection';
 import { servicePages } from '../features/service';
 import { situationPages } from '../features/situation';
 import { vipPages } from '../features/vip';
@@ -81,6 +82,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
       { path: N.vip.path, name: 'VIP', page: vipPages.vip },
       { path: N.account.path, name: 'Account', page: accountPages.account, query: N.account.query },
       { path: '/mine/account/address', page: accountPages.address },
+      { path: '/mine/protection', page: protectionPages.protection },
       {
         path: '/mine/notification',
         page: messagesPages.notification,

@@ -19,4 +19,5 @@ export * from './promotions';
 export * from './content';
 export * from './events';
 export * from './login-link';
+export * from './protection';
 export * from './common';

@@ -13,6 +13,7 @@ import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, note
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
 import { depositChannelGate } from '../vip/config';
+import { assertDepositLimits } from '../protection/limits';
 import type { DepositOrdersTable } from '../../db/schema-fund';
 import type { Selectable } from 'kysely';
 
@@ -149,6 +150,7 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     if (amount < Number(channel.min_amount) || amount > Number(channel.max_amount)) {
       throw FundErrors.amountOutOfRange(formatMinor(Number(channel.min_amount)), formatMinor(Number(channel.max_amount)));
     }
+    await assertDepositLimits(trx, accountId, input.currency, amount, now); // the player's own limits, issue 20 (031040-031042)
     let fromCard: { id: number; masked: string } | null = null;
     if (input.method === 'bank') {
       const card = input.cardId

@@ -87,6 +87,7 @@ describe('header when logged in (SPEC 2)', () => {
       ['我的帳號', '/mine/account'],
       ['VIP 會員', '/mine/vip'],
       ['投注記錄', '/mine/betRecord'],
+      ['負責任博彩設定', '/mine/protection'],
       ['訊息中心', '/mine/notification/announcement'],
     ]);
     expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['綁定手機號碼', '更換頭像', '外觀設定', '登出']);

@@ -14,6 +14,7 @@ const LINKS = [
   ['account', paths.account()],
   ['vip', paths.vip()],
   ['betRecord', paths.betRecord()],
+  ['protection', sitePaths.protection],
   ['messages', sitePaths.notification('announcement')],
 ] as const;
 

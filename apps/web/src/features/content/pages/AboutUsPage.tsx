@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths, sitePaths } from '../../../app/paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
@@ -25,6 +25,7 @@ export default function AboutUsPage() {
       <SectionLayout navLabel={t('about.navLabel')} links={links}>
         <h2>{t(`about.sections.${section}.heading`)}</h2>
         <Paragraphs items={t(`about.sections.${section}.body`, { returnObjects: true })} />
+        {section === 'responsibility' ? <p><Link to={sitePaths.protection}>{t('about.protectionLink')}</Link></p> : null}
       </SectionLayout>
     </PageFrame>
   );

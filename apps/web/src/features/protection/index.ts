@@ -1,0 +1,1 @@
+export { protectionPages } from './routes';

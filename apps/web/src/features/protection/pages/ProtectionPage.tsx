@@ -1,0 +1,68 @@
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import { useId } from 'react';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { usePopupsStore } from '../../../shared/stores/popups';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import { PageFrame } from '../../../shared/ui';
+import { useDepositLimits } from '../api/depositLimits';
+import { DepositLimitCard } from '../components/DepositLimitCard';
+import styles from '../protection.module.css';
+
+/**
+ * /mine/protection (issue 20): the player's own deposit limits per day, week and month. A visitor
+ * is asked to log in, as on the other /mine pages.
+ */
+export default function ProtectionPage() {
+  const { t } = useTranslation('protection');
+  const loggedIn = useIsLoggedIn();
+  const limits = useDepositLimits(loggedIn);
+  const headingId = useId();
+
+  let body;
+  if (!loggedIn) {
+    body = (
+      <div className={styles.notice} role="status">
+        <p>{t('loginFirst')}</p>
+        <Button onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' })}>{t('login')}</Button>
+      </div>
+    );
+  } else if (limits.isError) {
+    body = (
+      <div className={styles.notice} role="alert">
+        <p>{t('loadFailed')}</p>
+        <Button onClick={() => void limits.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  } else if (!limits.data) {
+    body = (
+      <div className={styles.cards} role="status">
+        <span className={styles.visuallyHidden}>{t('loading')}</span>
+        <Skeleton height={220} />
+        <Skeleton height={220} />
+        <Skeleton height={220} />
+      </div>
+    );
+  } else {
+    const { coolingDays, minAmount, maxAmount } = limits.data;
+    body = (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('depositLimits')}
+        </h2>
+        <p className={styles.lead}>{t('rules', { days: coolingDays })}</p>
+        <div className={styles.cards}>
+          {limits.data.limits.map((limit) => (
+            <DepositLimitCard key={limit.period} limit={limit} coolingDays={coolingDays} minAmount={minAmount} maxAmount={maxAmount} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <PageFrame title={t('title')} description={t('description')}>
+      {body}
+    </PageFrame>
+  );
+}
