@@ -1,5 +1,5 @@
 import { DEPOSIT_LIMIT_ERROR_CODES as D, LIMIT_SETTING_ERROR_CODES as L } from '@site/contract';
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Issue 20, player protection (contract protection-codes.ts names them): 031040-031042 refuse a
