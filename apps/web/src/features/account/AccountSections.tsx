@@ -1,7 +1,6 @@
 import { Button, buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { Link } from 'react-router';
-import { sitePaths } from '../../app/paths';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useUserDetail } from './api/userDetail';
 import type { AccountDialog } from './dialogs';
@@ -12,6 +11,7 @@ import { ProfileSection } from './profile/ProfileSection';
 import { SecuritySection } from './security/SecuritySection';
 import { Row, Section } from './shared/Section';
 import styles from './shared/account.module.css';
+import { accountPaths } from './paths';
 
 const SECTIONS = ['profile', 'identity', 'phone', 'password', 'security', 'address'] as const;
 
@@ -72,7 +72,7 @@ export function AccountSections({ dialog, onDialog, returnTo }: AccountSectionsP
             name={t('address.name')}
             note={detail.data.hasTelephone ? t('address.note') : t('address.needsPhone')}
             action={
-              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={sitePaths.address}>
+              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={accountPaths.address()}>
                 {t('address.manage')}
               </Link>
             }

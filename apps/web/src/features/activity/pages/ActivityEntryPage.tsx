@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { currentBrand } from '../../../brands';
 import { useTheme } from '../../../shared/hooks/useAppearance';
 import { toApiLanguage } from '../../../shared/i18n';
@@ -9,6 +8,7 @@ import { useSettingsStore } from '../../../shared/stores/settings';
 import { PageFrame } from '../../../shared/ui';
 import styles from '../components/Activity.module.css';
 import { activityFrameSource } from '../entryUrl';
+import { activityPaths } from '../paths';
 
 /** A separate activity host, when the operator configures one at build time (docs/decisions.md). */
 const ACTIVITY_ORIGIN: string | undefined = import.meta.env.VITE_ACTIVITY_ORIGIN as string | undefined;
@@ -41,7 +41,7 @@ export default function ActivityEntryPage() {
       ) : source.state === 'refused' ? (
         <div className={styles.section} role="alert">
           <p>{t('entry.refused')}</p>
-          <Link to={paths.activityList()}>{t('entry.back')}</Link>
+          <Link to={activityPaths.list()}>{t('entry.back')}</Link>
         </div>
       ) : null}
     </PageFrame>

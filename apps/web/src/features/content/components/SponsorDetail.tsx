@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { isSponsorNotFound, useSponsor } from '../api/useSponsor';
 import { SponsorsFailed, SponsorsLoading } from './SponsorStates';
 import styles from './Sponsors.module.css';
+import { contentPaths } from '../paths';
 
 function BackLink() {
   const { t } = useTranslation('content');
   return (
-    <Link className={styles.back} to={paths.sponsor()}>
+    <Link className={styles.back} to={contentPaths.sponsor()}>
       <span aria-hidden="true">←</span> {t('sponsor.back')}
     </Link>
   );

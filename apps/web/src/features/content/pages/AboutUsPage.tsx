@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
-import { paths, sitePaths } from '../../../app/paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
+import { contentPaths } from '../paths';
 
 const SECTIONS = ['safety', 'responsibility', 'tos', 'terms', 'privacy'] as const;
 type Section = 'intro' | (typeof SECTIONS)[number];
@@ -17,8 +17,8 @@ export default function AboutUsPage() {
   const { t } = useTranslation('content');
   const section = sectionOf(useLocation().pathname);
   const links = [
-    { to: paths.aboutUs(), label: t('about.nav.intro') },
-    ...SECTIONS.map((s) => ({ to: sitePaths.aboutUsSection(s), label: t(`about.nav.${s}`) })),
+    { to: contentPaths.aboutUs(), label: t('about.nav.intro') },
+    ...SECTIONS.map((s) => ({ to: contentPaths.aboutUsSection(s), label: t(`about.nav.${s}`) })),
   ];
   return (
     <PageFrame title={t('about.title')} description={t('about.description')}>

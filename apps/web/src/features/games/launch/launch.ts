@@ -1,10 +1,10 @@
 import { POINTS_GAME_TYPES } from '@site/contract/constants';
-import { paths } from '../../../app/paths';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import type { LaunchableGame, LaunchDeps, LaunchOptions, LaunchSubGame, LaunchTarget } from './types';
 import { openGameWindow } from './window';
+import { gamesPaths } from '../paths';
 
 /**
  * Opening a game (SPEC 4 Games). Everything that decides whether a window
@@ -24,7 +24,7 @@ export function isPointsGame(game: LaunchableGame): boolean {
 }
 
 export function lobbyPath(target: LaunchTarget): string {
-  return paths.lobby({ gameType: target.gameType, channelCode: target.channelCode, platformGameCode: target.gameCode });
+  return gamesPaths.lobby({ gameType: target.gameType, channelCode: target.channelCode, platformGameCode: target.gameCode });
 }
 
 /** The cached auto-transfer setting: true, false, or undefined when not fetched yet. */

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
-import { paths } from '../../../app/paths';
 import { PageFrame } from '../../../shared/ui';
 import { useGameIndex, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
@@ -16,6 +15,7 @@ import { SubGameSection } from '../lobby/SubGameSection';
 import { useDebouncedValue } from '../lobby/useDebouncedValue';
 import styles from '../lobby/Lobby.module.css';
 import { Marquee } from '../../../shared/marquee/Marquee';
+import { gamesPaths } from '../paths';
 
 /** The Lobby's place: from the path, channel and game code also from the query (SPEC 2). */
 export function useLobbyParams() {
@@ -82,7 +82,7 @@ export default function LobbyPage() {
                     <Link
                       className={styles.tab}
                       aria-current={type.type === gameType ? 'page' : undefined}
-                      to={paths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] })}
+                      to={gamesPaths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] })}
                     >
                       {gameTypeLabel(t, type.type, type.name)}
                     </Link>
@@ -107,7 +107,7 @@ export default function LobbyPage() {
                       <Link
                         className={styles.channel}
                         aria-current={(item.code === '' ? !channel : item.code === channel?.code) ? 'page' : undefined}
-                        to={paths.lobby({ gameType, channelCode: item.code || undefined })}
+                        to={gamesPaths.lobby({ gameType, channelCode: item.code || undefined })}
                       >
                         {item.name}
                       </Link>

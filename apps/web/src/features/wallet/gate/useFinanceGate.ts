@@ -3,8 +3,8 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import type { GateOutcome } from './decide';
+import { walletPaths } from '../paths';
 
 /**
  * The finance gates (SPEC 4, 5) for every finance button and page. This
@@ -64,7 +64,7 @@ export function useFinanceGate() {
       if (!gate || !outcome) return;
       if (outcome.kind === 'open') {
         passed = { page, at: Date.now() };
-        void navigate(paths.financeEntry({ page, ...query }));
+        void navigate(walletPaths.entry({ page, ...query }));
         return;
       }
       await gate.presentGateOutcome(outcome, page, navigate);
