@@ -37,8 +37,9 @@ export function eachPage(pages: readonly PageDeclaration[] = ALL_PAGES): PageDec
 /**
  * Every concrete page path a player can open, for e2e: each declared pattern
  * that renders a page (not a redirect), its required
- * parameters filled from the declaration's `sample` and optional ones left out
- * (the page's own default applies); other sample entries become the query.
+ * parameters filled from the declaration's `sample` (or `defaultParams`, the
+ * address the page redirects to) and other optional ones left out; other
+ * sample entries become the query.
  */
 export function declaredPages(): string[] {
   const out = new Set<string>();
@@ -48,7 +49,7 @@ export function declaredPages(): string[] {
       // A parent whose index child redirects (notification, game rules) is listed by its children.
       const redirects = page.children?.some((child) => child.index && child.redirect !== undefined);
       if (page.path && page.path !== '*' && page.redirect === undefined && renders && !redirects) {
-        const sample = page.sample ?? {};
+        const sample = { ...page.defaultParams, ...page.sample };
         const path = buildRoutePath(page.path, [], sample);
         const query = new URLSearchParams(Object.entries(sample).filter(([key]) => !page.path?.includes(`:${key}`))).toString();
         out.add(query ? `${path}?${query}` : path);
