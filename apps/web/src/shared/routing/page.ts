@@ -1,3 +1,4 @@
+import type { FrameRoute } from '@site/contract/frame';
 import type { ComponentType } from 'react';
 import type { SideMenuItem } from '../../brands/types';
 import { buildRoutePath, type PathBuilder } from './path-builder';
@@ -23,8 +24,8 @@ export interface PageDeclaration {
   /** Absolute pattern, e.g. '/game/lobby/:gameType?/:channelCode?'; absent on an index child. */
   path?: string;
   index?: true;
-  /** SPEC 2's route name, where SPEC 2 names it (the frame's `navigate` uses it). */
-  name?: string;
+  /** SPEC 2's route name, where SPEC 2 names it: the contract's FRAME_ROUTES are those names (the frame's `navigate`). */
+  name?: FrameRoute;
   /** The page module; a plain dynamic import, wrapped with its namespaces by shared/routing/loader.ts. */
   load?: PageLoad;
   /** Translation namespaces loaded with the page (before its first render). */
