@@ -1,8 +1,8 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { servicePaths } from '../../features/service/paths';
 import styles from './FloatingActions.module.css';
 import { GoTop } from './GoTop';
-import { servicePaths } from '../../features/service/paths';
 
 /** Go-to-top and the customer-service button, bottom right. */
 export function FloatingActions() {

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { currentBrand, type FooterMenuItem } from '../../brands';
 import { useOfficialMedia } from '../../shared/config';
+import { contentPaths } from '../../features/content/paths';
 import styles from './Footer.module.css';
 import { FooterClock } from './FooterClock';
-import { contentPaths } from '../../features/content/paths';
 
 const MENU_TARGETS: Record<FooterMenuItem, () => string> = {
   aboutUs: () => contentPaths.aboutUs(),

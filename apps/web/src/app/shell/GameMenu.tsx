@@ -4,10 +4,10 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, loadGameMenuPanel, useGameTypes, useUsualGamesCount } from '../../features/games';
-import styles from './GameMenu.module.css';
 import { activityPaths } from '../../features/activity/paths';
 import { gamesPaths } from '../../features/games/paths';
 import { homePaths } from '../../features/home/paths';
+import styles from './GameMenu.module.css';
 
 const Panel = lazy(() => loadGameMenuPanel().then((mod) => ({ default: mod.GameMenuPanel })));
 

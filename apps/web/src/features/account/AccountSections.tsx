@@ -1,6 +1,7 @@
 import { Button, buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { Link } from 'react-router';
+import { accountPaths } from './paths';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useUserDetail } from './api/userDetail';
 import type { AccountDialog } from './dialogs';
@@ -11,7 +12,6 @@ import { ProfileSection } from './profile/ProfileSection';
 import { SecuritySection } from './security/SecuritySection';
 import { Row, Section } from './shared/Section';
 import styles from './shared/account.module.css';
-import { accountPaths } from './paths';
 
 const SECTIONS = ['profile', 'identity', 'phone', 'password', 'security', 'address'] as const;
 

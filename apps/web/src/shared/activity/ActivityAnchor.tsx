@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { activityPaths } from '../../features/activity/paths';
 import { usePopupsStore } from '../stores/popups';
 import { useIsLoggedIn } from '../stores/session';
 import { decideOpen, type ActivityLinks } from './openActivity';
-import { activityPaths } from '../../features/activity/paths';
 
 export interface ActivityAnchorProps {
   activity: ActivityLinks;

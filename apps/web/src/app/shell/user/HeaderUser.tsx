@@ -5,11 +5,11 @@ import { unreadBadge } from '@site/contract/rules/session';
 import { displayVipName } from '@site/contract/rules/vip';
 import { HeaderWallet, useFinanceGate } from '../../../features/wallet';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
+import { messagesPaths } from '../../../features/messages/paths';
+import { walletPaths } from '../../../features/wallet/paths';
 import styles from './HeaderUser.module.css';
 import { UserMenu } from './UserMenu';
 import { useUnreadTotal } from './useSessionQueries';
-import { messagesPaths } from '../../../features/messages/paths';
-import { walletPaths } from '../../../features/wallet/paths';
 
 const ICONS = {
   recharge: 'M12 3v12m0 0-4-4m4 4 4-4M5 19h14',

@@ -5,11 +5,11 @@ import { displayVipName } from '@site/contract/rules/vip';
 import { useFinanceGate } from '../../../features/wallet';
 import { confirmLogout } from '../../../shared/session';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
+import { walletPaths } from '../../../features/wallet/paths';
 import { AppearanceSelect } from '../AppearanceSelect';
 import { LanguageSelect } from '../LanguageSelect';
 import styles from './SideMenuUser.module.css';
 import { Avatar } from './Avatar';
-import { walletPaths } from '../../../features/wallet/paths';
 
 export interface SideMenuUserProps {
   /** Closes the drawer (after a link, or before the logout confirmation). */

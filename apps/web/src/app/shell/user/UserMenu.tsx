@@ -6,11 +6,11 @@ import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { confirmLogout } from '../../../shared/session';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
-import { Avatar } from './Avatar';
-import styles from './HeaderUser.module.css';
 import { accountPaths } from '../../../features/account/paths';
 import { messagesPaths } from '../../../features/messages/paths';
 import { vipPaths } from '../../../features/vip/paths';
+import { Avatar } from './Avatar';
+import styles from './HeaderUser.module.css';
 
 const LINKS = [
   ['account', accountPaths.account()],

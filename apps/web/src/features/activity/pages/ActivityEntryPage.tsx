@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { activityPaths } from '../paths';
 import { currentBrand } from '../../../brands';
 import { useTheme } from '../../../shared/hooks/useAppearance';
 import { toApiLanguage } from '../../../shared/i18n';
@@ -8,7 +9,6 @@ import { useSettingsStore } from '../../../shared/stores/settings';
 import { PageFrame } from '../../../shared/ui';
 import styles from '../components/Activity.module.css';
 import { activityFrameSource } from '../entryUrl';
-import { activityPaths } from '../paths';
 
 /** A separate activity host, when the operator configures one at build time (docs/decisions.md). */
 const ACTIVITY_ORIGIN: string | undefined = import.meta.env.VITE_ACTIVITY_ORIGIN as string | undefined;

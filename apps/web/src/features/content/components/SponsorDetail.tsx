@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { contentPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { isSponsorNotFound, useSponsor } from '../api/useSponsor';
 import { SponsorsFailed, SponsorsLoading } from './SponsorStates';
 import styles from './Sponsors.module.css';
-import { contentPaths } from '../paths';
 
 function BackLink() {
   const { t } = useTranslation('content');

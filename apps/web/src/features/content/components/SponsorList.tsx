@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { SPONSOR_COUNT } from '@site/contract/constants';
+import { contentPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSponsors } from '../api/useSponsors';
 import { SponsorsFailed, SponsorsLoading } from './SponsorStates';
 import styles from './Sponsors.module.css';
-import { contentPaths } from '../paths';
 
 /** The sponsor cards: picture, title (the link to the detail), subtitle and partner subtitle. */
 export function SponsorList() {

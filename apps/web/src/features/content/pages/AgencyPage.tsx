@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
+import { servicePaths } from '../../service/paths';
 import { PageFrame } from '../../../shared/ui';
 import { BulletList } from '../components/Prose';
 import styles from './AgencyPage.module.css';
-import { servicePaths } from '../../service/paths';
 
 /** /stationary/agency: tiers, requirements (SPEC 1, 9) and how to apply. */
 export default function AgencyPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
+import { contentPaths } from '../paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
-import { contentPaths } from '../paths';
 
 const GAME_RULES = ['sport', 'realPerson', 'chess', 'lottery', 'electronic', 'gaming', 'more'] as const;
 type Rule = (typeof GAME_RULES)[number];

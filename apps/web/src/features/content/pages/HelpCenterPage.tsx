@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useParams } from 'react-router';
+import { contentPaths } from '../paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
-import { contentPaths } from '../paths';
 
 const HELP_TOPICS = ['HelpCenter', 'deposit', 'withdraw', 'account', 'vip', 'promotions'] as const;
 type Topic = (typeof HELP_TOPICS)[number];

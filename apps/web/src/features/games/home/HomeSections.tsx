@@ -2,6 +2,7 @@ import { hotGames } from '@site/contract/rules/session';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { gamesPaths } from '../paths';
 import { useHomeFavorites, useUsualGames, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
 import { GameList } from '../components/CardList';
@@ -11,7 +12,6 @@ import { CardSkeletons, EmptyRow, HotSkeleton } from '../components/Skeletons';
 import { useGameOpener } from '../components/useGameOpener';
 import { DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel } from '../gameTypes';
 import { isGameVisible, visibleGames } from '../listing';
-import { gamesPaths } from '../paths';
 
 /** The home page's game sections (SPEC 2 `/`), loaded after the first screen. */
 

@@ -1,10 +1,10 @@
 import { POINTS_GAME_TYPES } from '@site/contract/constants';
+import { gamesPaths } from '../paths';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import type { LaunchableGame, LaunchDeps, LaunchOptions, LaunchSubGame, LaunchTarget } from './types';
 import { openGameWindow } from './window';
-import { gamesPaths } from '../paths';
 
 /**
  * Opening a game (SPEC 4 Games). Everything that decides whether a window

@@ -4,6 +4,7 @@ import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { gamesPaths } from '../paths';
 import { useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
 import { useUsualGames } from '../api/usual';
@@ -11,7 +12,6 @@ import { useGameOpener } from '../components/useGameOpener';
 import { gameTypeLabel } from '../gameTypes';
 import { visibleGames } from '../listing';
 import styles from './GameMenuPanel.module.css';
-import { gamesPaths } from '../paths';
 
 /** Which header tab the dropdown belongs to. */
 export type MenuTab = { kind: 'hot' } | { kind: 'usual' } | { kind: 'type'; gameType: number };

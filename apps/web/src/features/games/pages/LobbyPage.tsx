@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
+import { gamesPaths } from '../paths';
 import { PageFrame } from '../../../shared/ui';
 import { useGameIndex, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
@@ -15,7 +16,6 @@ import { SubGameSection } from '../lobby/SubGameSection';
 import { useDebouncedValue } from '../lobby/useDebouncedValue';
 import styles from '../lobby/Lobby.module.css';
 import { Marquee } from '../../../shared/marquee/Marquee';
-import { gamesPaths } from '../paths';
 
 /** The Lobby's place: from the path, channel and game code also from the query (SPEC 2). */
 export function useLobbyParams() {

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
+import { activityPaths } from '../../activity/paths';
+import { gamesPaths } from '../../games/paths';
 import { currentBrand } from '../../../brands';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { CardSkeletons, DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, HotSkeleton, loadHomeSections, useGameTypes } from '../../games';
@@ -12,8 +14,6 @@ import { CategoryTabs } from '../components/CategoryTabs';
 import { Marquee } from '../../../shared/marquee/Marquee';
 import { useFloatActivity } from '../float/useFloatActivity';
 import styles from './HomePage.module.css';
-import { activityPaths } from '../../activity/paths';
-import { gamesPaths } from '../../games/paths';
 
 // Below the first screen, the advert dialog and the float activity: loaded after it.
 const HotGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HotGames })));

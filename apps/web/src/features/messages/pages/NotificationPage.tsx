@@ -1,11 +1,11 @@
 import { unreadBadge } from '@site/contract/rules/session';
 import { useLocation } from 'react-router';
+import { messagesPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { useInboxUnread } from '../api/useInboxUnread';
 import { MailTab } from '../mail/MailTab';
 import { NoticeTab } from '../notices/NoticeTabs';
-import { messagesPaths } from '../paths';
 
 const TABS = ['announcement', 'trade', 'system', 'mail'] as const;
 type Tab = (typeof TABS)[number];

@@ -3,6 +3,7 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { walletPaths } from '../paths';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
@@ -10,7 +11,6 @@ import { useLaunchTarget } from '../../games';
 import { walletKeys } from '../api/keys';
 import { setBalanceVisible } from '../eye';
 import { createFrameHost, type FrameHostActions } from '../frame-host';
-import { walletPaths } from '../paths';
 
 export interface FrameHostProps {
   frame: RefObject<HTMLIFrameElement | null>;

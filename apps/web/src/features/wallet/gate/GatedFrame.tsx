@@ -3,6 +3,8 @@ import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { homePaths } from '../../home/paths';
+import { servicePaths } from '../../service/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
@@ -12,8 +14,6 @@ import type { GateOutcome } from './decide';
 import styles from './GatedFrame.module.css';
 import { gateLines } from './messages';
 import { useFinanceGate, wasGatePassed } from './useFinanceGate';
-import { homePaths } from '../../home/paths';
-import { servicePaths } from '../../service/paths';
 
 type GateState = GateOutcome | { kind: 'checking' } | { kind: 'error' };
 

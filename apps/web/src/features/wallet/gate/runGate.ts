@@ -5,6 +5,9 @@ import type { CashierPage } from '@site/contract/frame';
 import { confirm } from '@site/ui/confirm';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
+import { accountPaths } from '../../account/paths';
+import { servicePaths } from '../../service/paths';
+import { walletPaths } from '../paths';
 import { call } from '../../../shared/api/call';
 import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { cachedUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
@@ -15,9 +18,6 @@ import { ACCOUNT_DIALOGS, loadWithdrawPasswordQuery, type AccountDialogName, typ
 import { walletKeys } from '../api/keys';
 import { decideFinanceGate, type GateFacts, type GateOutcome } from './decide';
 import { gateLines } from './messages';
-import { accountPaths } from '../../account/paths';
-import { servicePaths } from '../../service/paths';
-import { walletPaths } from '../paths';
 
 /**
  * The gate's calls and dialogs (loaded with the first finance click, so the

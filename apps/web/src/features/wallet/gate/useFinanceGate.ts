@@ -3,8 +3,8 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GateOutcome } from './decide';
 import { walletPaths } from '../paths';
+import type { GateOutcome } from './decide';
 
 /**
  * The finance gates (SPEC 4, 5) for every finance button and page. This

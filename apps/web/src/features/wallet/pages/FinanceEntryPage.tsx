@@ -1,10 +1,10 @@
 import { isCashierPage } from '@site/contract/frame';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { situationPaths } from '../../situation/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { frameQuery } from '../frame/query';
 import { GatedFrame } from '../gate/GatedFrame';
-import { situationPaths } from '../../situation/paths';
 
 /**
  * /finance/:page (SPEC 2; query type and openBindPage): the cashier frame on

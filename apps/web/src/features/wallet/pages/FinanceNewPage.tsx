@@ -1,11 +1,11 @@
 import { isCashierPage } from '@site/contract/frame';
 import { Navigate, useSearchParams } from 'react-router';
+import { situationPaths } from '../../situation/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { frameQuery } from '../frame/query';
 import { GatedFrame } from '../gate/GatedFrame';
 import styles from './FinanceNewPage.module.css';
-import { situationPaths } from '../../situation/paths';
 
 /**
  * /finance/newPage?type=<page> (SPEC 2): the same gated frame as
