@@ -17,24 +17,35 @@ const AREA_OBJECTS = {
   message: 'Import the single endpoint (e.g. configLogo), not the area object: it keeps every endpoint in the bundle.',
 };
 
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `features/(?!${feature}/)[^/]+/.+`,
-            message: 'Import another feature through its index.ts only (features/<name>), never its internals.',
-          },
-          { group: ['@site/server', '@site/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' },
-          AREA_OBJECTS,
-        ],
-      },
-    ],
+// Features and shared/ never import the app (apps/web/src/app): the app assembles them (issue 18).
+// Tests may: they render the app's shell around a feature.
+const NOT_THE_APP = {
+  regex: '^(\\.\\./)+app(/|$)|/src/app/',
+  message: 'features/ and shared/ never import app/: page paths come from the owning feature (features/<f>/paths.ts), routing types from shared/routing.',
+};
+
+// Besides its index.ts, a feature's paths.ts and pages.ts are public: plain data (path builders,
+// page declarations) without components, so linking to a page never pulls its screen in.
+const TESTS = ['**/*.test.{ts,tsx}'];
+const boundaryPatterns = (feature) => [
+  {
+    regex: `features/(?!${feature}/)[^/]+/(?!(paths|pages)$).+`,
+    message: 'Import another feature through its index.ts (or its public paths.ts / pages.ts) only, never its internals.',
   },
-}));
+  { group: ['@site/server', '@site/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' },
+  AREA_OBJECTS,
+];
+const featureBoundaries = FEATURES.flatMap((feature) => [
+  {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...boundaryPatterns(feature), NOT_THE_APP] }] },
+  },
+  {
+    files: TESTS.map((glob) => `apps/web/src/features/${feature}/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(feature) }] },
+  },
+]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -66,6 +77,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [AREA_OBJECTS] }] },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [AREA_OBJECTS, NOT_THE_APP] }] },
   },
   {
     // The cashier frame talks to the host only through packages/contract/src/frame.ts (DESIGN 5):

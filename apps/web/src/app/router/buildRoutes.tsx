@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router';
 import type { PageLoader } from '../../shared/i18n';
 import type { AppRoute, RouteFlags } from '../routes';
-import { buildRoutePath } from './path-builder';
+import { buildRoutePath } from '../../shared/routing/path-builder';
 
 export interface RouteHandle {
   name?: string;

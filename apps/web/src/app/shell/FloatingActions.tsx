@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { servicePaths } from '../../features/service/paths';
 import styles from './FloatingActions.module.css';
 import { GoTop } from './GoTop';
 
@@ -10,7 +10,7 @@ export function FloatingActions() {
   return (
     <div className={styles.stack}>
       <GoTop />
-      <Link to={paths.service()} className={`${styles.button} ${styles.service}`} aria-label={t('float.service')} title={t('float.service')}>
+      <Link to={servicePaths.service()} className={`${styles.button} ${styles.service}`} aria-label={t('float.service')} title={t('float.service')}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

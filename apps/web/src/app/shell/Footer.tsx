@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { currentBrand, type FooterMenuItem } from '../../brands';
 import { useOfficialMedia } from '../../shared/config';
-import { paths } from '../paths';
+import { contentPaths } from '../../features/content/paths';
 import styles from './Footer.module.css';
 import { FooterClock } from './FooterClock';
 
 const MENU_TARGETS: Record<FooterMenuItem, () => string> = {
-  aboutUs: () => paths.aboutUs(),
-  agency: () => paths.agency(),
-  helpCenter: () => paths.helpCenter(),
-  terms: () => paths.terms(),
-  responsibility: () => paths.responsibility(),
+  aboutUs: () => contentPaths.aboutUs(),
+  agency: () => contentPaths.agency(),
+  helpCenter: () => contentPaths.helpCenter(),
+  terms: () => contentPaths.terms(),
+  responsibility: () => contentPaths.responsibility(),
 };
 
 function OfficialMedia() {
@@ -55,7 +55,7 @@ export function Footer() {
               {t('footer.officialMedia')}
             </h2>
             <OfficialMedia />
-            <Link className={styles.more} to={paths.mediaCabinet()}>
+            <Link className={styles.more} to={contentPaths.mediaCabinet()}>
               {t('footer.moreMedia')} →
             </Link>
           </section>

@@ -4,7 +4,9 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, loadGameMenuPanel, useGameTypes, useUsualGamesCount } from '../../features/games';
-import { paths } from '../paths';
+import { activityPaths } from '../../features/activity/paths';
+import { gamesPaths } from '../../features/games/paths';
+import { homePaths } from '../../features/home/paths';
 import styles from './GameMenu.module.css';
 
 const Panel = lazy(() => loadGameMenuPanel().then((mod) => ({ default: mod.GameMenuPanel })));
@@ -44,7 +46,7 @@ export function GameMenu({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const { data: types, isPending } = useGameTypes();
   const usualCount = useUsualGamesCount();
-  const lobbyRoot = paths.lobby();
+  const lobbyRoot = gamesPaths.lobby();
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hold = useRef(false);
@@ -56,12 +58,12 @@ export function GameMenu({ className }: { className?: string }) {
   const openKey = open && open.at === pathname ? open.key : null;
 
   const tabs: Tab[] = [{ key: 'hot', to: lobbyRoot, label: t('nav.hot'), active: pathname === lobbyRoot, panel: { kind: 'hot' } }];
-  if (usualCount > 0) tabs.push({ key: 'usual', to: paths.home({ section: 'usual' }), label: t('nav.usual'), active: false, panel: { kind: 'usual' } });
+  if (usualCount > 0) tabs.push({ key: 'usual', to: homePaths.home({ section: 'usual' }), label: t('nav.usual'), active: false, panel: { kind: 'usual' } });
   for (const type of types ?? []) {
-    const base = paths.lobby({ gameType: type.type });
+    const base = gamesPaths.lobby({ gameType: type.type });
     tabs.push({
       key: `type-${type.type}`,
-      to: paths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] }),
+      to: gamesPaths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] }),
       label: gameTypeLabel(t, type.type, type.name),
       active: pathname === base || pathname.startsWith(`${base}/`),
       panel: { kind: 'type', gameType: type.type },
@@ -70,7 +72,7 @@ export function GameMenu({ className }: { className?: string }) {
   if (isPending) {
     for (const i of [1, 2, 3, 4, 5]) tabs.push({ key: `pending-${i}`, to: '', label: '', active: false });
   }
-  tabs.push({ key: 'promotions', to: paths.activityList(), label: t('nav.promotions'), active: pathname.startsWith('/activity') });
+  tabs.push({ key: 'promotions', to: activityPaths.list(), label: t('nav.promotions'), active: pathname.startsWith('/activity') });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

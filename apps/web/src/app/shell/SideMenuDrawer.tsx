@@ -6,18 +6,21 @@ import { currentBrand, type SideMenuItem } from '../../brands';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { useIsLoggedIn } from '../../shared/stores/session';
 import { useFrontendType } from '../../shared/session/userInfo';
-import { paths, sitePaths } from '../paths';
 import { AppearanceSelect } from './AppearanceSelect';
 import { LanguageSelect } from './LanguageSelect';
 import styles from './SideMenu.module.css';
+import { buildRoutePath } from '../../shared/routing/path-builder';
+import type { PageDeclaration } from '../../shared/routing/page';
+import { ALL_PAGES } from '../pages';
 
-const TARGETS: Record<SideMenuItem, string> = {
-  inviteFriends: sitePaths.inviteFriends,
-  agency: paths.agency(),
-  officialMedia: paths.mediaCabinet(),
-  aboutUs: paths.aboutUs(),
-  helpCenter: paths.helpCenter(),
-};
+/** Each item's page: the page that declares it (`sideMenu` in features/<f>/pages.ts), at its pattern without optional parameters. */
+const TARGETS = {} as Record<SideMenuItem, string>;
+const collect = (pages: readonly PageDeclaration[]): void =>
+  pages.forEach((page) => {
+    if (page.sideMenu && page.path) TARGETS[page.sideMenu] = buildRoutePath(page.path, []);
+    collect(page.children ?? []);
+  });
+collect(ALL_PAGES);
 
 const ICONS: Record<SideMenuItem, string> = {
   inviteFriends: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0H2Zm17-11V7h-2v2h-2v2h2v2h2v-2h2V9h-2Z',

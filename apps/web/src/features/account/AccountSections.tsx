@@ -1,7 +1,7 @@
 import { Button, buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { Link } from 'react-router';
-import { sitePaths } from '../../app/paths';
+import { accountPaths } from './paths';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useUserDetail } from './api/userDetail';
 import type { AccountDialog } from './dialogs';
@@ -72,7 +72,7 @@ export function AccountSections({ dialog, onDialog, returnTo }: AccountSectionsP
             name={t('address.name')}
             note={detail.data.hasTelephone ? t('address.note') : t('address.needsPhone')}
             action={
-              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={sitePaths.address}>
+              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={accountPaths.address()}>
                 {t('address.manage')}
               </Link>
             }

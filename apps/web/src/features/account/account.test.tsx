@@ -2,7 +2,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { installApi } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { resetApp } from '../../test/render';
-import { accountPages } from './routes';
+import { accountPages } from '../../test/pageLoaders';
 
 describe('account pages', () => {
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-export { accountPages } from './routes';
+export { accountPaths } from './paths';
 export { ACCOUNT_DIALOGS, type AccountDialogName, type AccountReturnState } from './dialogs';
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { installApi } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { resetApp } from '../../test/render';
-import { activityPages } from './routes';
+import { activityPages } from '../../test/pageLoaders';
 
 describe('activity pages', () => {
   beforeEach(async () => {

@@ -1,1 +1,1 @@
-export { activityPages } from './routes';
+export { activityPaths } from './paths';

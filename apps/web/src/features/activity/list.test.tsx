@@ -7,7 +7,7 @@ import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { logIn, loginResult, sessionRoutes } from '../../test/session-fixtures';
 import { ACTIVITIES, categories, reward } from './activity.fixtures';
-import { activityPages } from './routes';
+import { activityPages } from '../../test/pageLoaders';
 
 function listRoutes(over: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installApi } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { resetApp } from '../../test/render';
-import { contentPages } from './routes';
+import { contentPages } from '../../test/pageLoaders';
 
 describe('stationary pages', () => {
   beforeEach(async () => {

@@ -1,1 +1,1 @@
-export { contentPages } from './routes';
+export { contentPaths } from './paths';

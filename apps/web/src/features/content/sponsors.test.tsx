@@ -5,7 +5,7 @@ import { expectPage } from '../../test/pages';
 import { resetApp } from '../../test/render';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { startPwa } from '../../shared/pwa';
-import { contentPages } from './routes';
+import { contentPages } from '../../test/pageLoaders';
 
 const PATTERN = '/stationary/sponsor/:id?';
 const KINDS = ['足球俱樂部', '聯賽', '射箭隊', '電競聯賽'];

@@ -9,7 +9,7 @@ import { patchFavorite, setFavoriteInCaches } from './api/favoriteCache';
 import { gameKeys } from './api/keys';
 import { resetFavoriteThrottle } from './api/useFavoriteToggle';
 import { isTestingHost } from './listing';
-import { gamesPages } from './routes';
+import { gamesPages } from '../../test/pageLoaders';
 import { game, logIn, paged, slotsLobby, subGame } from './testing/fixtures';
 
 vi.mock('./launch', () => ({ useLaunchGame: () => vi.fn() }));

@@ -1,4 +1,5 @@
-export { gamesPages, loadHomeSections, loadGameMenuPanel } from './routes';
+export { loadHomeSections, loadGameMenuPanel } from './lazy';
+export { gamesPaths } from './paths';
 export { useGameTypes, gameTypesQueryOptions, fetchGameTypes, type GameType } from './api/useGameTypes';
 export { useUsualGamesCount } from './api/useUsualGamesCount';
 export { gameKeys } from './api/keys';

@@ -7,7 +7,7 @@ import { renderWithProviders, resetApp } from '../../test/render';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { formatLocalDateTime } from '../../shared/utils/time';
 import { resetFavoriteThrottle } from './api/useFavoriteToggle';
-import { gamesPages } from './routes';
+import { gamesPages } from '../../test/pageLoaders';
 import { categories, game, logIn, paged, slotsLobby, subGame } from './testing/fixtures';
 
 const launch = vi.hoisted(() => vi.fn());

@@ -1,1 +1,1 @@
-export { homePages } from './routes';
+export { homePaths } from './paths';

@@ -1,1 +1,1 @@
-export { messagesPages } from './routes';
+export { messagesPaths } from './paths';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installApi } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { resetApp } from '../../test/render';
-import { messagesPages } from './routes';
+import { messagesPages } from '../../test/pageLoaders';
 
 describe('notification centre', () => {
   beforeEach(async () => {

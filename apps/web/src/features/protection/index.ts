@@ -1,1 +1,1 @@
-export { protectionPages } from './routes';
+export { protectionPaths } from './paths';

@@ -11,8 +11,7 @@ import { errorCatalogue } from '../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
 import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
 import { usePopupsStore } from '../../shared/stores/popups';
-import { contentPages } from '../content';
-import { protectionPages } from './routes';
+import { contentPages, protectionPages } from '../../test/pageLoaders';
 
 // Lazy chunks and namespaces load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

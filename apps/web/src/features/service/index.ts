@@ -1,2 +1,2 @@
-export { servicePages } from './routes';
+export { servicePaths } from './paths';
 export { serviceKeys } from './api/keys';

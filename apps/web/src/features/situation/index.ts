@@ -1,1 +1,1 @@
-export { situationPages } from './routes';
+export { situationPaths } from './paths';

@@ -1,1 +1,1 @@
-export { vipPages } from './routes';
+export { vipPaths } from './paths';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
-import { vipPages } from './routes';
+import { vipPages } from '../../test/pageLoaders';
 import { logInAs, vipConfig, vipRecord } from './vip.fixtures';
 
 interface OpenOptions {

@@ -1,6 +1,17 @@
 import { parseFrameToHost, type FrameGameTarget, type FrameRoute, type FrameToHost, type HostToFrame } from '@site/contract/frame';
-import { NAMED_ROUTES, sitePaths } from '../../app/paths';
-import { buildRoutePath } from '../../app/router/path-builder';
+import type { PageDeclaration } from '../../shared/routing/page';
+import { buildRoutePath } from '../../shared/routing/path-builder';
+import { ACCOUNT_PAGES } from '../account/pages';
+import { ACTIVITY_PAGES } from '../activity/pages';
+import { activityPaths } from '../activity/paths';
+import { ABOUT_US_NAMED, CONTENT_PAGES } from '../content/pages';
+import { GAMES_PAGES } from '../games/pages';
+import { HOME_PAGES } from '../home/pages';
+import { MESSAGES_PAGES } from '../messages/pages';
+import { SERVICE_PAGES } from '../service/pages';
+import { SITUATION_PAGES } from '../situation/pages';
+import { VIP_PAGES } from '../vip/pages';
+import { WALLET_PAGES } from './pages';
 
 /**
  * The host side of the cashier frame protocol (SPEC 4 Finance frame messages,
@@ -35,15 +46,22 @@ export interface FrameHostOptions {
   origin?: string;
 }
 
+/** The pages SPEC 2 names, from their features' declarations (the frame may ask for any of them). */
+const NAMED_PAGES: readonly PageDeclaration[] = [HOME_PAGES, ACTIVITY_PAGES, GAMES_PAGES, WALLET_PAGES, ACCOUNT_PAGES, VIP_PAGES, CONTENT_PAGES, ABOUT_US_NAMED, SERVICE_PAGES, SITUATION_PAGES]
+  .flatMap((pages) => Object.values(pages) as PageDeclaration[])
+  .concat(MESSAGES_PAGES.notification.children);
+
 /** Path of a named route of SPEC 2 with its parameters; extra query entries are kept. Null when a required parameter is missing. */
 export function namedRoutePath(to: FrameRoute, params: Record<string, string> = {}, query: Record<string, string> = {}): string | null {
-  const route = Object.values(NAMED_ROUTES).find((r) => r.name === to);
-  if (!route) return null;
+  const route = NAMED_PAGES.find((r) => r.name === to);
+  if (!route?.path) return null;
+  // The query the path builder puts in the query string: the route's own, less its path parameters (as the feature's builders do).
+  const named = (route.query ?? []).filter((q) => !route.path?.includes(`:${q}`));
   try {
-    const path = buildRoutePath(route.path, route.query, { ...query, ...params });
+    const path = buildRoutePath(route.path, named, { ...query, ...params });
     const extra = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
-      if (!(route.query as readonly string[]).includes(key) && value !== '') extra.set(key, value);
+      if (!named.includes(key) && value !== '') extra.set(key, value);
     }
     const rest = extra.toString();
     if (!rest) return path;
@@ -56,12 +74,12 @@ export function namedRoutePath(to: FrameRoute, params: Record<string, string> = 
 /** The passbook with its filter, e.g. /finance/passbook?type=deposit. */
 export function passbookPath(filter: Record<string, string>): string {
   const qs = new URLSearchParams(filter).toString();
-  const base = NAMED_ROUTES.passbook.path;
+  const base = WALLET_PAGES.passbook.path;
   return qs ? `${base}?${qs}` : base;
 }
 
-export const MAINTENANCE_PATH = NAMED_ROUTES.serverMaintain.path;
-export const HOME_PATH = NAMED_ROUTES.home.path;
+export const MAINTENANCE_PATH = SITUATION_PAGES.serverMaintain.path;
+export const HOME_PATH = HOME_PAGES.home.path;
 
 /** Acts on one parsed message. */
 export function dispatchFrameMessage(message: FrameToHost, actions: FrameHostActions): void {
@@ -86,7 +104,7 @@ export function dispatchFrameMessage(message: FrameToHost, actions: FrameHostAct
     case 'toggleMoney':
       return actions.setMoneyVisible(message.visible);
     case 'activityDetail':
-      return actions.navigate(sitePaths.activityEntry(message.url));
+      return actions.navigate(activityPaths.entry(message.url));
     case 'height':
       return actions.setHeight(message.px);
     case 'maintenance':

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { loadNamespaces } from '../../shared/i18n/i18n';
 
-export { walletPages } from './routes';
+export { walletPaths } from './paths';
 // Small: the gate's calls and dialogs load with the first finance click.
 export { useFinanceGate } from './gate/useFinanceGate';
 export { usePendingFinance } from './gate/usePendingFinance';

@@ -9,7 +9,7 @@ import { expectPage } from '../../test/pages';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
 import { resetFinanceGate } from './gate/useFinanceGate';
-import { walletPages } from './routes';
+import { walletPages } from '../../test/pageLoaders';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { activityPaths } from '../../features/activity/paths';
 import { usePopupsStore } from '../stores/popups';
 import { useIsLoggedIn } from '../stores/session';
 import { decideOpen, type ActivityLinks } from './openActivity';
@@ -44,7 +44,7 @@ export function ActivityAnchor({ activity, className, title, onFollow, newWindow
       // A real link to the target; followed by a visitor, it asks for login first.
       return (
         <Link
-          to={decision.pending.startsWith('/') ? decision.pending : paths.activityList()}
+          to={decision.pending.startsWith('/') ? decision.pending : activityPaths.list()}
           className={className}
           title={title}
           onClick={(event) => {

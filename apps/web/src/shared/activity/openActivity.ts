@@ -1,4 +1,6 @@
-import { paths, sitePaths } from '../../app/paths';
+import { activityPaths } from '../../features/activity/paths';
+import { gamesPaths } from '../../features/games/paths';
+import { vipPaths } from '../../features/vip/paths';
 
 /** The links of an activity (contract ActivityItem) in SPEC 2's priority order, and its login flag. */
 export interface ActivityLinks {
@@ -45,8 +47,8 @@ export function activityLinkOf(links: ActivityLinks): string {
 export function resolveActivityLink(link: string): ActivityTarget {
   const value = link.trim();
   if (value === '') return { kind: 'none' };
-  if (value === 'sports') return { kind: 'route', to: paths.sports() };
-  if (value === 'shop') return { kind: 'route', to: paths.vip() };
+  if (value === 'sports') return { kind: 'route', to: gamesPaths.sports() };
+  if (value === 'shop') return { kind: 'route', to: vipPaths.vip() };
   if (/^https?:\/\//i.test(value)) {
     try {
       const url = new URL(value);
@@ -59,14 +61,14 @@ export function resolveActivityLink(link: string): ActivityTarget {
   if (special) {
     const [, kind, name = ''] = special;
     if (!SLUG.test(name)) return { kind: 'none' };
-    return { kind: 'route', to: sitePaths.activityEntry(kind === 'theme' ? `${ACTIVITY_THEME_PREFIX}${name}` : `${ACTIVITY_PAGES}${name}`) };
+    return { kind: 'route', to: activityPaths.entry(kind === 'theme' ? `${ACTIVITY_THEME_PREFIX}${name}` : `${ACTIVITY_PAGES}${name}`) };
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return { kind: 'none' };
   // Parsed against a placeholder origin: only the path, query and hash of the site are kept.
   const url = new URL(value, 'http://site.invalid');
   if (url.origin !== 'http://site.invalid') return { kind: 'none' };
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return url.pathname.startsWith(ACTIVITY_PAGES) ? { kind: 'route', to: sitePaths.activityEntry(path) } : { kind: 'route', to: path };
+  return url.pathname.startsWith(ACTIVITY_PAGES) ? { kind: 'route', to: activityPaths.entry(path) } : { kind: 'route', to: path };
 }
 
 /** The target of an activity: its first link by priority, resolved. */

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import type { PageModule } from '../routing/page';
 import { loadNamespaces } from './i18n';
 
-export type PageModule = { default: ComponentType };
+export type { PageModule };
 export type PageLoader = () => Promise<PageModule>;
 
 /**

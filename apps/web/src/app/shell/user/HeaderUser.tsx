@@ -5,7 +5,8 @@ import { unreadBadge } from '@site/contract/rules/session';
 import { displayVipName } from '@site/contract/rules/vip';
 import { HeaderWallet, useFinanceGate } from '../../../features/wallet';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
-import { paths, sitePaths } from '../../paths';
+import { messagesPaths } from '../../../features/messages/paths';
+import { walletPaths } from '../../../features/wallet/paths';
 import styles from './HeaderUser.module.css';
 import { UserMenu } from './UserMenu';
 import { useUnreadTotal } from './useSessionQueries';
@@ -51,7 +52,7 @@ export default function HeaderUser() {
       <div className={styles.finance}>
         {finance.map((page) =>
           page === 'recharge' ? (
-            <Link key={page} className={`${styles.action} ${styles.primary}`} to={paths.financeEntry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
+            <Link key={page} className={`${styles.action} ${styles.primary}`} to={walletPaths.entry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
               <Icon d={ICONS[page]} />
               <span>{t(`header.${page}`)}</span>
             </Link>
@@ -60,7 +61,7 @@ export default function HeaderUser() {
             <Link
               key={page}
               className={styles.iconAction}
-              to={paths.financeEntry({ page })}
+              to={walletPaths.entry({ page })}
               title={t(`header.${page}`)}
               onClick={(e) => follow(e, page)}
               aria-busy={gate.pending || undefined}
@@ -73,7 +74,7 @@ export default function HeaderUser() {
       </div>
       <Link
         className={styles.iconAction}
-        to={sitePaths.notification('announcement')}
+        to={messagesPaths.notification('announcement')}
         aria-label={badge.label ? t('header.messagesUnread', { count: badge.count, label: badge.label }) : t('header.messages')}
       >
         <Icon d={ICONS.messages} />

@@ -5,7 +5,7 @@ import { displayVipName } from '@site/contract/rules/vip';
 import { useFinanceGate } from '../../../features/wallet';
 import { confirmLogout } from '../../../shared/session';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
-import { paths } from '../../paths';
+import { walletPaths } from '../../../features/wallet/paths';
 import { AppearanceSelect } from '../AppearanceSelect';
 import { LanguageSelect } from '../LanguageSelect';
 import styles from './SideMenuUser.module.css';
@@ -45,7 +45,7 @@ export function SideMenuUser({ onClose }: SideMenuUserProps) {
         <ul className={styles.shortcuts}>
           {pages.map((page) => (
             <li key={page}>
-              <Link className={styles.shortcut} to={paths.financeEntry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
+              <Link className={styles.shortcut} to={walletPaths.entry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
                 {t(`header.${page}`)}
               </Link>
             </li>

@@ -6,16 +6,19 @@ import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { confirmLogout } from '../../../shared/session';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
-import { paths, sitePaths } from '../../paths';
+import { accountPaths } from '../../../features/account/paths';
+import { messagesPaths } from '../../../features/messages/paths';
+import { vipPaths } from '../../../features/vip/paths';
+import { protectionPaths } from '../../../features/protection/paths';
 import { Avatar } from './Avatar';
 import styles from './HeaderUser.module.css';
 
 const LINKS = [
-  ['account', paths.account()],
-  ['vip', paths.vip()],
-  ['betRecord', paths.betRecord()],
-  ['protection', sitePaths.protection],
-  ['messages', sitePaths.notification('announcement')],
+  ['account', accountPaths.account()],
+  ['vip', vipPaths.vip()],
+  ['betRecord', accountPaths.betRecord()],
+  ['protection', protectionPaths.protection()],
+  ['messages', messagesPaths.notification('announcement')],
 ] as const;
 
 /** The user-centre dropdown (SPEC 2): a disclosure button with links and actions. */

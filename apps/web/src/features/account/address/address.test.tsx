@@ -11,7 +11,7 @@ import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSettingsStore } from '../../../shared/stores/settings';
-import { accountPages } from '../routes';
+import { accountPages } from '../../../test/pageLoaders';
 
 // Lazy chunks and namespaces load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

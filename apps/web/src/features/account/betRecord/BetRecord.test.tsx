@@ -5,7 +5,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { installApi, ok, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { accountPages } from '../routes';
+import { accountPages } from '../../../test/pageLoaders';
 import { earliestDay, presetRange, rangeProblem, rangeQuery } from './range';
 
 const bet = (n: number, extra: Record<string, unknown> = {}) => ({

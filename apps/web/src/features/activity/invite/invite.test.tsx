@@ -5,7 +5,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn } from '../../../test/session-fixtures';
-import { activityPages } from '../routes';
+import { activityPages } from '../../../test/pageLoaders';
 
 const SUMMARY: InviteSummary = { inviteCode: 'AB23CD45', friends: 2, qualified: 1, rewardTotal: '100.00', rules: { currency: 'NTD', minDeposit: '1000.00', reward: '100.00', wageringMultiple: 5 } };
 const FRIENDS: InviteFriend[] = [

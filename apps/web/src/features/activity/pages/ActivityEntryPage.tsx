@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { activityPaths } from '../paths';
 import { currentBrand } from '../../../brands';
 import { useTheme } from '../../../shared/hooks/useAppearance';
 import { toApiLanguage } from '../../../shared/i18n';
@@ -41,7 +41,7 @@ export default function ActivityEntryPage() {
       ) : source.state === 'refused' ? (
         <div className={styles.section} role="alert">
           <p>{t('entry.refused')}</p>
-          <Link to={paths.activityList()}>{t('entry.back')}</Link>
+          <Link to={activityPaths.list()}>{t('entry.back')}</Link>
         </div>
       ) : null}
     </PageFrame>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { contentPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { isSponsorNotFound, useSponsor } from '../api/useSponsor';
@@ -9,7 +9,7 @@ import styles from './Sponsors.module.css';
 function BackLink() {
   const { t } = useTranslation('content');
   return (
-    <Link className={styles.back} to={paths.sponsor()}>
+    <Link className={styles.back} to={contentPaths.sponsor()}>
       <span aria-hidden="true">←</span> {t('sponsor.back')}
     </Link>
   );

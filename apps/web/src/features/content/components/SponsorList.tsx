@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SPONSOR_COUNT } from '@site/contract/constants';
-import { paths } from '../../../app/paths';
+import { contentPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSponsors } from '../api/useSponsors';
 import { SponsorsFailed, SponsorsLoading } from './SponsorStates';
@@ -20,7 +20,7 @@ export function SponsorList() {
           <img className={styles.picture} src={sponsor.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
           <div className={styles.text}>
             <h2>
-              <Link to={paths.sponsor({ id: sponsor.id })}>
+              <Link to={contentPaths.sponsor({ id: sponsor.id })}>
                 {sponsor.title}
               </Link>
             </h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { paths, sitePaths } from '../../../app/paths';
+import { protectionPaths } from '../../protection/paths';
+import { contentPaths } from '../paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
 
@@ -17,15 +18,15 @@ export default function AboutUsPage() {
   const { t } = useTranslation('content');
   const section = sectionOf(useLocation().pathname);
   const links = [
-    { to: paths.aboutUs(), label: t('about.nav.intro') },
-    ...SECTIONS.map((s) => ({ to: sitePaths.aboutUsSection(s), label: t(`about.nav.${s}`) })),
+    { to: contentPaths.aboutUs(), label: t('about.nav.intro') },
+    ...SECTIONS.map((s) => ({ to: contentPaths.aboutUsSection(s), label: t(`about.nav.${s}`) })),
   ];
   return (
     <PageFrame title={t('about.title')} description={t('about.description')}>
       <SectionLayout navLabel={t('about.navLabel')} links={links}>
         <h2>{t(`about.sections.${section}.heading`)}</h2>
         <Paragraphs items={t(`about.sections.${section}.body`, { returnObjects: true })} />
-        {section === 'responsibility' ? <p><Link to={sitePaths.protection}>{t('about.protectionLink')}</Link></p> : null}
+        {section === 'responsibility' ? <p><Link to={protectionPaths.protection()}>{t('about.protectionLink')}</Link></p> : null}
       </SectionLayout>
     </PageFrame>
   );

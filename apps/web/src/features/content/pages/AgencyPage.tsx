@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
-import { paths } from '../../../app/paths';
+import { servicePaths } from '../../service/paths';
 import { PageFrame } from '../../../shared/ui';
 import { BulletList } from '../components/Prose';
 import styles from './AgencyPage.module.css';
@@ -33,7 +33,7 @@ export default function AgencyPage() {
           <h2 id="agency-apply">{t('agency.applyHeading')}</h2>
           <p>{t('agency.applyText')}</p>
         </div>
-        <Link to={paths.service()} className={buttonClassName({ variant: 'primary' })}>
+        <Link to={servicePaths.service()} className={buttonClassName({ variant: 'primary' })}>
           {t('agency.applyButton')}
         </Link>
       </section>

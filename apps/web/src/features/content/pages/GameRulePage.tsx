@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
-import { sitePaths } from '../../../app/paths';
+import { contentPaths } from '../paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
 
@@ -12,7 +12,7 @@ export default function GameRulePage() {
   const { t } = useTranslation('content');
   const last = useLocation().pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const rule: Rule = (GAME_RULES as readonly string[]).includes(last) ? (last as Rule) : 'sport';
-  const links = GAME_RULES.map((r) => ({ to: sitePaths.gameRule(r), label: t(`gameRule.nav.${r}`) }));
+  const links = GAME_RULES.map((r) => ({ to: contentPaths.gameRule(r), label: t(`gameRule.nav.${r}`) }));
   return (
     <PageFrame title={t('gameRule.title')} description={t('gameRule.description')}>
       <SectionLayout navLabel={t('gameRule.navLabel')} links={links}>

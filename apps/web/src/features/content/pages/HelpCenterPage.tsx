@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { contentPaths } from '../paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
 
@@ -11,9 +11,9 @@ type Topic = (typeof HELP_TOPICS)[number];
 export default function HelpCenterPage() {
   const { t } = useTranslation('content');
   const { path } = useParams();
-  if (!(HELP_TOPICS as readonly string[]).includes(path ?? '')) return <Navigate to={paths.helpCenter({ path: 'HelpCenter' })} replace />;
+  if (!(HELP_TOPICS as readonly string[]).includes(path ?? '')) return <Navigate to={contentPaths.helpCenter({ path: 'HelpCenter' })} replace />;
   const topic = path as Topic;
-  const links = HELP_TOPICS.map((p) => ({ to: paths.helpCenter({ path: p }), label: t(`help.topics.${p}.label`) }));
+  const links = HELP_TOPICS.map((p) => ({ to: contentPaths.helpCenter({ path: p }), label: t(`help.topics.${p}.label`) }));
   return (
     <PageFrame title={t('help.title')} description={t('help.description')}>
       <SectionLayout navLabel={t('help.navLabel')} links={links}>

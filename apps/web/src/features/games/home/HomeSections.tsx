@@ -2,7 +2,7 @@ import { hotGames } from '@site/contract/rules/session';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { gamesPaths } from '../paths';
 import { useHomeFavorites, useUsualGames, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
 import { GameList } from '../components/CardList';
@@ -54,7 +54,7 @@ export function HotGames() {
                 <h3 id={`hot-${gameType}`} className={layout.panelTitle}>
                   {label}
                 </h3>
-                <Link className={layout.more} to={paths.lobby({ gameType, channelCode: DEFAULT_CHANNEL_BY_TYPE[gameType] })}>
+                <Link className={layout.more} to={gamesPaths.lobby({ gameType, channelCode: DEFAULT_CHANNEL_BY_TYPE[gameType] })}>
                   {t('home.more')}
                   <span className="visually-hidden"> {label}</span>
                 </Link>

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { gamesPaths } from '../paths';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import type { LaunchTarget } from './types';
 
@@ -6,7 +6,7 @@ import type { LaunchTarget } from './types';
 // launch use them (launch.ts at the click, run.ts after its lazy load), so they live apart from either.
 
 export function lobbyPath(target: LaunchTarget): string {
-  return paths.lobby({ gameType: target.gameType, channelCode: target.channelCode, platformGameCode: target.gameCode });
+  return gamesPaths.lobby({ gameType: target.gameType, channelCode: target.channelCode, platformGameCode: target.gameCode });
 }
 
 export function openTransferPopup(target: LaunchTarget): void {

@@ -4,7 +4,7 @@ import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { gamesPaths } from '../paths';
 import { useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
 import { useUsualGames } from '../api/usual';
@@ -68,7 +68,7 @@ export function GameMenuPanel({ tab, label, onHold }: GameMenuPanelProps) {
       <ul className={styles.channels}>
         {channels.map((channel) => (
           <li key={channel.code}>
-            <Link className={styles.channel} to={paths.lobby({ gameType: tab.kind === 'type' ? tab.gameType : undefined, channelCode: channel.code })}>
+            <Link className={styles.channel} to={gamesPaths.lobby({ gameType: tab.kind === 'type' ? tab.gameType : undefined, channelCode: channel.code })}>
               <span>{channel.name}</span>
               <span className={styles.channelType} aria-hidden="true">{type ? gameTypeLabel(t, type.type, type.name) : null}</span>
             </Link>

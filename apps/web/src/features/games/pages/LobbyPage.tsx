@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
-import { paths } from '../../../app/paths';
+import { gamesPaths } from '../paths';
 import { PageFrame } from '../../../shared/ui';
 import { useGameIndex, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
@@ -82,7 +82,7 @@ export default function LobbyPage() {
                     <Link
                       className={styles.tab}
                       aria-current={type.type === gameType ? 'page' : undefined}
-                      to={paths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] })}
+                      to={gamesPaths.lobby({ gameType: type.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[type.type] })}
                     >
                       {gameTypeLabel(t, type.type, type.name)}
                     </Link>
@@ -107,7 +107,7 @@ export default function LobbyPage() {
                       <Link
                         className={styles.channel}
                         aria-current={(item.code === '' ? !channel : item.code === channel?.code) ? 'page' : undefined}
-                        to={paths.lobby({ gameType, channelCode: item.code || undefined })}
+                        to={gamesPaths.lobby({ gameType, channelCode: item.code || undefined })}
                       >
                         {item.name}
                       </Link>

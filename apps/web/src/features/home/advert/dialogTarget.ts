@@ -1,5 +1,7 @@
 import type { DialogItem } from '@site/contract/api/message';
-import { paths, sitePaths } from '../../../app/paths';
+import { activityPaths } from '../../activity/paths';
+import { messagesPaths } from '../../messages/paths';
+import { walletPaths } from '../../wallet/paths';
 
 /** An activity link (shared/activity/openActivity.ts) and whether a visitor must log in first. */
 export interface DialogTarget {
@@ -17,11 +19,11 @@ export function dialogTarget(item: Pick<DialogItem, 'link' | 'detail'>): DialogT
   if (item.link) return { pcLink: item.link, isNeedLogin: false };
   switch (item.detail.content) {
     case 'unreadNotice':
-      return { pcLink: sitePaths.notification('announcement'), isNeedLogin: true };
+      return { pcLink: messagesPaths.notification('announcement'), isNeedLogin: true };
     case 'firstDeposit':
-      return { pcLink: paths.financeEntry({ page: 'recharge' }), isNeedLogin: true };
+      return { pcLink: walletPaths.entry({ page: 'recharge' }), isNeedLogin: true };
     case 'promos':
     case 'bonus':
-      return { pcLink: paths.activityList(), isNeedLogin: false };
+      return { pcLink: activityPaths.list(), isNeedLogin: false };
   }
 }

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
-import { paths, sitePaths } from '../../../app/paths';
+import { activityPaths } from '../../activity/paths';
+import { gamesPaths } from '../../games/paths';
 import { currentBrand } from '../../../brands';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { CardSkeletons, DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, HotSkeleton, loadHomeSections, useGameTypes } from '../../games';
@@ -89,10 +90,10 @@ export default function HomePage() {
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
-            <Link to={paths.lobby()} className={buttonClassName({ variant: 'primary' })}>
+            <Link to={gamesPaths.lobby()} className={buttonClassName({ variant: 'primary' })}>
               {t('hero.lobby')}
             </Link>
-            <Link to={paths.activityList()} className={buttonClassName({ variant: 'secondary' })}>
+            <Link to={activityPaths.list()} className={buttonClassName({ variant: 'secondary' })}>
               {t('hero.promotions')}
             </Link>
           </div>
@@ -107,7 +108,7 @@ export default function HomePage() {
             {t('types.title')}
           </h2>
           {selectedType ? (
-            <Link className={styles.more} to={paths.lobby({ gameType: selectedType.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[selectedType.type] })}>
+            <Link className={styles.more} to={gamesPaths.lobby({ gameType: selectedType.type, channelCode: DEFAULT_CHANNEL_BY_TYPE[selectedType.type] })}>
               {t('types.lobby', { type: gameTypeLabel(t, selectedType.type, selectedType.name) })}
             </Link>
           ) : null}
@@ -148,7 +149,7 @@ export default function HomePage() {
               <h2 id="home-favorites" className={styles.sectionTitle}>
                 {t('favorites.title')}
               </h2>
-              <Link className={styles.more} to={sitePaths.favorite}>
+              <Link className={styles.more} to={gamesPaths.favorite()}>
                 {t('favorites.all')}
               </Link>
             </div>

@@ -6,7 +6,7 @@ import { sessionKeys } from '../../../shared/session/keys';
 import { useSessionStore } from '../../../shared/stores/session';
 import { fail, installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { messagesPages } from '../routes';
+import { messagesPages } from '../../../test/pageLoaders';
 
 const at = '2026-01-02T03:04:05.000Z';
 const letter = (id: number, type: number, title: string, extra: Record<string, unknown> = {}) => ({

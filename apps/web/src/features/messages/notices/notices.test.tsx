@@ -7,7 +7,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { messagesPages } from '../routes';
+import { messagesPages } from '../../../test/pageLoaders';
 
 type Kind = 'trade' | 'system';
 

@@ -1,6 +1,6 @@
 import { unreadBadge } from '@site/contract/rules/session';
 import { useLocation } from 'react-router';
-import { sitePaths } from '../../../app/paths';
+import { messagesPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { useInboxUnread } from '../api/useInboxUnread';
@@ -22,7 +22,7 @@ export default function NotificationPage() {
   const links = TABS.map((name) => {
     const badge = unreadBadge(unread?.[COUNT_OF[name]]);
     const label = t(`tabs.${name}`);
-    return { to: sitePaths.notification(name), label: badge.label ? t('tabUnread', { label, count: badge.label }) : label };
+    return { to: messagesPaths.notification(name), label: badge.label ? t('tabUnread', { label, count: badge.label }) : label };
   });
   return (
     <PageFrame title={t('title')} description={t('description')}>

@@ -6,7 +6,7 @@ import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { walletKeys } from '../../wallet';
 import { vipKeys } from '../api/keys';
-import { vipPages } from '../routes';
+import { vipPages } from '../../../test/pageLoaders';
 import { coupon, couponRecord, exchangeInfo, logInAs, vipConfig, vipErrorCatalogue, vipRecord } from '../vip.fixtures';
 
 const EXCHANGE = '/api/v1/user/vip/coupon-exchange';

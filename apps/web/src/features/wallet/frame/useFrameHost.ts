@@ -3,7 +3,7 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { walletPaths } from '../paths';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
@@ -54,8 +54,8 @@ export function useFrameHost({ frame, onReady, onHeight, onLeave, onGoGame, orig
         leave?.();
         void client.invalidateQueries({ queryKey: walletKeys.balance() });
       },
-      recharge: () => go(paths.financeEntry({ page: 'recharge' })),
-      withdraw: () => go(paths.financeEntry({ page: 'withdraw' })),
+      recharge: () => go(walletPaths.entry({ page: 'recharge' })),
+      withdraw: () => go(walletPaths.entry({ page: 'withdraw' })),
       setMoneyVisible: (visible) => setBalanceVisible(latest.current.userId, visible),
       setHeight: (px) => latest.current.onHeight(px),
       toast: (kind, message) => {

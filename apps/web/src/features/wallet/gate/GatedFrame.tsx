@@ -3,7 +3,8 @@ import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { homePaths } from '../../home/paths';
+import { servicePaths } from '../../service/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
@@ -81,7 +82,7 @@ export function GatedFrame<P extends CashierPage>({ page, query, title }: GatedF
   const back = () => {
     // React Router numbers its entries: with none before this one, going back would leave the site.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    void (idx > 0 ? navigate(-1) : navigate(paths.home()));
+    void (idx > 0 ? navigate(-1) : navigate(homePaths.home()));
   };
   const forward = forwardAction(state, page);
   return (
@@ -128,7 +129,7 @@ function forwardAction(state: GateState, page: CashierPage): Forward | null {
           }),
       };
     case 'rechargeContact':
-      return { label: 'gate.contact', run: (navigate) => void navigate(paths.service()) };
+      return { label: 'gate.contact', run: (navigate) => void navigate(servicePaths.service()) };
     default:
       return null;
   }

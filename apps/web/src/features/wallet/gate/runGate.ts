@@ -5,7 +5,9 @@ import type { CashierPage } from '@site/contract/frame';
 import { confirm } from '@site/ui/confirm';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import { paths } from '../../../app/paths';
+import { accountPaths } from '../../account/paths';
+import { servicePaths } from '../../service/paths';
+import { walletPaths } from '../paths';
 import { call } from '../../../shared/api/call';
 import { i18n, loadNamespaces } from '../../../shared/i18n/i18n';
 import { cachedUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
@@ -74,7 +76,7 @@ export async function gateTexts() {
 
 /** The account page opening the withdrawal-password dialog, with the way back to the withdrawal. */
 export function withdrawPasswordTarget(page: CashierPage): { path: string; state: AccountReturnState } {
-  return { path: paths.account({ openDialog: WITHDRAW_PASSWORD_DIALOG }), state: { returnTo: paths.financeEntry({ page }) } };
+  return { path: accountPaths.account({ openDialog: WITHDRAW_PASSWORD_DIALOG }), state: { returnTo: walletPaths.entry({ page }) } };
 }
 
 /**
@@ -97,7 +99,7 @@ const html = (lines: string[]) => lines.map(escapeHtml).join('<br>');
 /** Shows a closed gate as SPEC 4's confirmation dialog, with the way forward where there is one. */
 export async function presentGateOutcome(outcome: GateOutcome, page: CashierPage, navigate: NavigateFunction): Promise<void> {
   if (outcome.kind === 'open') return;
-  if (outcome.kind === 'login') return askLogin(paths.financeEntry({ page }));
+  if (outcome.kind === 'login') return askLogin(walletPaths.entry({ page }));
   const t = await gateTexts();
   const content = html(gateLines(outcome, t));
   switch (outcome.kind) {
@@ -111,7 +113,7 @@ export async function presentGateOutcome(outcome: GateOutcome, page: CashierPage
       return;
     }
     case 'rechargeContact':
-      if (await confirm({ content, confirmText: t('gate.contact'), cancelText: t('gate.cancel') })) void navigate(paths.service());
+      if (await confirm({ content, confirmText: t('gate.contact'), cancelText: t('gate.cancel') })) void navigate(servicePaths.service());
       return;
     default:
       await confirm({ content, confirmText: t('gate.ok'), showCancel: false });

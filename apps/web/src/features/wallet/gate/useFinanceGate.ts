@@ -3,7 +3,7 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { walletPaths } from '../paths';
 import type { GateOutcome } from './decide';
 
 /**
@@ -64,7 +64,7 @@ export function useFinanceGate() {
       if (!gate || !outcome) return;
       if (outcome.kind === 'open') {
         passed = { page, at: Date.now() };
-        void navigate(paths.financeEntry({ page, ...query }));
+        void navigate(walletPaths.entry({ page, ...query }));
         return;
       }
       await gate.presentGateOutcome(outcome, page, navigate);

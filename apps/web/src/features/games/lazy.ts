@@ -1,13 +1,6 @@
-import { lazyPage, loadNamespaces } from '../../shared/i18n';
+import { loadNamespaces } from '../../shared/i18n';
 
 const NS = 'games';
-
-export const gamesPages = {
-  lobby: lazyPage(() => import('./pages/LobbyPage'), NS),
-  favorite: lazyPage(() => import('./pages/FavoritePage'), NS),
-  game: lazyPage(() => import('./pages/GamePage'), NS),
-  prepare: lazyPage(() => import('./pages/GamePreparePage'), NS),
-};
 
 /** The home page's game sections (hot, category, usual, favourites), with their texts. */
 export function loadHomeSections() {

@@ -1,0 +1,67 @@
+import type { FrameRoute } from '@site/contract/frame';
+import type { ComponentType } from 'react';
+import type { SideMenuItem } from '../../brands/types';
+import { buildRoutePath, type PathBuilder } from './path-builder';
+
+/**
+ * One page of the site, declared once by the feature that owns it
+ * (features/<f>/pages.ts). The router's table, the preloads, the side menu's
+ * links and the e2e page lists are derived from these declarations, so this
+ * module and the declarations stay plain data: no React at run time (types
+ * only), so Node code (the e2e suite) can import them.
+ */
+
+export interface RouteFlags {
+  header: boolean;
+  footer: boolean;
+  goTop: boolean;
+}
+
+export type PageModule = { default: ComponentType };
+export type PageLoad = () => Promise<PageModule>;
+
+export interface PageDeclaration {
+  /** Absolute pattern, e.g. '/game/lobby/:gameType?/:channelCode?'; absent on an index child. */
+  path?: string;
+  index?: true;
+  /** SPEC 2's route name, where SPEC 2 names it: the contract's FRAME_ROUTES are those names (the frame's `navigate`). */
+  name?: FrameRoute;
+  /** The page module; a plain dynamic import, wrapped with its namespaces by shared/routing/loader.ts. */
+  load?: PageLoad;
+  /** Translation namespaces loaded with the page (before its first render). */
+  namespaces?: string | readonly string[];
+  /** Redirect target; a route with `redirect` renders nothing else. */
+  redirect?: string;
+  /** Fills a missing optional parameter by redirecting (help-center: HelpCenter). */
+  defaultParams?: Readonly<Record<string, string>>;
+  /** Query parameters the page reads; the path builder puts these in the query string. */
+  query?: readonly string[];
+  /** Shell parts hidden on this page (header, footer, go-to-top); all shown by default. */
+  flags?: Partial<RouteFlags>;
+  /** The side menu's item that links here (DESIGN 6: which items a brand shows is the brand's). */
+  sideMenu?: SideMenuItem;
+  /** Parameters for a concrete sample of a pattern with required parameters (declaredPages). */
+  sample?: Readonly<Record<string, string>>;
+  children?: readonly PageDeclaration[];
+}
+
+/** Identity, to keep the literal types of a feature's declarations (its path builders are typed from them). */
+export function definePages<const T extends Record<string, PageDeclaration>>(pages: T): T {
+  return pages;
+}
+
+type QueryOf<D> = D extends { query: readonly (infer Q extends string)[] } ? Q : never;
+
+export type PathsOf<T> = {
+  [K in keyof T as T[K] extends { path: string } ? K : never]: T[K] extends { path: infer P extends string } ? PathBuilder<P, QueryOf<T[K]>> : never;
+};
+
+/** A typed path builder per declared page: `gamesPaths.lobby({ gameType: 6 })` -> '/game/lobby/6'. */
+export function pathsOf<const T extends Record<string, PageDeclaration>>(pages: T): PathsOf<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, { path, query = [] }] of Object.entries(pages)) {
+    // A name that is also a path parameter (the lobby's channelCode) goes in the path only.
+    if (path) out[key] = (args?: Record<string, string | number | null | undefined>) => buildRoutePath(path, query.filter((q) => !path.includes(`:${q}`)), args);
+  }
+  return out as PathsOf<T>;
+}
