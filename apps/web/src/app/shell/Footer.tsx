@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@site/ui/skeleton';
 import { currentBrand, type FooterMenuItem } from '../../brands';
 import { useOfficialMedia } from '../../shared/config';
-import { paths } from '../paths';
+import { paths, sitePaths } from '../paths';
 import styles from './Footer.module.css';
 import { FooterClock } from './FooterClock';
 
@@ -14,6 +14,17 @@ const MENU_TARGETS: Record<FooterMenuItem, () => string> = {
   terms: () => paths.terms(),
   responsibility: () => paths.responsibility(),
 };
+
+/**
+ * Pages outside the brand's menu (SPEC 2) that a player looks for at the foot of a site: the sponsors
+ * (the sponsor list of SPEC 2), the game rules and the app download. Without these links they were
+ * reachable only by typing their address (issue 18). Each text is its page's own title.
+ */
+const MORE_LINKS = [
+  ['sponsor', () => paths.sponsor()],
+  ['gameRule', () => sitePaths.gameRule('sport')],
+  ['appDownload', () => paths.appDownload()],
+] as const;
 
 function OfficialMedia() {
   const { data, isPending } = useOfficialMedia();
@@ -67,6 +78,18 @@ export function Footer() {
               {brand.footerMenu.map((item) => (
                 <li key={item}>
                   <Link to={MENU_TARGETS[item]()}>{t(`footer.${item}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-more">
+            <h2 id="footer-more" className={styles.heading}>
+              {t('footer.more')}
+            </h2>
+            <ul className={styles.menu}>
+              {MORE_LINKS.map(([item, to]) => (
+                <li key={item}>
+                  <Link to={to()}>{t(`footer.${item}`)}</Link>
                 </li>
               ))}
             </ul>

@@ -10,9 +10,12 @@ import { paths, sitePaths } from '../../paths';
 import { Avatar } from './Avatar';
 import styles from './HeaderUser.module.css';
 
+// The wallet and the passbook are here because no other link of the site leads to them (issue 18).
 const LINKS = [
   ['account', paths.account()],
   ['vip', paths.vip()],
+  ['wallet', paths.financeEntry({ page: 'wallet' })],
+  ['passbook', paths.passbook()],
   ['betRecord', paths.betRecord()],
   ['messages', sitePaths.notification('announcement')],
 ] as const;
