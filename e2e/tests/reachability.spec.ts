@@ -11,10 +11,10 @@ import { declaredPages, type DeclaredPage } from '../site-pages';
  * its address fails here by name.
  */
 
-// The crawl loads up to MAX_VISITS pages in each of two viewports; the limit leaves room on a loaded CI machine.
+// A crawl takes about 50 s on two workers (home's menus are most of it); the limit leaves room on a loaded CI machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** Bounds the crawl: a site that links to ever more pages (one per game, one per sponsor) stops here. */
+/** Bounds the crawl (both viewports together): a site that links to ever more pages stops here. */
 const MAX_VISITS = 90;
 /** Pages of one shape (ids replaced, see shapeOf) visited: the first few tell about all of them. */
 const PER_SHAPE = 2;
@@ -25,9 +25,10 @@ const VIEWPORTS = [
 /** Buttons never pressed: they end the session or change what the crawl would see. */
 const NEVER_PRESS = /登出|logout|刪除|刷新|重新整理/i;
 
-// The live-updates stream keeps the network busy for the whole visit; refused, the site polls instead.
+// A press that cannot happen (covered, gone) is skipped quickly rather than waited for.
 test.use({ actionTimeout: 2000, navigationTimeout: 10_000 });
 
+// The live-updates stream keeps the network busy for the whole visit; refused, the site polls instead.
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/v1/events/stream', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"000404","msg":"","data":null}' }));
 });
