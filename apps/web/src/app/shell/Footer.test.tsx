@@ -4,6 +4,12 @@ import { installApi } from '../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../test/render';
 import { loadNamespaces } from '../../shared/i18n';
 import { Footer } from './Footer';
+import contentEn from '../../features/content/locales/en/content.json';
+import contentTh from '../../features/content/locales/th/content.json';
+import contentZh from '../../features/content/locales/zh-TW/content.json';
+import shellEn from '../../shared/locales/en/shell.json';
+import shellTh from '../../shared/locales/th/shell.json';
+import shellZh from '../../shared/locales/zh-TW/shell.json';
 
 async function renderFooter(brand: 'jade' | 'pearl' | 'amber') {
   await resetApp({ brand });
@@ -35,5 +41,26 @@ describe('footer', () => {
     expect(facebook.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: /更多官方媒體/ })).toHaveAttribute('href', '/stationary/media-cabinet');
     expect(screen.getByLabelText('目前時間')).toBeInTheDocument();
+  });
+
+  // Issue 18: no page is reached only by typing its address.
+  it.each(['jade', 'pearl', 'amber'] as const)('%s links the sponsors, the game rules and the app download', async (brand) => {
+    await renderFooter(brand);
+    const more = screen.getByRole('navigation', { name: '更多資訊' });
+    expect(within(more).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['贊助夥伴', '/stationary/sponsor'],
+      ['遊戲規則', '/stationary/game-rule/sport'],
+      ['APP 下載', '/stationary/app-download'],
+    ]);
+  });
+
+  it('names each page by its own title in zh-TW, en and th', () => {
+    for (const [shell, content] of [
+      [shellZh, contentZh],
+      [shellEn, contentEn],
+      [shellTh, contentTh],
+    ] as const) {
+      expect([shell.footer.sponsor, shell.footer.gameRule, shell.footer.appDownload]).toEqual([content.sponsor.title, content.gameRule.title, content.app.title]);
+    }
   });
 });

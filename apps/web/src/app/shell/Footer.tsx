@@ -15,6 +15,17 @@ const MENU_TARGETS: Record<FooterMenuItem, () => string> = {
   responsibility: () => contentPaths.responsibility(),
 };
 
+/**
+ * Pages outside the brand's menu (SPEC 2) that a player looks for at the foot of a site: the sponsors
+ * (the sponsor list of SPEC 2), the game rules and the app download. Without these links they were
+ * reachable only by typing their address (issue 18). Each text is its page's own title.
+ */
+const MORE_LINKS = [
+  ['sponsor', () => contentPaths.sponsor()],
+  ['gameRule', () => contentPaths.gameRule('sport')],
+  ['appDownload', () => contentPaths.appDownload()],
+] as const;
+
 function OfficialMedia() {
   const { data, isPending } = useOfficialMedia();
   if (isPending) {
@@ -67,6 +78,18 @@ export function Footer() {
               {brand.footerMenu.map((item) => (
                 <li key={item}>
                   <Link to={MENU_TARGETS[item]()}>{t(`footer.${item}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-more">
+            <h2 id="footer-more" className={styles.heading}>
+              {t('footer.more')}
+            </h2>
+            <ul className={styles.menu}>
+              {MORE_LINKS.map(([item, to]) => (
+                <li key={item}>
+                  <Link to={to()}>{t(`footer.${item}`)}</Link>
                 </li>
               ))}
             </ul>

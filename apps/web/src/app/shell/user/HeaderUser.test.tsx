@@ -86,6 +86,8 @@ describe('header when logged in (SPEC 2)', () => {
     expect(links).toEqual([
       ['我的帳號', '/mine/account'],
       ['VIP 會員', '/mine/vip'],
+      ['我的錢包', '/finance/wallet'],
+      ['交易明細', '/finance/passbook'],
       ['投注記錄', '/mine/betRecord'],
       ['負責任博彩設定', '/mine/protection'],
       ['訊息中心', '/mine/notification/announcement'],

@@ -10,12 +10,16 @@ import { accountPaths } from '../../../features/account/paths';
 import { messagesPaths } from '../../../features/messages/paths';
 import { vipPaths } from '../../../features/vip/paths';
 import { protectionPaths } from '../../../features/protection/paths';
+import { walletPaths } from '../../../features/wallet/paths';
 import { Avatar } from './Avatar';
 import styles from './HeaderUser.module.css';
 
+// The wallet and the passbook are here because no other link of the site leads to them (issue 18).
 const LINKS = [
   ['account', accountPaths.account()],
   ['vip', vipPaths.vip()],
+  ['wallet', walletPaths.entry({ page: 'wallet' })],
+  ['passbook', walletPaths.passbook()],
   ['betRecord', accountPaths.betRecord()],
   ['protection', protectionPaths.protection()],
   ['messages', messagesPaths.notification('announcement')],

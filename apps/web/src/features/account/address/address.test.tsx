@@ -118,8 +118,20 @@ describe('/mine/account/address (SPEC 2, 3, 7)', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['王小明', '陳小華']);
     expect(within(items[0] as HTMLElement).getByText('預設')).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).queryByRole('button', { name: '設為預設' })).not.toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /^設為預設/ })).not.toBeInTheDocument();
     expect(screen.getByText('已設置 2/5 個地址')).toBeInTheDocument();
+  });
+
+  it("names each card's buttons by whose address they change, keeping the visible word (issue 18)", async () => {
+    await renderPage(fakeAddresses([B, A]).routes);
+    const list = await screen.findByRole('list', { name: '我的收貨地址' });
+    expect(within(list).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+      ['編輯', '編輯王小明的收貨地址'],
+      ['刪除', '刪除王小明的收貨地址'],
+      ['設為預設', '設為預設：陳小華的收貨地址'],
+      ['編輯', '編輯陳小華的收貨地址'],
+      ['刪除', '刪除陳小華的收貨地址'],
+    ]);
   });
 
   it('adds an address: the rules answer in words on submit, focus goes to the first wrong field, then it is saved', async () => {
@@ -180,7 +192,7 @@ describe('/mine/account/address (SPEC 2, 3, 7)', () => {
     const user = userEvent.setup();
     const fake = fakeAddresses([A, B]);
     await renderPage(fake.routes);
-    await user.click(within(await itemOf('陳小華')).getByRole('button', { name: '編輯' }));
+    await user.click(within(await itemOf('陳小華')).getByRole('button', { name: '編輯陳小華的收貨地址' }));
     const dialog = await screen.findByRole('dialog', { name: '編輯收貨地址' });
     const receiver = within(dialog).getByLabelText('收貨人');
     expect(receiver).toHaveValue('陳小華');
@@ -198,18 +210,18 @@ describe('/mine/account/address (SPEC 2, 3, 7)', () => {
     const user = userEvent.setup();
     const fake = fakeAddresses([A, B]);
     await renderPage(fake.routes);
-    await user.click(within(await itemOf('陳小華')).getByRole('button', { name: '設為預設' }));
+    await user.click(within(await itemOf('陳小華')).getByRole('button', { name: '設為預設：陳小華的收貨地址' }));
     await waitFor(() => expect(fake.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['PUT /api/v1/user/address/setDefault/2']));
     await waitFor(async () => expect(within(await itemOf('陳小華')).getByText('預設')).toBeInTheDocument());
 
-    await user.click(within(await itemOf('王小明')).getByRole('button', { name: '刪除' }));
+    await user.click(within(await itemOf('王小明')).getByRole('button', { name: '刪除王小明的收貨地址' }));
     let question = await screen.findByRole('dialog', { name: '刪除收貨地址' });
     expect(question).toHaveTextContent('確定要刪除這個收貨地址嗎？刪除後無法復原。');
     await user.click(within(question).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.requests).toHaveLength(1);
 
-    await user.click(within(await itemOf('王小明')).getByRole('button', { name: '刪除' }));
+    await user.click(within(await itemOf('王小明')).getByRole('button', { name: '刪除王小明的收貨地址' }));
     question = await screen.findByRole('dialog', { name: '刪除收貨地址' });
     await user.click(within(question).getByRole('button', { name: '刪除' }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: '王小明' })).not.toBeInTheDocument());

@@ -21,6 +21,21 @@ describe('my account: profile (SPEC 3, 4, 5)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  // Issue 18: the page shows 修改 six times; each keeps the word SPEC gives it and says what it changes.
+  it('names each 修改 button by what it changes', async () => {
+    await renderAccount('/mine/account', accountRoutes(detail({ gender: 1 })));
+    await section('個人資料');
+    const changes = await screen.findAllByRole('button', { name: /^修改/ });
+    expect(changes.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+      ['修改', '修改頭像'],
+      ['修改', '修改暱稱'],
+      ['修改', '修改性別'],
+      ['修改', '修改語言'],
+      ['修改', '修改外觀'],
+      ['修改', '修改登入密碼'],
+    ]);
+  });
+
   it('sets a nickname once and then shows it fixed', async () => {
     const user = userEvent.setup();
     let player = detail();
