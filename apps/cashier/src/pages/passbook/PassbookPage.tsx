@@ -8,7 +8,7 @@ import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { Segmented } from '../../components/Segmented';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { initialFilters, PASSBOOK_PAGE_SIZE, passbookQuery, rangeProblem, serverToday, type PassbookFilters } from './filters';
 import { PassbookList } from './PassbookList';
 import local from './PassbookPage.module.css';

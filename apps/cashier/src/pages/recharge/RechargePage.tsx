@@ -9,7 +9,7 @@ import { BindingNeeded, type BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { DepositForm } from './DepositForm';
 import { DepositOrderView } from './DepositOrderView';
 

@@ -8,7 +8,7 @@ import { useCashier } from '../../app/session';
 import { useBalance } from '../../api/useBalance';
 import { useTransfer } from '../../api/useTransfer';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { AutoSwitch } from './AutoSwitch';
 import styles from './TransferPage.module.css';
 

@@ -11,7 +11,7 @@ import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import local from './WalletPage.module.css';
 
 /** Why a currency cannot be switched off (SPEC 3): the last enabled one, or the one in use; checked before sending. */

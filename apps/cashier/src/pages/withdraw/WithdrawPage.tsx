@@ -9,7 +9,7 @@ import styles from '../../components/fund.module.css';
 import { minorOf, shown } from '../../components/money';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { WageringList } from './WageringList';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
