@@ -7,7 +7,8 @@ import { apiErrorText } from '../../components/apiErrorText';
 import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
-import { amountProblem, minorOf, shown, usdtFor } from '../../components/money';
+import { amountProblem, minorOf, shown } from '../../components/money';
+import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { Segmented } from '../../components/Segmented';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -42,7 +43,7 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
   const cardId = cardPick ?? approved[0]?.id ?? null;
   const needsCard = channel.method === 'bank';
   const minor = parseMinor(amount);
-  const usdt = channel.method === 'usdt' && minor && !problem ? usdtFor(minor, usdtRate) : '';
+  const usdt = channel.method === 'usdt' && minor && !problem ? usdtPreview('deposit', minor, usdtRate) : '';
   const limits = { min: shown(channel.minAmount), max: shown(channel.maxAmount) };
   const message = flight.repeated ? t('fund:busy') : shownProblem ? t(`fund:amount.${shownProblem}`, limits) : serverError;
 

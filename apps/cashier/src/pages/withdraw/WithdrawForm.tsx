@@ -11,7 +11,8 @@ import { isApiError } from '@site/client/errors';
 import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
-import { amountProblem, minorOf, shown, usdtFor } from '../../components/money';
+import { amountProblem, minorOf, shown } from '../../components/money';
+import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -65,7 +66,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const problem = amountProblem(amount, min, balance, 'balance');
   const passwordOk = PASSWORD.test(password);
   const minor = parseMinor(amount);
-  const usdt = destination?.usdt && minor && !problem ? usdtFor(minor, info.usdtRate) : '';
+  const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
   const passwordMessage = submitted && !passwordOk ? t('passwordInvalid') : null;
 
