@@ -2,6 +2,7 @@ export * from './button';
 export * from './skeleton';
 export * from './pager';
 export * from './photo';
+export * from './copy';
 export * from './tabs';
 export * from './safe-html';
 export * from './dialog';

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useBankCards } from '../../api/useBankCards';
 import { useCreateDeposit } from '../../api/useCreateDeposit';
 import { apiErrorText } from '../../components/apiErrorText';
+import { AmountField } from '../../components/AmountField';
 import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
@@ -105,24 +106,18 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
         ) : null
       ) : null}
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.amount}>
-          {t('amount')}
-        </label>
-        <input
-          id={ids.amount}
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={`${ids.amountHint}${message ? ` ${ids.error}` : ''}`}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setServerError(null);
-          }}
-          onBlur={() => amount && setTouched(true)}
-        />
+      <AmountField
+        id={ids.amount}
+        label={t('amount')}
+        value={amount}
+        invalid={Boolean(shownProblem)}
+        describedBy={`${ids.amountHint}${message ? ` ${ids.error}` : ''}`}
+        onChange={(text) => {
+          setAmount(text);
+          setServerError(null);
+        }}
+        onBlur={() => amount && setTouched(true)}
+      >
         <p id={ids.amountHint} className={styles.hint}>
           {t('limits', limits)}
         </p>
@@ -132,7 +127,7 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
           </p>
         ) : null}
         <FormError id={ids.error}>{message}</FormError>
-      </div>
+      </AmountField>
 
       <Button type="submit" block aria-disabled={flight.busy || (needsCard && cardId === null) || undefined} aria-busy={flight.busy}>
         {flight.busy ? t('submitting') : t('submit')}

@@ -4,7 +4,7 @@ import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useSubmitTxHash } from '../../api/useSubmitTxHash';
 import { apiErrorText } from '../../components/apiErrorText';
-import { CopyButton, CopyField } from '../../components/CopyButton';
+import { CopyField, FundCopyButton } from '../../components/CopyField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { QrCode } from '../../components/QrCode';
@@ -119,7 +119,7 @@ export function StoreReceiving({ store }: { store: NonNullable<Receiving['store'
           <span className={`${styles.copyValue} ${styles.large}`}>
             {grouped}
           </span>
-          <CopyButton value={store.paymentCode} what={t('store.code')} />
+          <FundCopyButton value={store.paymentCode} what={t('store.code')} />
         </div>
       </div>
       <p className={styles.hint}>{t('store.expires', { time: formatDateTime(store.expiresAt) })}</p>

@@ -9,6 +9,7 @@ import { useApplyWithdraw } from '../../api/useApplyWithdraw';
 import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
 import { isApiError } from '@site/client/errors';
 import type { BindKind } from '../../components/BindingNeeded';
+import { AmountField } from '../../components/AmountField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { amountProblem, minorOf, shown } from '../../components/money';
@@ -117,21 +118,15 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         </div>
       </fieldset>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.amount}>
-          {t('amount')}
-        </label>
-        <input
-          id={ids.amount}
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          disabled={blocked}
-          aria-invalid={amountMessage ? true : undefined}
-          aria-describedby={amountMessage ? `${ids.amount}-error` : undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
+      <AmountField
+        id={ids.amount}
+        label={t('amount')}
+        value={amount}
+        disabled={blocked}
+        invalid={Boolean(amountMessage)}
+        describedBy={amountMessage ? `${ids.amount}-error` : undefined}
+        onChange={setAmount}
+      >
         <p className={styles.hint}>{t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}</p>
         {usdt ? (
           <p className={styles.hint} role="status">
@@ -139,7 +134,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
-      </div>
+      </AmountField>
 
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.password}>
