@@ -11,3 +11,4 @@ export * from './confirm';
 export * from './confirm-host';
 export * from './toast';
 export * from './ui-events';
+export * from './i18n';

@@ -4,7 +4,7 @@ import styles from './fund.module.css';
 
 /** The copy button (@site/ui's) with the cashier's words and look: 複製, named 複製 + what. */
 export function FundCopyButton({ value, what }: { value: string; what: string }) {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   return (
     <CopyButton
       value={value}

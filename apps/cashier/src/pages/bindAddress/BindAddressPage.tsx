@@ -18,7 +18,7 @@ import { addressProblem, walletNameOk } from './address';
 
 /** Bind a TRC-20 wallet address (SPEC 3): address checked with its checksum, a wallet name, the bound list. Bound at once, no review. */
 export function BindAddressPage(_props: PageProps<'bindAddress'>) {
-  const t = useTranslation('bindAddress');
+  const { t } = useTranslation('bindAddress');
   useTranslation('fund');
   useTranslation('withdraw');
   const { post } = useCashier();

@@ -24,7 +24,7 @@ import { IdCardNeeded } from './IdCardNeeded';
  * refuses an application with 013005 after all (a race).
  */
 export function BindCardPage(_props: PageProps<'bindCard'>) {
-  const t = useTranslation('bindCard');
+  const { t } = useTranslation('bindCard');
   useTranslation('fund');
   const cards = useBankCards();
   const idCard = useIdCard();

@@ -23,7 +23,7 @@ export interface PhotoFieldProps {
  * decides the type from the content and answers a fileId.
  */
 export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldProps) {
-  const t = useTranslation('bindCard');
+  const { t } = useTranslation('bindCard');
   const photo = usePhotoUpload({
     purpose,
     upload: useUpload(),

@@ -20,7 +20,7 @@ import local from './PassbookPage.module.css';
  * state. A filter change asks again from page 1.
  */
 export function PassbookPage({ query }: PageProps<'passbook'>) {
-  const t = useTranslation('passbook');
+  const { t } = useTranslation('passbook');
   useTranslation('fund');
   const ids = { type: useId(), status: useId(), from: useId(), to: useId() };
   // One clock reading for the page's life: the 90-day window does not move under the player.

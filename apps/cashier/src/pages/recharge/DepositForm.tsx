@@ -26,7 +26,7 @@ export interface DepositFormProps {
 
 /** The deposit form: channel, amount within its limits (checked before sending), the bound card for a bank transfer; a money call, once. */
 export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, onCreated }: DepositFormProps) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   const ids = { amount: useId(), amountHint: useId(), card: useId(), error: useId() };
   const cards = useBankCards();
   const create = useCreateDeposit();

@@ -27,7 +27,7 @@ export function firstChannel(channels: DepositChannel[], method?: DepositMethod)
  * first deposit needs a binding (SPEC 5), which opens inside the frame.
  */
 export function RechargePage({ query }: PageProps<'recharge'>) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   useTranslation('fund');
   const channels = useDepositChannels();
   const open = useOpenDeposit();

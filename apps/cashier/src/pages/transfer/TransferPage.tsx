@@ -26,7 +26,7 @@ const minorOf = (amount: string | undefined) => (amount ? toMinor(amount) || 0 :
  * worded inline from the error catalogue; success is toasted by the host.
  */
 export function TransferPage(_props: PageProps<'transfer'>) {
-  const t = useTranslation('transfer');
+  const { t } = useTranslation('transfer');
   const { init, post } = useCashier();
   const { target } = init;
   const ids = { amount: useId(), error: useId(), wallet: useId() };

@@ -28,7 +28,7 @@ export function removalProblem(currencies: WalletCurrency[], code: string): 'las
  * deposit, withdraw and the passbook, which the host opens.
  */
 export function WalletPage(_props: PageProps<'wallet'>) {
-  const t = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   useTranslation('fund');
   const { post } = useCashier();
   const balance = useBalance();

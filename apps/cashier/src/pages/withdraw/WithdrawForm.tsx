@@ -37,7 +37,7 @@ function attemptsLeftOf(error: unknown): number | null {
 
 /** Destination, amount (minimum to balance), withdrawal password; a money call, once. */
 export function WithdrawForm({ info, cards, preferred, blocked, onBind }: WithdrawFormProps) {
-  const t = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   const { post } = useCashier();
   const ids = { amount: useId(), password: useId(), error: useId(), hint: useId() };
   const apply = useApplyWithdraw();

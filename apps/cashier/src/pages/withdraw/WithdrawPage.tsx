@@ -22,7 +22,7 @@ import { WithdrawOrders } from './WithdrawOrders';
  * review steps, refreshed while not final.
  */
 export function WithdrawPage({ query }: PageProps<'withdraw'>) {
-  const t = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   useTranslation('fund');
   const info = useWithdrawInfo();
   const [bind, setBind] = useState<BindKind | null>(query.openBindPage ?? null);

@@ -1,0 +1,1 @@
+export { createUseTranslation, type TranslationSource, type TranslationHookOptions } from './i18n/useTranslation';
