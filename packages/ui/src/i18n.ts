@@ -1,1 +1,1 @@
-export { createUseTranslation, type TranslationSource, type TranslationHookOptions } from './i18n/useTranslation';
+export { createUseTranslation, type TranslationSource } from './i18n/useTranslation';

@@ -14,18 +14,13 @@ export interface TranslationSource<T> {
   getFixedT(namespaces?: string | readonly string[]): T;
 }
 
-export interface TranslationHookOptions {
-  /** A namespace looked in after the ones asked for, on every screen (the cashier's `common`). */
-  behind?: string;
-}
-
 /**
  * The one useTranslation of the web app and the cashier, bound to each app's
  * translator: `const { t } = useTranslation('ns')`. It suspends until the
  * namespaces are loaded in the current language and re-renders when the
  * language changes or a namespace arrives.
  */
-export function createUseTranslation<T, S extends TranslationSource<T>>(i18n: S, { behind }: TranslationHookOptions = {}) {
+export function createUseTranslation<T, S extends TranslationSource<T>>(i18n: S) {
   /**
    * One promise per language and namespaces, kept once loaded: `use` needs the
    * same promise on every render, and a render that suspended on it must call
@@ -61,8 +56,7 @@ export function createUseTranslation<T, S extends TranslationSource<T>>(i18n: S,
 
   return function useTranslation(namespaces?: string | readonly string[]): { t: T; i18n: S } {
     useSyncExternalStore(subscribe, getVersion, getVersion);
-    const asked = namespaces === undefined ? [behind ?? i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
-    const list = behind && !asked.includes(behind) ? [...asked, behind] : asked;
+    const list = namespaces === undefined ? [i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
     const id = list.join(',');
     // Once this list had to be loaded, `use` is called on every render (answering at once when loaded).
     if (loads.has(loadKey(list)) || list.some((ns) => !i18n.hasNamespace(ns))) use(whenLoaded(list));
