@@ -24,7 +24,7 @@ export interface AppProps {
 }
 
 function Status({ kind }: { kind: 'loading' | 'noHost' | 'unknownPage' }) {
-  const t = useTranslation();
+  const { t } = useTranslation();
   return (
     <p role={kind === 'loading' ? 'status' : 'alert'} className="cashier-state">
       {t(kind)}
@@ -34,7 +34,7 @@ function Status({ kind }: { kind: 'loading' | 'noHost' | 'unknownPage' }) {
 
 /** The dialog host (Radix, DOMPurify) is loaded with the first catalogue dialog, not with the frame. */
 function Dialogs() {
-  const t = useTranslation();
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(() => wasHostRequested('confirm'));
   useEffect(() => onHostRequested((kind) => kind === 'confirm' && setWanted(true)), []);
   if (!wanted) return null;

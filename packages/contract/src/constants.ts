@@ -127,6 +127,8 @@ export const MAINTENANCE_NOTICE_S = 180;
 export const THROTTLE_MS = 5000;
 /** 500 in the main wallet becomes 100 game points. */
 export const GAME_POINTS_RATIO = 0.2;
+/** The channel whose game wallets convert at GAME_POINTS_RATIO (cards and fishing); here, not in frame.ts, so the first screen can read it without the frame's schemas. */
+export const DB_CHANNEL = 'DB';
 
 // ---- VIP (SPEC 4, 6, 9) ------------------------------------------------------
 export const VIP_SPECIAL_LEVEL = 999;

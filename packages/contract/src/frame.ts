@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BRAND_IDS } from './brands';
-import { FRAME_HEIGHTS } from './constants';
+import { DB_CHANNEL, FRAME_HEIGHTS } from './constants';
 
 /**
  * The cashier <-> host postMessage protocol (SPEC 4 Finance frame messages,
@@ -10,7 +10,7 @@ import { FRAME_HEIGHTS } from './constants';
  * The token travels only in `init`, never in the frame's URL.
  */
 
-export { FRAME_HEIGHTS };
+export { DB_CHANNEL, FRAME_HEIGHTS };
 
 /**
  * Frame heights by layout (SPEC 4 'height 430, 400 or 370 px by channel'):
@@ -19,9 +19,6 @@ export { FRAME_HEIGHTS };
  * - compact 370: the transfer popup without a game target (plain main <-> game transfer).
  */
 export const FRAME_HEIGHT = { standard: FRAME_HEIGHTS[0], db: FRAME_HEIGHTS[1], compact: FRAME_HEIGHTS[2] } as const;
-
-/** The channel whose game wallets convert 1 : 0.2 (cards and fishing). */
-export const DB_CHANNEL = 'DB';
 
 /** Height for a frame showing `target` (a game to transfer into), or none. */
 export function frameHeightFor(target?: { channelCode?: string | null } | null): number {

@@ -6,7 +6,7 @@ import styles from './fund.module.css';
  * opened by its address says why instead of showing a form (the server refuses them too, 031032).
  */
 export function AgentNotice() {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   return (
     <section className={styles.notice} role="alert" aria-labelledby="agent-notice">
       <h2 id="agent-notice" className={styles.noticeTitle}>

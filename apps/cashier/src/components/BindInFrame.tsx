@@ -14,7 +14,7 @@ const BindAddressPage = lazy(() => import('../pages/bindAddress/BindAddressPage'
  * and a way back to where the player was.
  */
 export function BindInFrame({ kind, onBack }: { kind: BindKind; onBack: () => void }) {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   return (
     <div className={styles.page}>
       <div>

@@ -6,7 +6,7 @@ export type BindKind = 'card' | 'address';
 
 /** SPEC 5: the first deposit or withdrawal needs a bound card or wallet address; says why and offers both. */
 export function BindingNeeded({ onBind, action }: { onBind: (kind: BindKind) => void; action: 'deposit' | 'withdraw' }) {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   return (
     <section className={styles.notice} aria-labelledby="binding-needed">
       <h2 id="binding-needed" className={styles.noticeTitle}>

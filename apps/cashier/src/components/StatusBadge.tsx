@@ -17,7 +17,7 @@ const TONES: Record<string, StatusTone> = {
 
 /** A transaction or binding state (SPEC 4) as a labelled badge; the text stays --color-text, only the tint says the tone. */
 export function StatusBadge({ status }: { status: string }) {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   return (
     <span className={styles.badge} data-tone={TONES[status] ?? 'off'}>
       {t(`status.${status}`)}

@@ -14,7 +14,7 @@ export type TutorialKind = keyof typeof STEPS;
 
 /** SPEC 2 'deposit and withdrawal with tutorials': closed by default (a native disclosure, keyboard ready), pictures drawn by us. */
 export function Tutorial({ kind }: { kind: TutorialKind }) {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   const words = t(`tutorial.${kind}`, { returnObjects: true });
   const texts = Array.isArray(words) ? (words as string[]) : [];
   return (

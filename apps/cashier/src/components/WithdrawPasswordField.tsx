@@ -32,7 +32,7 @@ export function WithdrawPasswordField({
   showProblem: boolean;
   missing?: boolean;
 }) {
-  const t = useTranslation('fund');
+  const { t } = useTranslation('fund');
   const { post } = useCashier();
   const id = useId();
   const problem = showProblem && !withdrawPasswordOk(value) ? t('proof.invalid') : null;

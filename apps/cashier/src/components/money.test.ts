@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, minorOf, shown, usdtFor } from './money';
+import { usdtPreview } from '@site/contract/rules/usdt-rate';
+import { amountProblem, minorOf, shown } from './money';
+
+/** The withdrawal form's preview (rounded down, as the server's withdrawal order). */
+const usdtFor = (ntdMinor: number, rate: string) => usdtPreview('withdraw', ntdMinor, rate);
 
 describe('deposit and withdrawal amount rules', () => {
   it.each([

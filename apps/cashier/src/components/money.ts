@@ -36,11 +36,3 @@ export function amountProblem(text: string, min: number, max: number, upper: 'ra
   if (minor < min) return 'belowMin';
   return minor > max ? 'aboveMax' : null;
 }
-
-/** NTD -> USDT at `rate` NTD per USDT, truncated to 2 places, as a decimal string ('' when the rate is unusable). */
-export function usdtFor(ntdMinor: number, rate: string): string {
-  const rateMilli = Math.round(Number(rate) * 1000);
-  if (!Number.isFinite(rateMilli) || rateMilli <= 0) return '';
-  const usdtMinor = Math.floor((ntdMinor * 1000) / rateMilli);
-  return `${Math.floor(usdtMinor / 100)}.${String(usdtMinor % 100).padStart(2, '0')}`;
-}

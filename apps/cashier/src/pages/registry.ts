@@ -1,11 +1,9 @@
-import { cashierPageQuery, FRAME_HEIGHT, frameHeightFor, type CashierPage, type CashierPageQuery } from '@site/contract/frame';
+import { cashierPageQuery, FRAME_HEIGHT, frameHeightFor, type CashierPage } from '@site/contract/frame';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Init } from '../app/session';
+import type { PageProps } from './page-props';
 
-/** What a screen gets as props: its query, parsed with the contract's schema. Everything else: useCashier(). */
-export interface PageProps<P extends CashierPage> {
-  query: CashierPageQuery<P>;
-}
+export type { PageProps } from './page-props';
 
 export interface PageEntry<P extends CashierPage> {
   /** The screen, in its own chunk: `pages/<page>/<Page>Page.tsx`. */

@@ -11,3 +11,5 @@ export * from './session';
 export * from './trc20';
 export * from './money';
 export * from './wagering';
+export * from './usdt-rate';
+export * from './vip-exchange';

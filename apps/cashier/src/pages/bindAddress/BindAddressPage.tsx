@@ -13,12 +13,12 @@ import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { WithdrawPasswordField, withdrawPasswordOk } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { addressProblem, walletNameOk } from './address';
 
 /** Bind a TRC-20 wallet address (SPEC 3): address checked with its checksum, a wallet name, the bound list. Bound at once, no review. */
 export function BindAddressPage(_props: PageProps<'bindAddress'>) {
-  const t = useTranslation('bindAddress');
+  const { t } = useTranslation('bindAddress');
   useTranslation('fund');
   useTranslation('withdraw');
   const { post } = useCashier();

@@ -24,7 +24,7 @@ type Field = 'bank' | 'branch' | 'cardNo';
  * `onIdRequired`: the server refused it for want of an ID verification (013005); the page shows its notice instead.
  */
 export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
-  const t = useTranslation('bindCard');
+  const { t } = useTranslation('bindCard');
   const { post } = useCashier();
   const ids = { bank: useId(), branch: useId(), cardNo: useId(), error: useId() };
   const banks = useBanks();

@@ -10,7 +10,7 @@ import { useIdCard } from '../../api/useIdCard';
 import styles from '../../components/fund.module.css';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { BindCardForm } from './BindCardForm';
 import { IdCardNeeded } from './IdCardNeeded';
 
@@ -24,7 +24,7 @@ import { IdCardNeeded } from './IdCardNeeded';
  * refuses an application with 013005 after all (a race).
  */
 export function BindCardPage(_props: PageProps<'bindCard'>) {
-  const t = useTranslation('bindCard');
+  const { t } = useTranslation('bindCard');
   useTranslation('fund');
   const cards = useBankCards();
   const idCard = useIdCard();

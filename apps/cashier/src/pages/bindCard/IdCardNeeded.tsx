@@ -17,7 +17,7 @@ export const ID_CARD_LINK = { type: 'navigate', to: 'Account', query: { openDial
  * the state read said verified; worded as "none".
  */
 export function IdCardNeeded({ state }: { state: IdCardState | null }) {
-  const t = useTranslation('bindCard');
+  const { t } = useTranslation('bindCard');
   const { post } = useCashier();
   const titleId = useId();
   const status = state?.status;

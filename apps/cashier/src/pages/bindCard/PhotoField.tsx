@@ -1,11 +1,11 @@
 import type { UploadPurpose } from '@site/contract/api/fund';
-import { PhotoInput } from '@site/ui/photo';
-import { useState } from 'react';
+import { UPLOAD_ACCEPT } from '@site/contract/rules/identity';
+import { PhotoInput, usePhotoUpload } from '@site/ui/photo';
 import { useUpload } from '../../api/useUpload';
 import styles from '../../components/fund.module.css';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isApiError } from '@site/client/errors';
-import { PHOTO_ACCEPT, photoProblem } from './photo';
+import { photoProblem } from './photo';
 import local from './BindCardPage.module.css';
 
 export interface PhotoFieldProps {
@@ -23,45 +23,27 @@ export interface PhotoFieldProps {
  * decides the type from the content and answers a fileId.
  */
 export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldProps) {
-  const t = useTranslation('bindCard');
-  const upload = useUpload();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  const pick = (file: File | null) => {
-    setError(null);
-    setDone(false);
-    onUploaded(null);
-    if (!file) return false;
-    const problem = photoProblem(file);
-    if (problem) {
-      setError(t(`photo.${problem}`));
-      return false;
-    }
-    upload.mutate(
-      { purpose, file },
-      {
-        onSuccess: (result) => {
-          setDone(true);
-          onUploaded(result.fileId);
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && (failure.case === 'session' || failure.case === 'maintenance')) return;
-          setError(isApiError(failure) && failure.text ? failure.text : t('photo.uploadFailed'));
-        },
-      },
-    );
-    return true;
-  };
+  const { t } = useTranslation('bindCard');
+  const photo = usePhotoUpload({
+    purpose,
+    upload: useUpload(),
+    check: (file) => {
+      const problem = photoProblem(file);
+      return problem ? t(`photo.${problem}`) : null;
+    },
+    // A session or maintenance failure is the frame's to handle: nothing here.
+    failure: (failure) => (isApiError(failure) && (failure.case === 'session' || failure.case === 'maintenance') ? null : isApiError(failure) && failure.text ? failure.text : t('photo.uploadFailed')),
+    onUploaded,
+  });
 
   return (
     <PhotoInput
       label={label}
-      accept={PHOTO_ACCEPT}
+      accept={UPLOAD_ACCEPT.idImage}
       previewAlt={t('photo.preview', { what: label })}
-      onFile={pick}
-      hint={upload.isPending ? t('photo.uploading') : done ? t('photo.uploaded') : null}
-      error={error ?? (missing && !done && !upload.isPending ? t('photo.required') : null)}
+      onFile={photo.pick}
+      hint={photo.pending ? t('photo.uploading') : photo.done ? t('photo.uploaded') : null}
+      error={photo.problem ?? (missing && !photo.done && !photo.pending ? t('photo.required') : null)}
       classes={{ root: local.photo, label: styles.label, preview: local.preview, file: local.file, hint: styles.hint, error: styles.error }}
     />
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from '@site/client/translator';
 import { DEPOSIT_METHODS, type PassbookRecord } from '@site/contract/api/fund';
 import { formatDateTime } from '@site/contract/rules/format';
 import styles from '../../components/fund.module.css';
@@ -14,7 +15,7 @@ const REMARK_KINDS = ['withdrawHold', 'withdrawRefund', 'seed', 'couponExchange'
  * details) or the order's method (transaction details) as a code. One that only
  * repeats the type is left out; text that is not a known code is shown as sent.
  */
-function remarkText(r: PassbookRecord, t: ReturnType<typeof useTranslation>): string | null {
+function remarkText(r: PassbookRecord, t: TFunction): string | null {
   const remark = r.remark.trim();
   if (!remark || remark === r.type) return null;
   if ((DEPOSIT_METHODS as readonly string[]).includes(remark)) return t(`fund:method.${remark}`);
@@ -29,7 +30,7 @@ function remarkText(r: PassbookRecord, t: ReturnType<typeof useTranslation>): st
  * details are orders: their amount is not a movement, so it stays neutral.
  */
 export function PassbookList({ records, tab }: { records: PassbookRecord[]; tab: 'fund' | 'transaction' }) {
-  const t = useTranslation('passbook');
+  const { t } = useTranslation('passbook');
   return (
     <ul className={styles.list} aria-label={t(`tab.${tab}`)}>
       {records.map((r) => {

@@ -8,7 +8,7 @@ import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { Segmented } from '../../components/Segmented';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { initialFilters, PASSBOOK_PAGE_SIZE, passbookQuery, rangeProblem, serverToday, type PassbookFilters } from './filters';
 import { PassbookList } from './PassbookList';
 import local from './PassbookPage.module.css';
@@ -20,7 +20,7 @@ import local from './PassbookPage.module.css';
  * state. A filter change asks again from page 1.
  */
 export function PassbookPage({ query }: PageProps<'passbook'>) {
-  const t = useTranslation('passbook');
+  const { t } = useTranslation('passbook');
   useTranslation('fund');
   const ids = { type: useId(), status: useId(), from: useId(), to: useId() };
   // One clock reading for the page's life: the 90-day window does not move under the player.

@@ -4,11 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useBankCards } from '../../api/useBankCards';
 import { useCreateDeposit } from '../../api/useCreateDeposit';
 import { apiErrorText } from '../../components/apiErrorText';
+import { AmountField } from '../../components/AmountField';
 import { depositLimitText } from '../../components/depositLimitText';
 import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
-import { amountProblem, minorOf, shown, usdtFor } from '../../components/money';
+import { amountProblem, minorOf, shown } from '../../components/money';
+import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { Segmented } from '../../components/Segmented';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -25,7 +27,7 @@ export interface DepositFormProps {
 
 /** The deposit form: channel, amount within its limits (checked before sending), the bound card for a bank transfer; a money call, once. */
 export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, onCreated }: DepositFormProps) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   const ids = { amount: useId(), amountHint: useId(), card: useId(), error: useId() };
   const cards = useBankCards();
   const create = useCreateDeposit();
@@ -43,7 +45,7 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
   const cardId = cardPick ?? approved[0]?.id ?? null;
   const needsCard = channel.method === 'bank';
   const minor = parseMinor(amount);
-  const usdt = channel.method === 'usdt' && minor && !problem ? usdtFor(minor, usdtRate) : '';
+  const usdt = channel.method === 'usdt' && minor && !problem ? usdtPreview('deposit', minor, usdtRate) : '';
   const limits = { min: shown(channel.minAmount), max: shown(channel.maxAmount) };
   const message = flight.repeated ? t('fund:busy') : shownProblem ? t(`fund:amount.${shownProblem}`, limits) : serverError;
 
@@ -105,24 +107,18 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
         ) : null
       ) : null}
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.amount}>
-          {t('amount')}
-        </label>
-        <input
-          id={ids.amount}
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={`${ids.amountHint}${message ? ` ${ids.error}` : ''}`}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setServerError(null);
-          }}
-          onBlur={() => amount && setTouched(true)}
-        />
+      <AmountField
+        id={ids.amount}
+        label={t('amount')}
+        value={amount}
+        invalid={Boolean(shownProblem)}
+        describedBy={`${ids.amountHint}${message ? ` ${ids.error}` : ''}`}
+        onChange={(text) => {
+          setAmount(text);
+          setServerError(null);
+        }}
+        onBlur={() => amount && setTouched(true)}
+      >
         <p id={ids.amountHint} className={styles.hint}>
           {t('limits', limits)}
         </p>
@@ -132,7 +128,7 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
           </p>
         ) : null}
         <FormError id={ids.error}>{message}</FormError>
-      </div>
+      </AmountField>
 
       <Button type="submit" block aria-disabled={flight.busy || (needsCard && cardId === null) || undefined} aria-busy={flight.busy}>
         {flight.busy ? t('submitting') : t('submit')}

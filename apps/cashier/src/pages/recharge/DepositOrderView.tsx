@@ -21,7 +21,7 @@ import { BankReceiving, StoreReceiving, UsdtReceiving } from './Receiving';
  * processing, the passbook after success, a new deposit once it is final.
  */
 export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: string; initial?: DepositOrder; onLeave: () => void }) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   const { post } = useCashier();
   const order = useDepositOrder(orderNo, initial);
   const cancel = useCancelDeposit();

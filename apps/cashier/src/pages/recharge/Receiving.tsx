@@ -4,7 +4,7 @@ import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useSubmitTxHash } from '../../api/useSubmitTxHash';
 import { apiErrorText } from '../../components/apiErrorText';
-import { CopyButton, CopyField } from '../../components/CopyButton';
+import { CopyField, FundCopyButton } from '../../components/CopyField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { QrCode } from '../../components/QrCode';
@@ -16,7 +16,7 @@ type Receiving = DepositOrder['receiving'];
 
 /** Bank transfer: the card the money must come from (SPEC 5), then the receiving account, each part copyable. */
 export function BankReceiving({ bank, fromCard }: { bank: NonNullable<Receiving['bank']>; fromCard: string | null }) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   return (
     <section className={styles.panel} aria-label={t('bank.title')}>
       <h3 className={styles.title}>{t('bank.title')}</h3>
@@ -33,7 +33,7 @@ export function BankReceiving({ bank, fromCard }: { bank: NonNullable<Receiving[
 
 /** USDT on TRC-20: the address as text and QR, the USDT amount and its NTD value at the rate, then the transaction hash. */
 export function UsdtReceiving({ order, usdt }: { order: DepositOrder; usdt: NonNullable<Receiving['usdt']> }) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   return (
     <section className={styles.panel} aria-label={t('usdt.title')}>
       <h3 className={styles.title}>{t('usdt.title')}</h3>
@@ -58,7 +58,7 @@ export function UsdtReceiving({ order, usdt }: { order: DepositOrder; usdt: NonN
 }
 
 function TxHashForm({ orderNo }: { orderNo: string }) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   const ids = { hash: useId(), error: useId(), hint: useId() };
   const submitHash = useSubmitTxHash();
   const flight = useSingleFlight();
@@ -107,7 +107,7 @@ function TxHashForm({ orderNo }: { orderNo: string }) {
 
 /** Convenience store: the 14-digit payment code, large and copyable, with its expiry. */
 export function StoreReceiving({ store }: { store: NonNullable<Receiving['store']> }) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   // Grouped by four for reading aloud at the counter; the copy is the bare digits.
   const grouped = store.paymentCode.replace(/(\d{4})(?=\d)/g, '$1 ');
   return (
@@ -119,7 +119,7 @@ export function StoreReceiving({ store }: { store: NonNullable<Receiving['store'
           <span className={`${styles.copyValue} ${styles.large}`}>
             {grouped}
           </span>
-          <CopyButton value={store.paymentCode} what={t('store.code')} />
+          <FundCopyButton value={store.paymentCode} what={t('store.code')} />
         </div>
       </div>
       <p className={styles.hint}>{t('store.expires', { time: formatDateTime(store.expiresAt) })}</p>

@@ -9,7 +9,7 @@ import { BindingNeeded, type BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { DepositForm } from './DepositForm';
 import { DepositOrderView } from './DepositOrderView';
 
@@ -27,7 +27,7 @@ export function firstChannel(channels: DepositChannel[], method?: DepositMethod)
  * first deposit needs a binding (SPEC 5), which opens inside the frame.
  */
 export function RechargePage({ query }: PageProps<'recharge'>) {
-  const t = useTranslation('recharge');
+  const { t } = useTranslation('recharge');
   useTranslation('fund');
   const channels = useDepositChannels();
   const open = useOpenDeposit();

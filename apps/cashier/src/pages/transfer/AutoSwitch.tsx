@@ -6,7 +6,7 @@ import styles from './TransferPage.module.css';
 
 /** The auto-transfer on/off switch (PUT /v1/user/autoGameTransfer); the host reloads the setting after a change. */
 export function AutoSwitch() {
-  const t = useTranslation('transfer');
+  const { t } = useTranslation('transfer');
   const { post } = useCashier();
   const hint = useId();
   const setting = useAutoTransfer();

@@ -5,10 +5,11 @@ import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
+import { AmountField } from '../../components/AmountField';
 import { useBalance } from '../../api/useBalance';
 import { useTransfer } from '../../api/useTransfer';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { AutoSwitch } from './AutoSwitch';
 import styles from './TransferPage.module.css';
 
@@ -25,7 +26,7 @@ const minorOf = (amount: string | undefined) => (amount ? toMinor(amount) || 0 :
  * worded inline from the error catalogue; success is toasted by the host.
  */
 export function TransferPage(_props: PageProps<'transfer'>) {
-  const t = useTranslation('transfer');
+  const { t } = useTranslation('transfer');
   const { init, post } = useCashier();
   const { target } = init;
   const ids = { amount: useId(), error: useId(), wallet: useId() };
@@ -137,29 +138,24 @@ export function TransferPage(_props: PageProps<'transfer'>) {
         ))}
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.amount} className={styles.label}>
-          {t('amount')}
-        </label>
-        <div className={styles.inputRow}>
-          <input
-            id={ids.amount}
-            className={styles.input}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={shownProblem ? true : undefined}
-            aria-describedby={message ? ids.error : undefined}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setServerError(null);
-            }}
-            onBlur={() => amount && setTouched(true)}
-          />
+      <AmountField
+        id={ids.amount}
+        label={t('amount')}
+        value={amount}
+        invalid={Boolean(shownProblem)}
+        describedBy={message ? ids.error : undefined}
+        onChange={(text) => {
+          setAmount(text);
+          setServerError(null);
+        }}
+        onBlur={() => amount && setTouched(true)}
+        action={
           <Button variant="ghost" onClick={() => setAmount(formatMinor(sourceMinor))}>
             {t('all')}
           </Button>
-        </div>
+        }
+        classes={{ field: styles.field, label: styles.label, input: styles.input, row: styles.inputRow }}
+      >
         {message ? (
           <p id={ids.error} className={styles.error} role="alert">
             {message}
@@ -170,7 +166,7 @@ export function TransferPage(_props: PageProps<'transfer'>) {
             {preview.debited !== minor ? ` ${t('previewTaken', { amount: shown(preview.debited) })}` : ''}
           </p>
         ) : null}
-      </div>
+      </AmountField>
 
       {points ? (
         <p className={styles.ratio} role="note">

@@ -11,7 +11,7 @@ import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import local from './WalletPage.module.css';
 
 /** Why a currency cannot be switched off (SPEC 3): the last enabled one, or the one in use; checked before sending. */
@@ -28,7 +28,7 @@ export function removalProblem(currencies: WalletCurrency[], code: string): 'las
  * deposit, withdraw and the passbook, which the host opens.
  */
 export function WalletPage(_props: PageProps<'wallet'>) {
-  const t = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   useTranslation('fund');
   const { post } = useCashier();
   const balance = useBalance();

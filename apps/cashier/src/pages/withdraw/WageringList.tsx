@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/useTranslation';
  * order turnover goes to them). A promotion reward is named by its title.
  */
 export function WageringList({ items }: { items: WageringRequirement[] }) {
-  const t = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   if (items.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={t('wagering')}>

@@ -9,9 +9,11 @@ import { useApplyWithdraw } from '../../api/useApplyWithdraw';
 import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
 import { isApiError } from '@site/client/errors';
 import type { BindKind } from '../../components/BindingNeeded';
+import { AmountField } from '../../components/AmountField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
-import { amountProblem, minorOf, shown, usdtFor } from '../../components/money';
+import { amountProblem, minorOf, shown } from '../../components/money';
+import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -35,7 +37,7 @@ function attemptsLeftOf(error: unknown): number | null {
 
 /** Destination, amount (minimum to balance), withdrawal password; a money call, once. */
 export function WithdrawForm({ info, cards, preferred, blocked, onBind }: WithdrawFormProps) {
-  const t = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   const { post } = useCashier();
   const ids = { amount: useId(), password: useId(), error: useId(), hint: useId() };
   const apply = useApplyWithdraw();
@@ -65,7 +67,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const problem = amountProblem(amount, min, balance, 'balance');
   const passwordOk = PASSWORD.test(password);
   const minor = parseMinor(amount);
-  const usdt = destination?.usdt && minor && !problem ? usdtFor(minor, info.usdtRate) : '';
+  const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
   const passwordMessage = submitted && !passwordOk ? t('passwordInvalid') : null;
 
@@ -116,21 +118,15 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         </div>
       </fieldset>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.amount}>
-          {t('amount')}
-        </label>
-        <input
-          id={ids.amount}
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          disabled={blocked}
-          aria-invalid={amountMessage ? true : undefined}
-          aria-describedby={amountMessage ? `${ids.amount}-error` : undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
+      <AmountField
+        id={ids.amount}
+        label={t('amount')}
+        value={amount}
+        disabled={blocked}
+        invalid={Boolean(amountMessage)}
+        describedBy={amountMessage ? `${ids.amount}-error` : undefined}
+        onChange={setAmount}
+      >
         <p className={styles.hint}>{t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}</p>
         {usdt ? (
           <p className={styles.hint} role="status">
@@ -138,7 +134,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
-      </div>
+      </AmountField>
 
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.password}>

@@ -16,7 +16,7 @@ const CANCELLABLE = ['processing', 'reviewing'];
 
 /** The player's withdrawals: processing -> reviewing -> withdrawing -> success, or failure / cancelled; cancel while not yet paid out. */
 export function WithdrawOrders() {
-  const t = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   const [page, setPage] = useState(1);
   const orders = useWithdrawOrders(page);
   const cancel = useCancelWithdraw();

@@ -9,7 +9,7 @@ import styles from '../../components/fund.module.css';
 import { minorOf, shown } from '../../components/money';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PageProps } from '../registry';
+import type { PageProps } from '../page-props';
 import { WageringList } from './WageringList';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
@@ -22,7 +22,7 @@ import { WithdrawOrders } from './WithdrawOrders';
  * review steps, refreshed while not final.
  */
 export function WithdrawPage({ query }: PageProps<'withdraw'>) {
-  const t = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   useTranslation('fund');
   const info = useWithdrawInfo();
   const [bind, setBind] = useState<BindKind | null>(query.openBindPage ?? null);

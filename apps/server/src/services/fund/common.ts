@@ -1,4 +1,5 @@
 import { parseVipLevel, SERVER_UTC_OFFSET_MINUTES } from '@site/contract';
+import { USDT_RATE_PATTERN } from '@site/contract/rules/usdt-rate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountById } from '../accounts/accounts';
@@ -22,31 +23,10 @@ export async function playerOf(db: Db, accountId: number) {
   return { ...row, vipLevel: parseVipLevel(row.vip_name) };
 }
 
-/** The USDT rate in force as text, e.g. "32.15" (NTD per USDT). */
+/** The USDT rate in force as text, e.g. "32.15" (NTD per USDT); the conversions are the contract's (rules/usdt-rate.ts), shared with the cashier's previews. */
 export async function usdtRateText(db: Db): Promise<string> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', USDT_RATE_KEY).executeTakeFirst();
-  return row && /^\d{1,6}(\.\d{1,4})?$/.test(row.value) ? row.value : DEFAULT_USDT_RATE;
-}
-
-const RATE_SCALE = 10_000n;
-
-/** "32.15" -> 321500n (the rate in 1/10,000ths): decimal maths stays in integers. */
-export function rateUnits(rate: string): bigint {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return BigInt(whole) * RATE_SCALE + BigInt(fraction.padEnd(4, '0').slice(0, 4));
-}
-
-/**
- * NTD minor units -> USDT minor units at the rate, as "12.34". A deposit
- * rounds up (the player pays at least the amount), a withdrawal rounds down
- * (we never send more than was held).
- */
-export function ntdToUsdt(amountMinor: number, rate: string, rounding: 'up' | 'down'): string {
-  const numerator = BigInt(amountMinor) * RATE_SCALE;
-  const units = rateUnits(rate);
-  let cents = numerator / units;
-  if (rounding === 'up' && numerator % units !== 0n) cents += 1n;
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  return row && USDT_RATE_PATTERN.test(row.value) ? row.value : DEFAULT_USDT_RATE;
 }
 
 /** The start of the server day (+08:00) holding `now`, as an ISO instant. */

@@ -1,4 +1,5 @@
 import type { DepositMethod, DepositOrder } from '@site/contract';
+import { usdtForOrder } from '@site/contract/rules/usdt-rate';
 import type { ApiLanguage } from '../../http/language';
 import { randomDigits } from '../accounts/secrets';
 import { label } from '../labels';
@@ -6,7 +7,7 @@ import { moneyTransaction } from '../wallet/group-commit';
 import { idempotent } from '../wallet/idempotency';
 import { formatMinor, toMinor } from '../wallet/money';
 import { assertCurrency, orderNo } from '../wallet/transfers';
-import { type Db, iso, maskCard, ntdToUsdt, playerOf, plusMs, usdtRateText } from './common';
+import { type Db, iso, maskCard, playerOf, plusMs, usdtRateText } from './common';
 import { DEPOSIT_ORDER_TTL_MS, DEPOSIT_PREFIX, STORE_ORDER_TTL_MS } from './constants';
 import { FundErrors } from './errors';
 import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, refuseAgent, requirePhone } from './gates';
@@ -115,7 +116,7 @@ async function receivingFor(trx: Db, method: DepositMethod, currency: string, am
   if (method === 'bank') return { bank: JSON.parse(await setting(trx, 'depositBankAccount')) as { bankName: string; branch: string; accountName: string; accountNo: string } };
   if (method === 'usdt') {
     const rate = currency === 'USDT' ? '1' : await usdtRateText(trx);
-    return { usdt: { network: 'TRC20' as const, address: await setting(trx, 'depositUsdtAddress'), usdtAmount: ntdToUsdt(amount, rate, 'up'), rate } };
+    return { usdt: { network: 'TRC20' as const, address: await setting(trx, 'depositUsdtAddress'), usdtAmount: usdtForOrder('deposit', amount, rate), rate } };
   }
   // 14 random digits (SPEC 9); the column is unique, and a clash (1 in 10^14) is drawn again.
   for (;;) {

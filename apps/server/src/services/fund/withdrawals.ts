@@ -1,4 +1,5 @@
 import type { WithdrawOrder } from '@site/contract';
+import { usdtForOrder } from '@site/contract/rules/usdt-rate';
 import type { Selectable } from 'kysely';
 import type { WithdrawOrdersTable } from '../../db/schema-fund';
 import { CoreErrors } from '../../http/api-error';
@@ -8,7 +9,7 @@ import { balanceOf, lockWallets, MAIN, move, walletAccountId } from '../wallet/l
 import { formatMinor, MINOR_PER_MAJOR, toMinor } from '../wallet/money';
 import { assertCurrency, orderNo } from '../wallet/transfers';
 import { bankCards, walletAddresses } from './binding';
-import { type Db, iso, maskAddress, maskCard, ntdToUsdt, playerOf, serverDayStart, usdtRateText } from './common';
+import { type Db, iso, maskAddress, maskCard, playerOf, serverDayStart, usdtRateText } from './common';
 import { dailyWithdrawLimit, MIN_WITHDRAWAL_BY_CURRENCY, WITHDRAW_PREFIX } from './constants';
 import { FundErrors } from './errors';
 import { assertDestinationUsable } from './destination-holds';
@@ -136,7 +137,7 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
   const resent = await db.selectFrom('idempotency_keys').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
   if (!resent) await assertWithinLimits(db, accountId, player.vipLevel, input.currency, amount, now);
   await checkWithdrawPassword(db, accountId, player.withdraw_password_hash, input.withdrawPassword, now);
-  const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : ntdToUsdt(amount, await usdtRateText(db), 'down')) : null;
+  const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : usdtForOrder('withdraw', amount, await usdtRateText(db))) : null;
   // The password stays out of the stored request hash (6 digits hash back in no time).
   const request = { currency: input.currency, amount, cardId: input.cardId, addressId: input.addressId };
   return idempotent(db, { accountId, key, scope: 'fund.applyWithdraw', request }, async (trx) => {

@@ -1,4 +1,5 @@
 import type { VipExchangeInfo, VipExchangeResult } from '@site/contract';
+import { exchangeMinor, minExchangePoints, type ExchangeRatio } from '@site/contract/rules/vip-exchange';
 import { sql } from 'kysely';
 import { openRequirement } from '../fund/wagering';
 import { idempotent } from '../wallet/idempotency';
@@ -14,25 +15,11 @@ import { EXCHANGE_TITLE } from './texts';
  * Points -> money (SPEC 3 Voucher exchange ratio): `ratio.points` points are
  * worth `ratio.amount` minor units of the currency; an exchange is rounded
  * down to the cent and credited to the main wallet as one 'couponExchange'
- * ledger entry. Coupons that expire first are used first.
+ * ledger entry. Coupons that expire first are used first. The maths are the
+ * contract's (rules/vip-exchange.ts), shared with the web page's preview.
  */
 
-export interface Ratio {
-  points: number;
-  amount: number;
-}
-
-/** Minor units `points` are worth at the ratio (rounded down). */
-export function exchangeAmount(points: number, ratio: Ratio): number {
-  return Math.floor((points * ratio.amount) / ratio.points);
-}
-
-/** The fewest points worth at least one cent. */
-export function minPointsOf(ratio: Ratio): number {
-  return Math.ceil(ratio.points / ratio.amount);
-}
-
-async function ratioFor(db: Db, currency: string): Promise<Ratio> {
+async function ratioFor(db: Db, currency: string): Promise<ExchangeRatio> {
   await assertCurrency(db, currency);
   const ratio = await pointRatio(db, currency);
   if (!ratio || ratio.amount <= 0) throw VipErrors.exchangeCurrency(currency);
@@ -48,8 +35,8 @@ export async function exchangeInfo(db: Db, accountId: number, currency: string, 
     currency,
     points: String(points),
     ratio: { points: ratio.points, amount: formatMinor(ratio.amount) },
-    maxAmount: formatMinor(exchangeAmount(points, ratio)),
-    minPoints: minPointsOf(ratio),
+    maxAmount: formatMinor(exchangeMinor(points, ratio)),
+    minPoints: minExchangePoints(ratio),
   };
 }
 
@@ -64,8 +51,8 @@ export async function exchangeInfo(db: Db, accountId: number, currency: string, 
  */
 export async function exchange(db: Db, accountId: number, currency: string, points: number, key: string, now = new Date()): Promise<VipExchangeResult> {
   const ratio = await ratioFor(db, currency);
-  const amount = exchangeAmount(points, ratio);
-  if (amount < 1) throw VipErrors.exchangeTooSmall(minPointsOf(ratio));
+  const amount = exchangeMinor(points, ratio);
+  if (amount < 1) throw VipErrors.exchangeTooSmall(minExchangePoints(ratio));
   return idempotent(db, { accountId, key, scope: 'vip.exchange', request: { currency, points } }, async (trx) => {
     const at = now.toISOString();
     await expireCouponsIn(trx, now, accountId);

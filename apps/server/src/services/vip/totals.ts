@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { rateUnits, usdtRateText } from '../fund/common';
+import { usdtToNtdMinor } from '@site/contract/rules/usdt-rate';
+import { usdtRateText } from '../fund/common';
 import { TOTALS_CURRENCY, type Db } from './config';
 
 /**
@@ -18,8 +19,8 @@ export interface Totals {
 type Sum = { account_id: number; currency: string; total: number | string | null };
 
 async function converter(db: Db): Promise<(minor: number, currency: string) => number> {
-  const units = rateUnits(await usdtRateText(db));
-  return (minor, currency) => (currency === TOTALS_CURRENCY ? minor : currency === 'USDT' ? Number((BigInt(Math.trunc(minor)) * units) / 10_000n) : 0);
+  const rate = await usdtRateText(db);
+  return (minor, currency) => (currency === TOTALS_CURRENCY ? minor : currency === 'USDT' ? usdtToNtdMinor(minor, rate) : 0);
 }
 
 function add<T extends object>(into: Map<number, T>, id: number, make: () => T, apply: (t: T) => void) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { convertMinor } from '@site/contract/rules/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { freshPer } from '../fresh';
@@ -96,9 +97,7 @@ export async function moveBetween(trx: Db, leg: Leg): Promise<TransferResult> {
  * on DB (only the part that converts exactly is taken), the same amount elsewhere.
  */
 export function intoGame(channel: string, mainAmount: number): { debited: number; credited: number } {
-  const per = mainPerUnit(channel);
-  const credited = Math.floor(mainAmount / per);
-  return { debited: credited * per, credited };
+  return convertMinor(mainAmount, ratioOf(channel), 'toGame');
 }
 
 export interface TransferInput {
@@ -117,7 +116,8 @@ export async function transfer(db: Db, accountId: number, input: TransferInput, 
   if (!(await channelExists(db, channel))) throw WalletErrors.walletInvalid();
   const amount = toMinor(input.amount);
   const per = mainPerUnit(channel);
-  const legs = fromMain ? intoGame(channel, amount) : { debited: amount, credited: amount * per };
+  // The contract's conversion, which the cashier's transfer preview shows from the same ratio.
+  const legs = convertMinor(amount, ratioOf(channel), fromMain ? 'toGame' : 'toMain');
   if (legs.credited === 0) throw WalletErrors.tooSmallToConvert(formatMinor(per));
   const request = { from: input.from, to: input.to, amount, currency: input.currency };
   return idempotent(db, { accountId, key, scope: 'wallet.transfer', request }, (trx) =>

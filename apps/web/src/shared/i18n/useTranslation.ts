@@ -1,57 +1,10 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { createUseTranslation } from '@site/ui/i18n';
 import { i18n } from './i18n';
 import type { TFunction, Translator } from './translator';
 
 /**
- * One promise per language and namespaces, kept once loaded: `use` needs the
- * same promise on every render, and a render that suspended on it must call
- * `use` again when React replays it, even though the texts are there by then
- * (otherwise its hooks no longer line up: React error 467 "Update hook called
- * on initial render"). A failed load is forgotten, so a later render tries again.
+ * The texts of one or more namespaces (the first is looked in first):
+ * `const { t } = useTranslation('ns')`. The hook is @site/ui's, the one the
+ * cashier uses too, bound to this app's translator.
  */
-const loads = new Map<string, Promise<void>>();
-
-function loadKey(namespaces: readonly string[]): string {
-  return `${i18n.language}|${namespaces.join(',')}`;
-}
-
-function whenLoaded(namespaces: readonly string[]): Promise<void> {
-  const id = loadKey(namespaces);
-  let promise = loads.get(id);
-  if (!promise) {
-    const load = i18n.loadNamespaces(namespaces).then(
-      () => {
-        // As React marks a promise it has seen settle: `use` then reads it at once, even in a component that never suspended on it.
-        Object.assign(load, { status: 'fulfilled', value: undefined });
-      },
-      (error: unknown) => {
-        loads.delete(id);
-        throw error;
-      },
-    );
-    loads.set(id, load);
-    promise = load;
-  }
-  return promise;
-}
-
-const subscribe = (listener: () => void) => i18n.subscribe(listener);
-const getVersion = () => i18n.version;
-
-/**
- * The texts of one or more namespaces (the first is looked in first). Suspends
- * until they are loaded in the current language; re-renders when the language
- * changes or a namespace arrives.
- */
-export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: Translator } {
-  useSyncExternalStore(subscribe, getVersion, getVersion);
-  const list = namespaces === undefined ? [i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
-  const id = list.join(',');
-  // Once this list had to be loaded, `use` is called on every render (answering at once when loaded).
-  if (loads.has(loadKey(list)) || list.some((ns) => !i18n.hasNamespace(ns))) use(whenLoaded(list));
-  const language = i18n.language;
-  // A new `t` per language, so memos and effects that use it run again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for the list
-  const t = useMemo(() => i18n.getFixedT(list), [id, language]);
-  return { t, i18n };
-}
+export const useTranslation: (namespaces?: string | readonly string[]) => { t: TFunction; i18n: Translator } = createUseTranslation<TFunction, Translator>(i18n);

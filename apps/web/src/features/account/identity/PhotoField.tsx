@@ -1,6 +1,5 @@
 import { UPLOAD_ACCEPT, validateUpload } from '@site/contract/rules/identity';
-import { PhotoInput } from '@site/ui/photo';
-import { useState } from 'react';
+import { PhotoInput, usePhotoUpload } from '@site/ui/photo';
 import { failureMessage } from '../../../shared/forms/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import forms from '../../../shared/forms/forms.module.css';
@@ -24,46 +23,27 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ purpose, label, onUploaded, error }: PhotoFieldProps) {
   const { t, message } = useFormMessages('accountPopups');
-  const upload = useUploadIdPhoto();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  const pick = (file: File | null) => {
-    setProblem(null);
-    setDone(false);
-    onUploaded(null);
-    if (!file) return false;
-    const rule = file.size === 0 ? 'accountPopups:idCard.photoEmpty' : validateUpload(file, 'idImage');
-    if (rule) {
-      setProblem(rule);
-      return false;
-    }
-    upload.mutate(
-      { purpose, file },
-      {
-        onSuccess: (result) => {
-          setDone(true);
-          onUploaded(result.fileId);
-        },
-        onError: (failure) => {
-          // 文件上傳失敗 (SPEC 8) unless the catalogue says more (a format refused by its content: 031011).
-          const said = failureMessage(failure);
-          setProblem(said === 'forms:errors.network' ? 'accountPopups:idCard.uploadFailed' : said);
-        },
-      },
-    );
-    return true;
-  };
+  const photo = usePhotoUpload({
+    purpose,
+    upload: useUploadIdPhoto(),
+    check: (file) => (file.size === 0 ? 'accountPopups:idCard.photoEmpty' : validateUpload(file, 'idImage')),
+    failure: (failure) => {
+      // 文件上傳失敗 (SPEC 8) unless the catalogue says more (a format refused by its content: 031011).
+      const said = failureMessage(failure);
+      return said === 'forms:errors.network' ? 'accountPopups:idCard.uploadFailed' : said;
+    },
+    onUploaded,
+  });
 
   return (
     <PhotoInput
       label={label}
       accept={UPLOAD_ACCEPT.idImage}
       previewAlt={t('idCard.preview', { what: label })}
-      onFile={pick}
-      hint={upload.isPending ? t('idCard.uploading') : done ? t('idCard.uploaded') : t('idCard.photoHint')}
+      onFile={photo.pick}
+      hint={photo.pending ? t('idCard.uploading') : photo.done ? t('idCard.uploaded') : t('idCard.photoHint')}
       describeHint
-      error={message(problem ?? error)}
+      error={message(photo.problem ?? error)}
       classes={{ root: forms.field, label: forms.label, preview: styles.preview, file: styles.file, hint: forms.hint, error: forms.error }}
     />
   );

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
-import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { PageFrame } from '../../../shared/ui';
+import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { BetFilters } from '../betRecord/BetFilters';
 import styles from '../betRecord/BetRecord.module.css';
 import { BetSummary } from '../betRecord/BetSummary';
@@ -16,18 +15,11 @@ import { BET_PAGE_SIZE, useBetRecords, type BetFilters as Filters } from '../bet
 export default function BetRecordPage() {
   const { t } = useTranslation('betRecord');
   const loggedIn = useIsLoggedIn();
-  const openPopup = usePopupsStore((s) => s.openPopup);
   const [filters, setFilters] = useState<Filters>(() => ({ range: presetRange('today'), gameType: null }));
   const [page, setPage] = useState(1);
   const { list, summary } = useBetRecords(filters, page);
 
-  if (!loggedIn) {
-    return (
-      <PageFrame title={t('title')} description={t('login.prompt')}>
-        <Button onClick={() => openPopup({ kind: 'login', tab: 'login' })}>{t('login.action')}</Button>
-      </PageFrame>
-    );
-  }
+  if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('login.prompt')} action={t('login.action')} askOnArrival={false} />;
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / BET_PAGE_SIZE));

@@ -1,10 +1,10 @@
 import type { InviteSummary } from '@site/contract/api/promotions';
 import { formatAmount } from '@site/contract/rules/format';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
-import { Button } from '@site/ui/button';
+import { Button, buttonClassName } from '@site/ui/button';
+import { CopyButton } from '@site/ui/copy';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { CopyButton } from './CopyButton';
 import { FriendsList } from './FriendsList';
 import { InviteQr } from './InviteQr';
 import { useInviteSummary } from './useInviteSummary';
@@ -28,6 +28,12 @@ function Invitation({ summary }: { summary: InviteSummary }) {
   const origin = useOrigin();
   const link = origin ? inviteLink(origin, summary.inviteCode) : null;
   const { currency } = summary.rules;
+  // The shared copy button (@site/ui/copy) with this page's words and look.
+  const copy = {
+    copiedText: t('invite.copied'),
+    failedText: t('invite.copyFailed'),
+    classes: { root: styles.row, button: buttonClassName({ variant: 'secondary', size: 'sm' }), copied: styles.ok, failed: styles.bad },
+  };
   return (
     <>
       <section className={styles.card} aria-labelledby={`${id}-mine`}>
@@ -40,7 +46,9 @@ function Invitation({ summary }: { summary: InviteSummary }) {
               <dt>{t('invite.code')}</dt>
               <dd className={styles.row}>
                 <span className={styles.code}>{summary.inviteCode}</span>
-                <CopyButton value={summary.inviteCode} label={t('invite.copyCode')} />
+                <CopyButton value={summary.inviteCode} {...copy}>
+                  {t('invite.copyCode')}
+                </CopyButton>
               </dd>
             </div>
             <div>
@@ -51,7 +59,9 @@ function Invitation({ summary }: { summary: InviteSummary }) {
                     <a className={styles.link} href={link}>
                       {link}
                     </a>
-                    <CopyButton value={link} label={t('invite.copyLink')} />
+                    <CopyButton value={link} {...copy}>
+                      {t('invite.copyLink')}
+                    </CopyButton>
                   </>
                 ) : null}
               </dd>

@@ -1,4 +1,4 @@
-import { POINTS_GAME_TYPES } from '@site/contract/constants';
+import { DB_CHANNEL, POINTS_GAME_TYPES } from '@site/contract/constants';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
@@ -12,15 +12,9 @@ import { openGameWindow } from './window';
  * for the launch URL and the rest load afterwards.
  */
 
-/**
- * The points channel, as DB_CHANNEL of @site/contract/frame; importing that
- * module would put the frame's schemas on the first screen.
- */
-export const POINTS_CHANNEL = 'DB';
-
 /** The two DB games (cards 5 and fishing 7, channel DB, no sub-games) play in points 1 : 0.2. */
 export function isPointsGame(game: LaunchableGame): boolean {
-  return game.channelCode === POINTS_CHANNEL && (POINTS_GAME_TYPES as readonly number[]).includes(game.gameType) && !game.isSubGameOpen;
+  return game.channelCode === DB_CHANNEL && (POINTS_GAME_TYPES as readonly number[]).includes(game.gameType) && !game.isSubGameOpen;
 }
 
 /** The cached auto-transfer setting: true, false, or undefined when not fetched yet. */

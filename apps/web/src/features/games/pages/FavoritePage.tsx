@@ -1,9 +1,8 @@
 import { Button } from '@site/ui/button';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { PageFrame } from '../../../shared/ui';
+import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useFavoriteGames, useFavoriteSubGames, useGameIndex, useVisibleGames } from '../api/queries';
 import { GameList, SubGameList, withGames } from '../components/CardList';
 import type { OpenGame } from '../components/GameCard';
@@ -11,8 +10,6 @@ import { CardSkeletons } from '../components/Skeletons';
 import { useGameOpener } from '../components/useGameOpener';
 import { visibleGames } from '../listing';
 import styles from '../lobby/Lobby.module.css';
-
-const openLogin = () => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' });
 
 function FavoriteGames({ onOpen, excluded }: { onOpen: OpenGame; excluded: ReadonlySet<string> }) {
   const { t } = useTranslation('games');
@@ -83,19 +80,7 @@ export default function FavoritePage() {
   const { excluded } = useVisibleGames();
   const { open, dialog } = useGameOpener();
 
-  useEffect(() => {
-    if (!loggedIn) openLogin();
-  }, [loggedIn]);
-
-  if (!loggedIn) {
-    return (
-      <PageFrame title={t('favorite.title')} description={t('favorite.loginRequired')}>
-        <div>
-          <Button onClick={openLogin}>{t('favorite.login')}</Button>
-        </div>
-      </PageFrame>
-    );
-  }
+  if (!loggedIn) return <LoginFirst title={t('favorite.title')} prompt={t('favorite.loginRequired')} action={t('favorite.login')} />;
   return (
     <PageFrame title={t('favorite.title')} description={t('favorite.description')}>
       <FavoriteGames onOpen={open} excluded={excluded} />

@@ -1,12 +1,13 @@
 import type { VipExchangeInfo } from '@site/contract/api/vip';
 import { formatAmount } from '@site/contract/rules/format';
+import { exchangePreview } from '@site/contract/rules/vip-exchange';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../shared/api';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useExchange } from '../api/useExchange';
 import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';
-import { checkPoints, exchangeAmount } from './exchange';
+import { checkPoints } from './exchange';
 import { Failed, Loading } from './States';
 import form from './Coupons.module.css';
 import styles from './Vip.module.css';
@@ -84,7 +85,7 @@ function Form({ info }: { info: VipExchangeInfo }) {
         </Button>
       </div>
       <p id={hintId} className={styles.muted}>
-        {t('exchange.receive', { amount: formatAmount(exchangeAmount(typed, info.ratio)), currency: info.currency })}
+        {t('exchange.receive', { amount: formatAmount(exchangePreview(typed, info.ratio)), currency: info.currency })}
       </p>
       {problem ? (
         <p id={errorId} role="alert" className={form.error}>

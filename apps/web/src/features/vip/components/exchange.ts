@@ -1,17 +1,7 @@
-import type { VipExchangeInfo } from '@site/contract/api/vip';
-
-/** Cents of a contract amount string ("1.00" -> 100), exact: no floating-point parsing of the decimals. */
-function cents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** What `points` give at the ratio, rounded down to the cent as the server does, e.g. "12.34". */
-export function exchangeAmount(points: number, ratio: VipExchangeInfo['ratio']): string {
-  if (!Number.isSafeInteger(points) || points <= 0 || ratio.points <= 0) return '0.00';
-  const total = Math.floor((points * cents(ratio.amount)) / ratio.points);
-  return `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
-}
+/**
+ * The exchange's amount preview is the contract's exchangePreview
+ * (@site/contract/rules/vip-exchange), the maths the server's exchange uses.
+ */
 
 export type PointsProblem = 'notWhole' | 'overAvailable' | 'belowMinimum';
 

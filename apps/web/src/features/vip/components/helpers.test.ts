@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vipConfig } from '../vip.fixtures';
-import { checkPoints, exchangeAmount } from './exchange';
+import { exchangePreview as exchangeAmount } from '@site/contract/rules/vip-exchange';
+import { checkPoints } from './exchange';
 import { hasBenefit, retentionGroups, showDay } from './levels';
 
 describe('exchange maths', () => {

@@ -1,13 +1,8 @@
-import { Button } from '@site/ui/button';
-import { useEffect } from 'react';
 import { currentBrand } from '../../../brands';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { PageFrame } from '../../../shared/ui';
+import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { VipContent } from '../components/VipContent';
-
-const openLogin = () => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' });
 
 /**
  * /mine/vip (named route VIP): the player's level and progress, benefits, the
@@ -16,21 +11,7 @@ const openLogin = () => usePopupsStore.getState().openPopup({ kind: 'login', tab
  */
 export default function VipPage() {
   const { t } = useTranslation('vip');
-  const loggedIn = useIsLoggedIn();
-
-  useEffect(() => {
-    if (!loggedIn) openLogin();
-  }, [loggedIn]);
-
-  if (!loggedIn) {
-    return (
-      <PageFrame title={t('title')} description={t('login.prompt')}>
-        <div>
-          <Button onClick={openLogin}>{t('login.action')}</Button>
-        </div>
-      </PageFrame>
-    );
-  }
+  if (!useIsLoggedIn()) return <LoginFirst title={t('title')} prompt={t('login.prompt')} action={t('login.action')} />;
   return (
     <PageFrame title={t('title')} description={t('description', { count: currentBrand().vipLevelCount })}>
       <VipContent />

@@ -1,0 +1,1 @@
+export { createUseTranslation, type TranslationSource } from './i18n/useTranslation';
