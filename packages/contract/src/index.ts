@@ -23,3 +23,4 @@ export * from './frame';
 export * from './api/registry';
 export * from './rules';
 export * from './constants';
+export * from './codes';
