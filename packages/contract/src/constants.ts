@@ -221,10 +221,7 @@ export const QUALIFYING_ODDS = {
 /** A VIP name containing one of these markers is the special-invite level 999. */
 export const VIP_SPECIAL_MARKERS = ['特邀', 'SVIP'] as const;
 
-// ---- Error codes: named once, by area, in codes/ (issue 18); re-exported here for existing imports ----
-export { UPLOAD_ERROR_CODES } from './codes/upload';
-export { LOGIN_ERROR_CODES } from './codes/login';
-export { LINK_ERROR_CODES } from './codes/link';
-export { LOGIN_GUARD_ERROR_CODES } from './codes/login-guard';
-export { FUND_ERROR_CODES } from './codes/fund';
+// ---- Error codes: named once, by area, in codes/ (issue 18; index.ts exports them all) ----
+// Only VIP_ERROR_CODES is re-exported here (the VIP rules and their test read it beside DEFAULT_USER_VIP):
+// a re-export makes its module part of whatever imports constants.ts, the first screen included.
 export { VIP_ERROR_CODES } from './codes/vip';
