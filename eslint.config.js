@@ -17,6 +17,23 @@ const AREA_OBJECTS = {
   message: 'Import the single endpoint (e.g. configLogo), not the area object: it keeps every endpoint in the bundle.',
 };
 
+// Issue 18: every error code is named once, in packages/contract/src/codes (e.g. FUND_ERROR_CODES.withdrawLocked);
+// a six-digit string anywhere else in apps/ and packages/ is a code written a second time. Tests
+// (**/*.test.ts(x), **/test/**) and e2e/ are exempt on purpose: they check the wire independently of the
+// contract's names (a wrong name in the contract must fail them, not pass with them), so they keep literals.
+const CODE_LITERAL_MESSAGE = 'A six-digit error code: use its name from packages/contract/src/codes (issue 18).';
+const CODE_LITERALS = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['packages/contract/src/**', '**/*.test.{ts,tsx}', '**/test/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Literal[value=/^\\d{6}$/]', message: CODE_LITERAL_MESSAGE },
+      { selector: 'TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^\\d{6}$/]', message: CODE_LITERAL_MESSAGE },
+    ],
+  },
+};
+
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -128,5 +145,6 @@ export default tseslint.config(
       ],
     },
   },
+  CODE_LITERALS,
   ...featureBoundaries,
 );
