@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +7,8 @@ import globals from 'globals';
 // Dependency direction: apps -> packages/ui and packages/client -> packages/contract
 // (ui and client never import each other or an app). A feature
 // never reaches into another feature's internals (only its index.ts).
-const FEATURES = ['auth', 'home', 'games', 'wallet', 'vip', 'account', 'messages', 'activity', 'content', 'service', 'situation'];
+// The feature folders are read, not listed, so a new feature is bounded from its first file.
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 // Apps import single endpoints (`configLogo`), never a whole area object
 // (`configApi`): a module is tree-shaken statement by statement, so one use of
@@ -15,6 +17,23 @@ const AREA_OBJECTS = {
   regex: '^@site/contract(/api/.*)?$',
   importNamePattern: 'Api$',
   message: 'Import the single endpoint (e.g. configLogo), not the area object: it keeps every endpoint in the bundle.',
+};
+
+// Issue 18: every error code is named once, in packages/contract/src/codes (e.g. FUND_ERROR_CODES.withdrawLocked);
+// a six-digit string anywhere else in apps/ and packages/ is a code written a second time. Tests
+// (**/*.test.ts(x), **/test/**) and e2e/ are exempt on purpose: they check the wire independently of the
+// contract's names (a wrong name in the contract must fail them, not pass with them), so they keep literals.
+const CODE_LITERAL_MESSAGE = 'A six-digit error code: use its name from packages/contract/src/codes (issue 18).';
+const CODE_LITERALS = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['packages/contract/src/**', '**/*.test.{ts,tsx}', '**/test/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Literal[value=/^\\d{6}$/]', message: CODE_LITERAL_MESSAGE },
+      { selector: 'TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^\\d{6}$/]', message: CODE_LITERAL_MESSAGE },
+    ],
+  },
 };
 
 // Features and shared/ never import the app (apps/web/src/app): the app assembles them (issue 18).
@@ -144,5 +163,6 @@ export default tseslint.config(
       ],
     },
   },
+  CODE_LITERALS,
   ...featureBoundaries,
 );

@@ -76,11 +76,6 @@ export const UPLOAD_LIMITS = {
   perDayCount: 20,
   perDayBytes: 50 * 1024 * 1024,
 } as const;
-/** Issue 17's upload codes (013020-013029; db/seed/catalogue-uploads.ts has their texts). */
-export const UPLOAD_ERROR_CODES = {
-  dailyQuota: '013020',
-  tooManyPixels: '013021',
-} as const;
 export const ID_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'png'] as const;
 
@@ -225,81 +220,10 @@ export const QUALIFYING_ODDS = {
   american: -200,
 } as const;
 
-// ---- Login errors with their own handling (SPEC 4, 8) ------------------------
-export const LOGIN_ERROR_CODES = {
-  /** Login needs phone verification (request type 4). */
-  needsPhoneVerification: '012011',
-  /** Phone not registered: switch to the register tab with a draft. */
-  phoneNotRegistered: '012007',
-  /** State-token second login failed: open the login popup. */
-  secondLoginFailed: '012060',
-} as const;
-
-// ---- Multi-account refusals (issue 17; the server's catalogue describes each in three languages) ----
-export const LINK_ERROR_CODES = {
-  /** Registration: this device id has registered as many accounts as it may, ever. */
-  deviceRegistrationCap: '012070',
-  /** Registration: this client address has registered as many accounts as it may in 24 hours. */
-  addressRegistrationCap: '012071',
-  /** First recharge: linked to an account that already had the bonus. */
-  firstRechargeLinked: '061070',
-  /** Promotion reward claim: linked to an account that already claimed this promotion's reward. */
-  rewardLinked: '061071',
-  /** Invite reward withheld: the friend is linked to the inviter or to a friend already rewarded (a notice, never a reply). */
-  inviteLinked: '061072',
-} as const;
-
-// ---- Login guards and login links (issue 17; 012080-012089) -------------------
-export const LOGIN_GUARD_ERROR_CODES = {
-  /** The account had too many wrong passwords from anywhere: its logins need a captcha for a while. */
-  accountCaptchaRequired: '012080',
-  /** Too many wrong current passwords through a logged-in session: the account's sessions ended (401). */
-  passwordGuessingLoggedOut: '012081',
-  /** A login code that is wrong, expired, used, or whose minting session ended. */
-  loginCodeInvalid: '012082',
-} as const;
-
 /** A VIP name containing one of these markers is the special-invite level 999. */
 export const VIP_SPECIAL_MARKERS = ['特邀', 'SVIP'] as const;
 
-// ---- Cashier error codes (031xxx; the server's catalogue describes each in three languages) ----
-/** Codes a cashier screen reacts to beyond showing the catalogue's text. */
-export const FUND_ERROR_CODES = {
-  rechargeLimited: '031001',
-  withdrawBlocked: '031002',
-  bankCardPending: '031003',
-  bindingRequired: '031004',
-  belowMinimum: '031005',
-  turnoverNotMet: '031006',
-  dailyLimit: '031007',
-  withdrawPasswordWrong: '031008',
-  withdrawPasswordMissing: '031009',
-  phoneRequired: '031010',
-  uploadFormat: '031011',
-  uploadTooLarge: '031012',
-  amountOutOfRange: '031013',
-  channelVipLevel: '031014',
-  orderNotChangeable: '031015',
-  suspended: '031017',
-  txHashUsed: '031019',
-  /** Issue 17: withdrawals (and withdrawal-password checks) locked after wrong withdrawal passwords; data { until, minutes }. */
-  withdrawLocked: '031030',
-  /** Issue 17: a destination bound less than 24 hours ago (not the first one); data { usableFrom }. */
-  destinationOnHold: '031031',
-  /** Issue 17: frontend type 2 (agent) accounts do not deposit or withdraw here (SPEC hides both). */
-  agentAccountFunds: '031032',
-  /** Issue 17: binding a destination needs the withdrawal password or an SMS code from the bound phone. */
-  bindingProofRequired: '031033',
-} as const;
-
-// ---- VIP error codes (041xxx; the server's catalogue describes each in three languages) ----
-export const VIP_ERROR_CODES = {
-  /** 很抱歉，您的點券餘額不足 */
-  insufficientPoints: '041001',
-  /** 兌換失敗，請稍候再試 */
-  exchangeFailed: '041002',
-  /** The points are worth less than one cent at the ratio. */
-  exchangeTooSmall: '041003',
-  /** The currency has no points ratio. */
-  exchangeCurrency: '041004',
-} as const;
+// ---- Error codes: named once, by area, in codes/ (issue 18; index.ts exports them all) ----
+// Only VIP_ERROR_CODES is re-exported here (the VIP rules and their test read it beside DEFAULT_USER_VIP):
+// a re-export makes its module part of whatever imports constants.ts, the first screen included.
+export { VIP_ERROR_CODES } from './codes/vip';

@@ -1,4 +1,5 @@
 // Error-code facts without zod, so the first screen can use them without loading schemas.
+import { SESSION_ERROR_CODES } from './codes/session';
 
 export const SUCCESS_CODE = '000000';
 
@@ -27,5 +28,5 @@ export function isSessionError(key: string): boolean {
 
 /** True when the reply ends the session: any 401, or 403 with 001002. */
 export function endsSession(httpStatus: number, code: string): boolean {
-  return httpStatus === 401 || (httpStatus === 403 && code === '001002');
+  return httpStatus === 401 || (httpStatus === 403 && code === SESSION_ERROR_CODES.tokenInvalid);
 }

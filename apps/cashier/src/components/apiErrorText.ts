@@ -17,7 +17,7 @@ export function apiErrorText(error: unknown, t: TFunction): string | null {
   return t('fund:error.generic');
 }
 
-/** The server's code of a failed call ('031003'), or null. */
+/** The server's code of a failed call (e.g. FUND_ERROR_CODES.bankCardPending), or null. */
 export function apiErrorCode(error: unknown): string | null {
   return isApiError(error) ? (error.response?.code ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { isApiError } from '@site/client/errors';
 import type { TFunction } from '@site/client/translator';
 import { formatAmount } from '@site/contract/rules/format';
-import { DEPOSIT_LIMIT_ERROR_CODES } from '@site/contract/protection-codes';
+import { DEPOSIT_LIMIT_ERROR_CODES } from '@site/contract/codes/protection';
 import { apiErrorText } from './apiErrorText';
 
 const CODES: readonly string[] = Object.values(DEPOSIT_LIMIT_ERROR_CODES);

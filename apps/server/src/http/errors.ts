@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CoreErrors } from './api-error';
 import { DEFAULT_LANGUAGE, languageOf } from './language';
+import { CORE_ERROR_CODES } from '@site/contract';
 
 /** The largest JSON body any call takes (app.ts bodyLimit); uploads have their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -47,7 +48,7 @@ export function toApiError(error: unknown): ApiError {
   if (status === 404) return CoreErrors.notFound();
   if (status === 429) return CoreErrors.rateLimited();
   if (status === 413) return CoreErrors.payloadTooLarge(JSON_BODY_LIMIT);
-  if (status >= 400 && status < 500) return new ApiError(400, '000400', { reason: e?.code ?? 'BAD_REQUEST' });
+  if (status >= 400 && status < 500) return new ApiError(400, CORE_ERROR_CODES.badRequest, { reason: e?.code ?? 'BAD_REQUEST' });
   return CoreErrors.internal();
 }
 
@@ -84,8 +85,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const reason = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
-  const msg = this.site.catalogue.describe(400, '000400', DEFAULT_LANGUAGE) ?? 'error: 000400';
-  const body = JSON.stringify({ code: '000400', msg, data: { reason } });
+  const msg = this.site.catalogue.describe(400, CORE_ERROR_CODES.badRequest, DEFAULT_LANGUAGE) ?? 'error: 000400';
+  const body = JSON.stringify({ code: CORE_ERROR_CODES.badRequest, msg, data: { reason } });
   if (socket.writable) {
     socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
   }

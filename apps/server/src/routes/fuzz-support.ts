@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { SUCCESS_CODE } from '@site/contract';
 import type { TestServer } from '../test/harness';
 
 /**
@@ -61,7 +62,7 @@ export function envelopeProblem(res: Reply): string | undefined {
   const j = res.json as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
   if (!j || typeof j !== 'object' || Array.isArray(j)) return `not JSON: ${res.text.slice(0, 200)}`;
   if (typeof j.code !== 'string' || !/^\d{6}$/.test(j.code)) return `code is not 6 digits: ${res.text.slice(0, 200)}`;
-  if (j.code === '000000') return `failure with the success code: ${res.text.slice(0, 200)}`;
+  if (j.code === SUCCESS_CODE) return `failure with the success code: ${res.text.slice(0, 200)}`;
   if (typeof j.msg !== 'string') return `msg is not a string: ${res.text.slice(0, 200)}`;
   if (!('data' in j)) return `no data field: ${res.text.slice(0, 200)}`;
   return undefined;

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { sendError } from '../http/errors';
 import type { SiteMetrics } from '../services/metrics';
 import { onLedgerMovement, runWithLedgerListener, type LedgerMovement } from '../services/wallet/movements';
+import { CORE_ERROR_CODES } from '@site/contract';
 
 export interface HealthOptions {
   metrics: SiteMetrics;
@@ -21,9 +22,9 @@ export const QUIET_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz',
 
 export const HealthErrors = {
   /** /readyz: the database does not answer or a migration is missing; data.reason says which. */
-  notReady: (data: { reason: string; pending?: string[] }) => new ApiError(503, '000504', data),
+  notReady: (data: { reason: string; pending?: string[] }) => new ApiError(503, CORE_ERROR_CODES.notReady, data),
   /** /metrics without the bearer token, or (no token configured) from another host. */
-  metricsForbidden: () => new ApiError(403, '000406'),
+  metricsForbidden: () => new ApiError(403, CORE_ERROR_CODES.metricsForbidden),
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

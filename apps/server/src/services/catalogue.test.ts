@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as contract from '@site/contract';
 import { SESSION_ERROR_KEYS } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../db/seed/catalogue';
@@ -18,12 +19,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every `new ApiError(<status>, '<code>'` written in the server's sources. */
+const CODE_NAMES = contract as unknown as Record<string, Record<string, string> | undefined>;
+
+/** Every `new ApiError(<status>, <GROUP>.<name>` (a contract code name, issue 18) or `'<code>'` written in the server's sources. */
 function thrownInSources(): Array<{ key: string; file: string }> {
   const found: Array<{ key: string; file: string }> = [];
   for (const file of sourceFiles(SRC)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/new ApiError\(\s*(\d{3})\s*,\s*'(\d{6})'/g)) {
-      found.push({ key: `${m[1]}${m[2]}`, file: file.slice(SRC.length) });
+    for (const m of readFileSync(file, 'utf8').matchAll(/new ApiError\(\s*(\d{3})\s*,\s*(?:'(\d{6})'|([A-Z_]+)\.(\w+))/g)) {
+      const code = m[2] ?? CODE_NAMES[m[3]!]?.[m[4]!];
+      found.push({ key: `${m[1]}${code}`, file: file.slice(SRC.length) });
     }
   }
   return found;

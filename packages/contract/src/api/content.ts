@@ -44,5 +44,4 @@ export const contentSponsorDetail = endpoint({
 /** The content calls; apps import the single endpoints so unused ones are tree-shaken. */
 export const contentApi = { sponsorList: contentSponsorList, sponsorDetail: contentSponsorDetail } as const;
 
-/** The 071xxx codes of the content area (server catalogue-content.ts describes each). */
-export const CONTENT_ERROR_CODES = { sponsorNotFound: '071001' } as const;
+export { CONTENT_ERROR_CODES } from '../codes/content';

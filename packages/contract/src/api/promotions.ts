@@ -36,14 +36,7 @@ export const INVITE_RULE = {
   reward: 100,
 } as const;
 
-export const PROMOTION_ERROR_CODES = {
-  /** 參與失敗 */
-  joinFailed: '061050',
-  /** 您已投注，不符合條件 */
-  hasBet: '061051',
-  alreadyJoined: '061052',
-  hasDeposit: '061053',
-} as const;
+export { PROMOTION_ERROR_CODES } from '../codes/promotions';
 
 export const FIRST_RECHARGE_STATUSES = ['notJoined', 'joined', 'credited', 'ended'] as const;
 export type FirstRechargeStatus = (typeof FIRST_RECHARGE_STATUSES)[number];

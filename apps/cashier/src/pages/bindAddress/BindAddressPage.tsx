@@ -1,4 +1,4 @@
-import { FUND_ERROR_CODES } from '@site/contract/constants';
+import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { cardNumberInput, shortNameInput, type UploadPurpose } from '@site/contract/api/fund';
-import { FUND_ERROR_CODES } from '@site/contract/constants';
+import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
 import type { BoundBankCard, WithdrawInfo } from '@site/contract/api/fund';
+import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
 import { formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, parseMinor } from '@site/contract/rules/money';
@@ -30,7 +31,7 @@ const PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 
 /** Tries left before the lock, from a 031008 answer (issue 17), or null. */
 function attemptsLeftOf(error: unknown): number | null {
-  if (apiErrorCode(error) !== '031008' || !isApiError(error)) return null;
+  if (apiErrorCode(error) !== FUND_ERROR_CODES.withdrawPasswordWrong || !isApiError(error)) return null;
   const left = (error.response?.data as { attemptsLeft?: unknown } | null)?.attemptsLeft;
   return typeof left === 'number' && left > 0 ? left : null;
 }

@@ -2,7 +2,7 @@ import { DEPOSIT_LIMIT_ERROR_CODES as D, LIMIT_SETTING_ERROR_CODES as L } from '
 import type { CatalogueEntry } from './catalogue-entry';
 
 /**
- * Issue 20, player protection (contract protection-codes.ts names them): 031040-031042 refuse a
+ * Issue 20, player protection (contract codes/protection.ts names them): 031040-031042 refuse a
  * deposit order past the player's own limit, one code per period so the text says which limit;
  * the reply's data carries { period, limit, deposited, remaining }, which the screens show.
  * 012090-012093 refuse setting, changing or cancelling a limit.

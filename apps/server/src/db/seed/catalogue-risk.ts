@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { LINK_ERROR_CODES } from '@site/contract';
 
 /**
  * Codes of issue 17's multi-account part (012070-012079, 061070-061079; contract LINK_ERROR_CODES
@@ -10,35 +11,35 @@ const e = (status: number, code: string, tw: string, en: string, th: string, sho
 export const RISK_CATALOGUE: CatalogueEntry[] = [
   e(
     403,
-    '012070',
+    LINK_ERROR_CODES.deviceRegistrationCap,
     '此裝置註冊的帳號數已達上限，無法再註冊新帳號。如有疑問，請聯繫客服。',
     'This device has registered the most accounts it may: no new account can be registered from it. If you have any questions, please contact customer service.',
     'อุปกรณ์นี้ลงทะเบียนบัญชีครบจำนวนสูงสุดแล้ว ไม่สามารถลงทะเบียนบัญชีใหม่ได้ หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
   ),
   e(
     429,
-    '012071',
+    LINK_ERROR_CODES.addressRegistrationCap,
     '此網路今日註冊的帳號數已達上限，請明日再試。如有疑問，請聯繫客服。',
     'This network has registered the most accounts it may today: please try again tomorrow. If you have any questions, please contact customer service.',
     'เครือข่ายนี้ลงทะเบียนบัญชีครบจำนวนสูงสุดของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้ หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
   ),
   e(
     400,
-    '061070',
+    LINK_ERROR_CODES.firstRechargeLinked,
     '您的帳號與已獲得首存紅利的帳號相關聯，不符合活動條件。如有疑問，請聯繫客服。',
     'Your account is linked to an account that has already received the first-deposit bonus, so it is not eligible. If you have any questions, please contact customer service.',
     'บัญชีของคุณเชื่อมโยงกับบัญชีที่ได้รับโบนัสฝากครั้งแรกไปแล้ว จึงไม่ตรงตามเงื่อนไข หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
   ),
   e(
     400,
-    '061071',
+    LINK_ERROR_CODES.rewardLinked,
     '您的帳號與已領取此活動獎勵的帳號相關聯，無法領取。如有疑問，請聯繫客服。',
     'Your account is linked to an account that has already claimed this promotion reward, so it cannot be claimed. If you have any questions, please contact customer service.',
     'บัญชีของคุณเชื่อมโยงกับบัญชีที่รับรางวัลกิจกรรมนี้ไปแล้ว จึงไม่สามารถรับรางวัลได้ หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
   ),
   e(
     400,
-    '061072',
+    LINK_ERROR_CODES.inviteLinked,
     '您邀請的好友帳號與您的帳號或已獲獎勵的好友帳號相關聯，此次邀請獎勵不予發放。如有疑問，請聯繫客服。',
     'The friend you invited is linked to your account or to a friend already rewarded, so no invite reward is paid for them. If you have any questions, please contact customer service.',
     'บัญชีเพื่อนที่คุณชวนเชื่อมโยงกับบัญชีของคุณหรือกับเพื่อนที่ได้รับรางวัลไปแล้ว จึงไม่จ่ายรางวัลชวนเพื่อนครั้งนี้ หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { UPLOAD_ERROR_CODES } from '@site/contract';
 
 /**
  * Issue 17's upload codes (013020-013029, contract UPLOAD_ERROR_CODES): the daily quota and the
@@ -7,7 +8,7 @@ import type { CatalogueEntry } from './catalogue-entry';
 export const UPLOADS_CATALOGUE: CatalogueEntry[] = [
   {
     status: 429,
-    code: '013020',
+    code: UPLOAD_ERROR_CODES.dailyQuota,
     showType: 1,
     tw: '今日上傳次數已達上限（每日 20 張或 50MB），請明天再試',
     en: 'You have reached today\'s upload limit (20 pictures or 50 MB a day); please try again tomorrow',
@@ -15,7 +16,7 @@ export const UPLOADS_CATALOGUE: CatalogueEntry[] = [
   },
   {
     status: 400,
-    code: '013021',
+    code: UPLOAD_ERROR_CODES.tooManyPixels,
     showType: 1,
     tw: '圖片尺寸過大，請上傳不超過 4000 萬像素的圖片',
     en: 'The picture is too large; please upload one of at most 40 megapixels',

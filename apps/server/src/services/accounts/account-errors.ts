@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error';
+import { ACCOUNT_ERROR_CODES } from '@site/contract';
 
 /**
  * The 013xxx codes of my account (issue 10): ID verification, delivery
@@ -7,15 +8,15 @@ import { ApiError } from '../../http/api-error';
  * ACCOUNT_ERROR_CODES names them for the clients.
  */
 export const AccountErrors = {
-  idCardVerifying: () => new ApiError(409, '013001'),
-  idCardVerified: () => new ApiError(409, '013002'),
-  idCardPhotoInvalid: (field: 'frontFileId' | 'backFileId') => new ApiError(400, '013003', { field }),
-  idNumberTaken: () => new ApiError(409, '013004'),
-  idCardRequired: () => new ApiError(403, '013005'),
-  addressFull: (max: number) => new ApiError(400, '013006', { max }),
-  addressNotFound: () => new ApiError(404, '013007'),
-  withdrawProtected: () => new ApiError(403, '013008'),
-  loginPasswordWrong: () => new ApiError(400, '013009'),
-  phoneChangeExpired: () => new ApiError(400, '013010'),
-  phoneChangeStepMissing: () => new ApiError(400, '013011'),
+  idCardVerifying: () => new ApiError(409, ACCOUNT_ERROR_CODES.idCardVerifying),
+  idCardVerified: () => new ApiError(409, ACCOUNT_ERROR_CODES.idCardVerified),
+  idCardPhotoInvalid: (field: 'frontFileId' | 'backFileId') => new ApiError(400, ACCOUNT_ERROR_CODES.idCardPhotoInvalid, { field }),
+  idNumberTaken: () => new ApiError(409, ACCOUNT_ERROR_CODES.idNumberTaken),
+  idCardRequired: () => new ApiError(403, ACCOUNT_ERROR_CODES.idCardRequired),
+  addressFull: (max: number) => new ApiError(400, ACCOUNT_ERROR_CODES.addressFull, { max }),
+  addressNotFound: () => new ApiError(404, ACCOUNT_ERROR_CODES.addressNotFound),
+  withdrawProtected: () => new ApiError(403, ACCOUNT_ERROR_CODES.withdrawProtected),
+  loginPasswordWrong: () => new ApiError(400, ACCOUNT_ERROR_CODES.loginPasswordWrong),
+  phoneChangeExpired: () => new ApiError(400, ACCOUNT_ERROR_CODES.phoneChangeExpired),
+  phoneChangeStepMissing: () => new ApiError(400, ACCOUNT_ERROR_CODES.phoneChangeStepMissing),
 } as const;

@@ -8,6 +8,7 @@ import type { Session } from '../accounts/sessions';
 import { readMaintenance } from '../maintenance';
 import { balances } from '../wallet/wallet';
 import type { EventHub, PokeTopic } from './poke';
+import { SESSION_ERROR_CODES } from '@site/contract';
 
 type Db = Kysely<Database>;
 type Topic = PokeTopic | 'maintenance';
@@ -267,9 +268,9 @@ async function sessionEnded(db: Db, sessionId: number): Promise<string | undefin
     .select(['sessions.revoked_at', 'sessions.expires_at', 'accounts.status'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  if (!row) return '001002';
-  if (row.revoked_at) return '001004';
-  if (row.expires_at <= new Date().toISOString()) return '001003';
-  if (row.status !== 'active') return '001002';
+  if (!row) return SESSION_ERROR_CODES.tokenInvalid;
+  if (row.revoked_at) return SESSION_ERROR_CODES.tokenRevoked;
+  if (row.expires_at <= new Date().toISOString()) return SESSION_ERROR_CODES.tokenExpired;
+  if (row.status !== 'active') return SESSION_ERROR_CODES.tokenInvalid;
   return undefined;
 }

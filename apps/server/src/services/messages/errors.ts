@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error';
+import { MESSAGE_ERROR_CODES } from '@site/contract';
 
 /**
  * The 051xxx codes of the inbox: letters, attachments, announcements, feedback. db/seed/catalogue-message.ts
@@ -6,10 +7,10 @@ import { ApiError } from '../../http/api-error';
  * contract's schema refuses it (400 000400 with the rule's key, e.g. rules.textForbidden).
  */
 export const MessageErrors = {
-  quizTypeUnknown: () => new ApiError(400, '051001'),
+  quizTypeUnknown: () => new ApiError(400, MESSAGE_ERROR_CODES.quizTypeUnknown),
   /** Not the player's upload, not a letter attachment, or already attached: the same answer for each. */
-  attachmentNotFound: (fileId: string) => new ApiError(404, '051002', { fileId }),
-  letterNotFound: () => new ApiError(404, '051003'),
-  announcementNotFound: () => new ApiError(404, '051004'),
-  attachmentDuplicate: () => new ApiError(400, '051005'),
+  attachmentNotFound: (fileId: string) => new ApiError(404, MESSAGE_ERROR_CODES.attachmentNotFound, { fileId }),
+  letterNotFound: () => new ApiError(404, MESSAGE_ERROR_CODES.letterNotFound),
+  announcementNotFound: () => new ApiError(404, MESSAGE_ERROR_CODES.announcementNotFound),
+  attachmentDuplicate: () => new ApiError(400, MESSAGE_ERROR_CODES.attachmentDuplicate),
 } as const;

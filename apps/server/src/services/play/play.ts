@@ -14,6 +14,7 @@ import { formatMinor, mainPerUnit, ratioOf, toMinor } from '../wallet/money';
 import { orderNo } from '../wallet/transfers';
 import type { DiceContent } from './content';
 import { diceWins, drawDice, PAYOUT_PER_100, payoutOf, type DiceChoice } from './dice';
+import { WALLET_ERROR_CODES } from '@site/contract';
 
 type Db = Kysely<Database>;
 type SessionRow = Selectable<PlaySessionsTable>;
@@ -171,7 +172,7 @@ export async function placeBet(db: Db, session: SessionRow, input: { stake: stri
     try {
       await move(trx, { walletId, amount: -stake, kind: 'bet', reference: no, idempotencyKey: key, label: game.channel_code }, at);
     } catch (error) {
-      if (error instanceof ApiError && error.code === '030001') throw GameErrors.betFailed('insufficientFunds', error.data as Record<string, unknown>);
+      if (error instanceof ApiError && error.code === WALLET_ERROR_CODES.insufficient) throw GameErrors.betFailed('insufficientFunds', error.data as Record<string, unknown>);
       throw error;
     }
     const balance = payout > 0 ? await move(trx, { walletId, amount: payout, kind: 'payout', reference: no, idempotencyKey: key, label: game.channel_code }, at) : null;

@@ -5,7 +5,7 @@ const D = DEPOSIT_LIMIT_ERROR_CODES;
 const L = LIMIT_SETTING_ERROR_CODES;
 const LIMIT_CODE: Record<LimitPeriod, string> = { day: D.dayLimitReached, week: D.weekLimitReached, month: D.monthLimitReached };
 
-/** Issue 20's refusals (contract protection-codes.ts names them; db/seed/catalogue-protection.ts words them). */
+/** Issue 20's refusals (contract codes/protection.ts names them; db/seed/catalogue-protection.ts words them). */
 export const ProtectionErrors = {
   /** One code per period, so the catalogue's text can say which limit; data says how much is left. */
   depositLimitReached: (data: DepositLimitRefusal) => new ApiError(403, LIMIT_CODE[data.period], data),

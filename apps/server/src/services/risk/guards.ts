@@ -17,8 +17,8 @@ type Db = Kysely<Database>;
  */
 
 export const LinkErrors = {
-  firstRecharge: () => new ApiError(400, '061070'),
-  reward: () => new ApiError(400, '061071'),
+  firstRecharge: () => new ApiError(400, LINK_ERROR_CODES.firstRechargeLinked),
+  reward: () => new ApiError(400, LINK_ERROR_CODES.rewardLinked),
 } as const;
 
 type RefusalKind = 'firstRecharge' | 'invite' | 'activityReward';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isLoopback, normaliseAddress, type ClientSeen } from './links';
+import { LINK_ERROR_CODES } from '@site/contract';
 
 type Db = Kysely<Database>;
 
@@ -22,8 +23,8 @@ export const DEFAULT_REGISTRATION_CAPS: RegistrationCaps = { perDevice: 3, perAd
 export const ADDRESS_WINDOW_MS = 24 * 60 * 60_000;
 
 export const RegistrationCapErrors = {
-  device: () => new ApiError(403, '012070'),
-  address: () => new ApiError(429, '012071'),
+  device: () => new ApiError(403, LINK_ERROR_CODES.deviceRegistrationCap),
+  address: () => new ApiError(429, LINK_ERROR_CODES.addressRegistrationCap),
 } as const;
 
 interface Counter {

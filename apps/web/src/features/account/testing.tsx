@@ -1,3 +1,4 @@
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 /** Test helpers of the my-account screen: a player's details, the calls the screen makes, the page rendered. */
 import type { UserDetail } from './api/userDetail';
 import { configure } from '@testing-library/react';
@@ -48,9 +49,9 @@ export const idCard = (over: Record<string, unknown> = {}) => ({ status: 0, real
 
 /** The catalogue with the account codes a test answers with (SPEC 8: their words are shown). */
 export const ACCOUNT_CATALOGUE = [
-  { errorCode: '012006', httpStatus: 400, description: '驗證碼錯誤或已失效', defaultDesc: 'Wrong code', showType: 1 as const },
-  { errorCode: '012018', httpStatus: 400, description: '舊密碼錯誤', defaultDesc: 'Wrong old password', showType: 1 as const },
-  { errorCode: '012019', httpStatus: 400, description: '新舊密碼不能一致', defaultDesc: 'Same password', showType: 1 as const },
+  { errorCode: USER_ERROR_CODES.codeInvalid, httpStatus: 400, description: '驗證碼錯誤或已失效', defaultDesc: 'Wrong code', showType: 1 as const },
+  { errorCode: USER_ERROR_CODES.oldPasswordWrong, httpStatus: 400, description: '舊密碼錯誤', defaultDesc: 'Wrong old password', showType: 1 as const },
+  { errorCode: USER_ERROR_CODES.samePassword, httpStatus: 400, description: '新舊密碼不能一致', defaultDesc: 'Same password', showType: 1 as const },
 ];
 
 /** Every call the screen makes, answered; `overrides` replace or add routes. */

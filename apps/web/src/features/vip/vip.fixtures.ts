@@ -1,4 +1,5 @@
 import type { VipConfig, VipCoupon, VipCouponRecord, VipExchangeInfo, VipLevelConfig, VipRecord } from '@site/contract/api/vip';
+import { VIP_ERROR_CODES } from '@site/contract/codes/vip';
 import { errorCatalogue } from '../../test/fixtures';
 import { logIn, userInfo } from '../../test/session-fixtures';
 
@@ -119,8 +120,8 @@ export function vipErrorCatalogue() {
     ...base,
     errorCodes: [
       ...base.errorCodes,
-      { errorCode: '041001', httpStatus: 400, description: '很抱歉，您的點券餘額不足', defaultDesc: 'Insufficient coupon points', showType: 1 as const },
-      { errorCode: '041002', httpStatus: 500, description: '兌換失敗，請稍候再試', defaultDesc: 'Exchange failed', showType: 1 as const },
+      { errorCode: VIP_ERROR_CODES.insufficientPoints, httpStatus: 400, description: '很抱歉，您的點券餘額不足', defaultDesc: 'Insufficient coupon points', showType: 1 as const },
+      { errorCode: VIP_ERROR_CODES.exchangeFailed, httpStatus: 500, description: '兌換失敗，請稍候再試', defaultDesc: 'Exchange failed', showType: 1 as const },
     ],
   };
 }

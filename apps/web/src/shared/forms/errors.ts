@@ -1,13 +1,5 @@
 import { isApiError } from '../api/errors';
 
-/** Error codes the shared pieces react to (server catalogue 012xxx, SPEC 8). */
-export const FORM_ERRORS = {
-  codeInvalid: '012006',
-  phoneInvalid: '012009',
-  countryBlocked: '012010',
-  sendTooSoon: '012012',
-} as const;
-
 export function errorCode(error: unknown): string | null {
   return isApiError(error) ? (error.response?.code ?? null) : null;
 }

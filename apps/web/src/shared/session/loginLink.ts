@@ -1,5 +1,7 @@
 import { loginCodeExchange } from '@site/contract/api/login-link';
 import { userLogout } from '@site/contract/api/user';
+import { CORE_ERROR_CODES } from '@site/contract/codes/core';
+import { SUCCESS_CODE } from '@site/contract/error-codes';
 import { showToast } from '@site/ui/toast-api';
 import { rawRequest } from '../api/request';
 import { i18n, loadNamespaces } from '../i18n/i18n';
@@ -20,10 +22,10 @@ async function toast(key: 'invalid' | 'tokenRefused', serverText?: unknown): Pro
 /** The new session's token, or null (a toast says the link has expired or was used). */
 export async function exchangeLoginCode(code: string): Promise<string | null> {
   const reply = await rawRequest(loginCodeExchange, { body: { code } }).catch(() => null);
-  const parsed = reply?.status === 200 && reply.json.code === '000000' ? loginCodeExchange.response.safeParse(reply.json.data) : null;
+  const parsed = reply?.status === 200 && reply.json.code === SUCCESS_CODE ? loginCodeExchange.response.safeParse(reply.json.data) : null;
   if (parsed?.success) return parsed.data.token;
   // The catalogue's text (012082, or why the account cannot log in); ours for a malformed code (000400).
-  await toast('invalid', reply?.json.code === '000400' ? undefined : reply?.json.msg);
+  await toast('invalid', reply?.json.code === CORE_ERROR_CODES.badRequest ? undefined : reply?.json.msg);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_CODES } from '@site/contract/constants';
+import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
 import { apiEnvironment } from '../api/environment';
 import { isApiError } from '../api/errors';
 import { usePopupsStore } from '../stores/popups';

@@ -1,4 +1,5 @@
 import { userInfoCall } from '@site/contract/api/user';
+import { SUCCESS_CODE } from '@site/contract/error-codes';
 import { confirm } from '@site/ui/confirm';
 import { rawRequest } from '../api/request';
 import { i18n, loadNamespaces } from '../i18n/i18n';
@@ -16,7 +17,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export async function askToSwitchAccount(token: string): Promise<boolean> {
   const reply = await rawRequest(userInfoCall, { headers: { token } }).catch(() => null);
-  const parsed = reply?.status === 200 && reply.json.code === '000000' ? userInfoCall.response.safeParse(reply.json.data) : null;
+  const parsed = reply?.status === 200 && reply.json.code === SUCCESS_CODE ? userInfoCall.response.safeParse(reply.json.data) : null;
   if (!parsed?.success) return false;
   await loadNamespaces('shell');
   const t = i18n.getFixedT('shell');

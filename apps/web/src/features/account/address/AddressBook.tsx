@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from '@site/contract/api/account';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
 import { Skeleton } from '@site/ui/skeleton';
@@ -18,9 +19,6 @@ import { useDeleteAddress } from './api/useDeleteAddress';
 import { useSetDefaultAddress } from './api/useSetDefaultAddress';
 import styles from './address.module.css';
 import { ADDRESS_NS } from './namespace';
-
-/** The server's phone-required code (SPEC 5: a mobile number before address management). */
-const PHONE_REQUIRED = '012026';
 
 type Editing = { address?: DeliveryAddress } | null;
 
@@ -45,7 +43,7 @@ export function AddressBook() {
   const [refused, setRefused] = useState(false);
 
   if (!loggedIn) return <AddressNotice text={t('loginFirst')} action={t('login')} onAction={() => openPopup({ kind: 'login', tab: 'login' })} />;
-  if (hasPhone === false || errorCode(list.error) === PHONE_REQUIRED) {
+  if (hasPhone === false || errorCode(list.error) === USER_ERROR_CODES.phoneRequired) {
     return <AddressNotice text={t('bindPhone.text')} action={t('bindPhone.button')} onAction={() => openPopup({ kind: 'mobileBinding' })} />;
   }
   if (list.isError) return <AddressNotice tone="error" text={t('loadFailed')} action={t('retry')} onAction={() => void list.refetch()} />;

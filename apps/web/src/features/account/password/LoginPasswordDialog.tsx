@@ -1,6 +1,7 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateConfirmPassword, validateNewPassword, validatePassword } from '@site/contract/rules/account';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
@@ -9,7 +10,7 @@ import { useChangePasswordBySms } from '../api/changePasswordBySms';
 import type { UserDetail } from '../api/userDetail';
 import { BoundPhoneCode } from '../shared/BoundPhoneCode';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 import { ModeSwitch } from '../shared/ModeSwitch';
 import { LoginPasswordField } from '../shared/Passwords';
 import { endSessionAfterPasswordChange } from './endSession';
@@ -50,7 +51,7 @@ export default function LoginPasswordDialog({ detail, onClose }: { detail: UserD
     setFormMessage(
       placeFailure(
         error,
-        { [USER_CODES.oldPasswordWrong]: 'oldPwd', [USER_CODES.samePassword]: 'newPwd', [USER_CODES.codeInvalid]: 'code' },
+        { [USER_ERROR_CODES.oldPasswordWrong]: 'oldPwd', [USER_ERROR_CODES.samePassword]: 'newPwd', [USER_ERROR_CODES.codeInvalid]: 'code' },
         form.setError,
       ),
     );

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { CodeField } from '../../../shared/forms/code/CodeField';
@@ -14,7 +15,7 @@ import type { UserDetail } from '../api/userDetail';
 import { useVerifyOldMobile } from '../api/verifyOldMobile';
 import { BoundPhoneCode } from '../shared/BoundPhoneCode';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 import forms from '../../../shared/forms/forms.module.css';
 import styles from '../shared/account.module.css';
 import { keepPendingChange, readPendingChange } from './pendingChange';
@@ -52,7 +53,7 @@ export default function MobileChangeDialog({ detail, onClose }: { detail: UserDe
         keepPendingChange(result);
         setProof(result);
       },
-      onError: (error) => setFormMessage(placeFailure(error, { [USER_CODES.codeInvalid]: 'code' }, oldForm.setError)),
+      onError: (error) => setFormMessage(placeFailure(error, { [USER_ERROR_CODES.codeInvalid]: 'code' }, oldForm.setError)),
     });
   };
 
@@ -76,7 +77,7 @@ export default function MobileChangeDialog({ detail, onClose }: { detail: UserDe
             setFormMessage(failureMessage(error) ?? 'accountPopups:change.expired');
             return;
           }
-          const fields = { [USER_CODES.codeInvalid]: 'code', [USER_CODES.phoneTaken]: 'mobile', [USER_CODES.phoneInvalid]: 'mobile', [USER_CODES.countryBlocked]: 'mobile', [USER_CODES.phoneAlreadyBound]: 'mobile' } as const;
+          const fields = { [USER_ERROR_CODES.codeInvalid]: 'code', [USER_ERROR_CODES.phoneTaken]: 'mobile', [USER_ERROR_CODES.phoneInvalid]: 'mobile', [USER_ERROR_CODES.countryBlocked]: 'mobile', [USER_ERROR_CODES.phoneAlreadyBound]: 'mobile' } as const;
           setFormMessage(placeFailure(error, fields, newForm.setError));
         },
       },

@@ -1,5 +1,6 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { CodeField } from '../../../shared/forms/code/CodeField';
@@ -10,7 +11,7 @@ import { useForm } from '../../../shared/forms/useForm';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useBindMobile } from '../api/bindMobile';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 
 /**
  * Mobile binding (SPEC 2, 7): country code, phone, a code of request type 2
@@ -46,7 +47,7 @@ export default function MobileBindingPopup({ onClose }: { onClose?: () => void }
           setFormMessage(
             placeFailure(
               error,
-              { [USER_CODES.codeInvalid]: 'code', [USER_CODES.phoneTaken]: 'mobile', [USER_CODES.phoneInvalid]: 'mobile', [USER_CODES.countryBlocked]: 'mobile' },
+              { [USER_ERROR_CODES.codeInvalid]: 'code', [USER_ERROR_CODES.phoneTaken]: 'mobile', [USER_ERROR_CODES.phoneInvalid]: 'mobile', [USER_ERROR_CODES.countryBlocked]: 'mobile' },
               form.setError,
             ),
           ),

@@ -1,6 +1,7 @@
 import { BIRTHDAY_AGE_RANGES } from '@site/contract/constants';
 import { localDayKey } from '@site/contract/rules/session';
 import { validateBirthday } from '@site/contract/rules/identity';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { TextField } from '../../../shared/forms/Field';
@@ -8,7 +9,7 @@ import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
 import { useUpdateDetail } from '../api/updateDetail';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 
 /** The same calendar day `years` years before `now` (29 February falls back to 28). */
 function yearsBefore(now: Date, years: number): string {
@@ -39,7 +40,7 @@ export default function BirthdayDialog({ onClose }: { onClose: () => void }) {
           showToast(t('birthday.done'), { kind: 'success' });
           onClose();
         },
-        onError: (error) => setFormMessage(placeFailure(error, { [USER_CODES.birthdayFixed]: 'birthday' }, form.setError)),
+        onError: (error) => setFormMessage(placeFailure(error, { [USER_ERROR_CODES.birthdayFixed]: 'birthday' }, form.setError)),
       },
     );
   };

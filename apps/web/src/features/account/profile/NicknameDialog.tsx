@@ -1,4 +1,5 @@
 import { validateNickname } from '@site/contract/rules/account';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { TextField } from '../../../shared/forms/Field';
@@ -8,7 +9,7 @@ import forms from '../../../shared/forms/forms.module.css';
 import { useUpdateDetail } from '../api/updateDetail';
 import type { UserDetail } from '../api/userDetail';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 
 export interface NicknameDialogProps {
   detail: UserDetail;
@@ -37,7 +38,7 @@ export default function NicknameDialog({ detail, onClose }: NicknameDialogProps)
           onClose();
         },
         onError: (error) =>
-          setFormMessage(placeFailure(error, { [USER_CODES.nicknameOnce]: 'nickname', [USER_CODES.sameNickname]: 'nickname' }, form.setError)),
+          setFormMessage(placeFailure(error, { [USER_ERROR_CODES.nicknameOnce]: 'nickname', [USER_ERROR_CODES.sameNickname]: 'nickname' }, form.setError)),
       },
     );
   };

@@ -1,5 +1,6 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
@@ -9,7 +10,7 @@ import { useSetSmsVerify } from '../api/smsVerify';
 import type { UserDetail } from '../api/userDetail';
 import { BoundPhoneCode } from '../shared/BoundPhoneCode';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 
 /**
  * SMS login verification on or off (PUT /v1/user/security/smsVerify): either
@@ -35,7 +36,7 @@ export default function SmsVerifyDialog({ detail, onClose }: { detail: UserDetai
           showToast(t(enabling ? 'sms.onDone' : 'sms.offDone'), { kind: 'success' });
           onClose();
         },
-        onError: (error) => setFormMessage(placeFailure(error, { [USER_CODES.codeInvalid]: 'code' }, form.setError)),
+        onError: (error) => setFormMessage(placeFailure(error, { [USER_ERROR_CODES.codeInvalid]: 'code' }, form.setError)),
       },
     );
   };

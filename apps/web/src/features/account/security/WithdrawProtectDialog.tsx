@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
@@ -7,7 +8,7 @@ import forms from '../../../shared/forms/forms.module.css';
 import type { UserDetail } from '../api/userDetail';
 import { useSetWithdrawProtect } from '../api/withdrawProtect';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 import { LoginPasswordField } from '../shared/Passwords';
 
 /**
@@ -35,7 +36,7 @@ export default function WithdrawProtectDialog({ detail, onClose }: { detail: Use
         onClose();
       },
       onError: (error) =>
-        setFormMessage(placeFailure(error, { [ACCOUNT_ERROR_CODES.loginPasswordWrong]: 'pwd', [USER_CODES.oldPasswordWrong]: 'pwd' }, form.setError)),
+        setFormMessage(placeFailure(error, { [ACCOUNT_ERROR_CODES.loginPasswordWrong]: 'pwd', [USER_ERROR_CODES.oldPasswordWrong]: 'pwd' }, form.setError)),
     });
   };
 

@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateWithdrawPassword, validateWithdrawPasswordConfirm } from '@site/contract/rules/account';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
@@ -11,7 +12,7 @@ import { useResetWithdrawPasswordByPhone } from '../api/resetWithdrawPasswordByP
 import type { UserDetail } from '../api/userDetail';
 import { BoundPhoneCode } from '../shared/BoundPhoneCode';
 import { DialogForm } from '../shared/DialogForm';
-import { placeFailure, USER_CODES } from '../shared/failure';
+import { placeFailure } from '../shared/failure';
 import { ModeSwitch } from '../shared/ModeSwitch';
 import { LoginPasswordField, WithdrawPasswordField } from '../shared/Passwords';
 
@@ -50,7 +51,7 @@ export default function WithdrawResetDialog({ detail, onClose }: { detail: UserD
     setFormMessage(
       placeFailure(
         error,
-        { [USER_CODES.codeInvalid]: 'code', [USER_CODES.oldPasswordWrong]: 'pwd', [ACCOUNT_ERROR_CODES.withdrawProtected]: 'pwd' },
+        { [USER_ERROR_CODES.codeInvalid]: 'code', [USER_ERROR_CODES.oldPasswordWrong]: 'pwd', [ACCOUNT_ERROR_CODES.withdrawProtected]: 'pwd' },
         form.setError,
       ),
     );

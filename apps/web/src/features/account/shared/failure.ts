@@ -1,21 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { errorCode, failureMessage } from '../../../shared/forms/errors';
 
-/** The 012xxx codes of the account calls a dialog puts at a field (apps/server services/accounts/errors.ts). */
-export const USER_CODES = {
-  codeInvalid: '012006',
-  phoneTaken: '012008',
-  phoneInvalid: '012009',
-  countryBlocked: '012010',
-  oldPasswordWrong: '012018',
-  samePassword: '012019',
-  nicknameOnce: '012022',
-  birthdayFixed: '012023',
-  phoneRequired: '012026',
-  phoneAlreadyBound: '012027',
-  sameNickname: '012034',
-} as const;
-
 export { ACCOUNT_ERROR_CODES };
 
 /**

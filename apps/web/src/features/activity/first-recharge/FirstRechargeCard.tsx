@@ -1,4 +1,4 @@
-import { LINK_ERROR_CODES } from '@site/contract/constants';
+import { LINK_ERROR_CODES } from '@site/contract/codes/link';
 import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, toMinor } from '@site/contract/rules/money';

@@ -1,4 +1,5 @@
 import { validateUsername } from '@site/contract/rules/account';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { call } from '../../../shared/api';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { phoneRule, useCountries, type CountryCodeItem } from '../../../shared/forms/countries';
 import { userForgotVerify } from '../api/endpoints';
-import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { errorCode, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -55,8 +56,8 @@ export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget)
       onVerified({ username, countryCode, telephone, uuid, ...(country ? { country } : {}) });
     } catch (error) {
       const code = errorCode(error);
-      if (code === AUTH_ERRORS.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
-      else if (code === AUTH_ERRORS.phoneInvalid) form.setError('telephone', 'rules.phone');
+      if (code === USER_ERROR_CODES.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
+      else if (code === USER_ERROR_CODES.phoneInvalid) form.setError('telephone', 'rules.phone');
       else setFormError(serverMessage(error));
     } finally {
       setBusy(false);

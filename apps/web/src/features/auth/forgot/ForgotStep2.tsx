@@ -2,11 +2,12 @@ import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateConfirmPassword, validatePassword } from '@site/contract/rules/account';
 import { validateSmsCode } from '@site/contract/rules/codes';
 import { maskPhone } from '@site/contract/rules/phone';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { call } from '../../../shared/api';
 import { userResetPwd } from '../api/endpoints';
-import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
 import { SitePasswordField } from '../form/AccountFields';
@@ -49,8 +50,8 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
       onDone();
     } catch (error) {
       const status = errorCode(error);
-      if (status === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
-      else if (status === '012021') onExpired();
+      if (status === USER_ERROR_CODES.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      else if (status === USER_ERROR_CODES.resetExpired) onExpired();
       else setFormError(serverMessage(error));
     } finally {
       setBusy(false);

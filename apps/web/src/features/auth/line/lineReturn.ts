@@ -1,8 +1,9 @@
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { call } from '../../../shared/api';
 import { completeLogin, type LineAction } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { userLoginByLine } from '../api/endpoints';
-import { AUTH_ERRORS, dataText, errorCode, errorData } from '../api/errors';
+import { dataText, errorCode, errorData } from '../api/errors';
 import { useAuthFlow } from '../state/flow';
 import { takeLinePhone } from '../state/remember';
 
@@ -18,7 +19,7 @@ export async function lineReturn(stateToken: string, _action: LineAction): Promi
     takeLinePhone();
     await completeLogin(result);
   } catch (error) {
-    if (errorCode(error) !== AUTH_ERRORS.lineNotRegistered) {
+    if (errorCode(error) !== USER_ERROR_CODES.lineNotRegistered) {
       takeLinePhone();
       throw error;
     }

@@ -1,12 +1,13 @@
-import { LOGIN_GUARD_ERROR_CODES } from '@site/contract/constants';
+import { LOGIN_GUARD_ERROR_CODES } from '@site/contract/codes/login-guard';
 import { validatePassword, validateUsername } from '@site/contract/rules/account';
+import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
 import { userLogin } from '../api/endpoints';
-import { AUTH_ERRORS, dataText, errorCode, errorData, serverMessage } from '../api/errors';
+import { dataText, errorCode, errorData, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
 import { CheckboxField, FormMessage } from '../../../shared/forms/Field';
@@ -58,7 +59,7 @@ export function AccountLoginForm() {
       rememberAccount(remember ? username : null);
       await completeLogin(result);
     } catch (error) {
-      if (errorCode(error) === AUTH_ERRORS.needsPhoneVerification) {
+      if (errorCode(error) === LOGIN_ERROR_CODES.needsPhoneVerification) {
         const data = errorData(error);
         rememberAccount(remember ? username : null);
         useAuthFlow.getState().set({

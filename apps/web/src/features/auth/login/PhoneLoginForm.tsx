@@ -1,5 +1,7 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { call } from '../../../shared/api';
@@ -7,7 +9,7 @@ import { completeLogin } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { isDisplayed, phoneRule, useCountries } from '../../../shared/forms/countries';
 import { userLoginByMobile } from '../api/endpoints';
-import { AUTH_ERRORS, dataText, errorCode, errorData, serverMessage } from '../api/errors';
+import { dataText, errorCode, errorData, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
 import { PhoneField } from '../../../shared/forms/PhoneField';
@@ -36,8 +38,8 @@ export function PhoneLoginForm() {
 
   const phoneError = (error: unknown) => {
     const code = errorCode(error);
-    if (code === AUTH_ERRORS.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
-    else if (code === AUTH_ERRORS.phoneInvalid) form.setError('telephone', 'rules.phone');
+    if (code === USER_ERROR_CODES.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
+    else if (code === USER_ERROR_CODES.phoneInvalid) form.setError('telephone', 'rules.phone');
   };
 
   const submit = async (event: FormEvent) => {
@@ -51,7 +53,7 @@ export function PhoneLoginForm() {
       await completeLogin(result);
     } catch (error) {
       const status = errorCode(error);
-      if (status === AUTH_ERRORS.phoneNotRegistered && isDisplayed(countries, countryCode)) {
+      if (status === LOGIN_ERROR_CODES.phoneNotRegistered && isDisplayed(countries, countryCode)) {
         const data = errorData(error);
         useAuthFlow.getState().set({
           draft: { countryCode: dataText(data, 'countryCode') || countryCode, telephone: dataText(data, 'telephone') || telephone, uuid: dataText(data, 'uuid') },
@@ -60,8 +62,8 @@ export function PhoneLoginForm() {
         usePopupsStore.getState().openPopup({ kind: 'login', tab: 'register' });
         return;
       }
-      if (status === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
-      else if (status === AUTH_ERRORS.countryBlocked || status === AUTH_ERRORS.phoneInvalid) phoneError(error);
+      if (status === USER_ERROR_CODES.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      else if (status === USER_ERROR_CODES.countryBlocked || status === USER_ERROR_CODES.phoneInvalid) phoneError(error);
       else setFormError(serverMessage(error));
     } finally {
       setBusy(false);

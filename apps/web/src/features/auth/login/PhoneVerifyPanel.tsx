@@ -1,13 +1,14 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
 import { maskPhone } from '@site/contract/rules/phone';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
 import { useCountries } from '../../../shared/forms/countries';
 import { userLoginByMobile } from '../api/endpoints';
-import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
 import { useForm } from '../../../shared/forms/useForm';
@@ -38,7 +39,7 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
       useAuthFlow.getState().set({ verification: null });
       await completeLogin(result);
     } catch (error) {
-      if (errorCode(error) === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      if (errorCode(error) === USER_ERROR_CODES.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
       else setFormError(serverMessage(error));
     } finally {
       setBusy(false);

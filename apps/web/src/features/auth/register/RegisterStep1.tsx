@@ -1,12 +1,13 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../shared/api';
 import { phoneRule, useCountries } from '../../../shared/forms/countries';
 import { validationSmsState } from '../api/endpoints';
-import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { CheckboxField, FormMessage } from '../../../shared/forms/Field';
 import { PhoneField } from '../../../shared/forms/PhoneField';
@@ -45,9 +46,9 @@ export function RegisterStep1({ initial, onVerified }: { initial: PhoneRef | nul
 
   const phoneError = (error: unknown) => {
     const code = errorCode(error);
-    if (code === AUTH_ERRORS.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
-    else if (code === AUTH_ERRORS.phoneInvalid) form.setError('telephone', 'rules.phone');
-    else if (code === '012008') form.setError('telephone', serverMessage(error));
+    if (code === USER_ERROR_CODES.countryBlocked) form.setError('telephone', 'rules.phoneCountryBlocked');
+    else if (code === USER_ERROR_CODES.phoneInvalid) form.setError('telephone', 'rules.phone');
+    else if (code === USER_ERROR_CODES.phoneTaken) form.setError('telephone', serverMessage(error));
   };
 
   const next = async (event: FormEvent) => {
@@ -62,8 +63,8 @@ export function RegisterStep1({ initial, onVerified }: { initial: PhoneRef | nul
       });
       if (telephoneState) onVerified({ countryCode, telephone, telephoneState });
     } catch (error) {
-      if (errorCode(error) === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
-      else if ([AUTH_ERRORS.countryBlocked, AUTH_ERRORS.phoneInvalid, '012008'].includes(errorCode(error) ?? '')) phoneError(error);
+      if (errorCode(error) === USER_ERROR_CODES.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
+      else if (([USER_ERROR_CODES.countryBlocked, USER_ERROR_CODES.phoneInvalid, USER_ERROR_CODES.phoneTaken] as string[]).includes(errorCode(error) ?? '')) phoneError(error);
       else setFormError(serverMessage(error));
     } finally {
       setBusy(false);

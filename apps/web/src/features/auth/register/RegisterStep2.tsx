@@ -1,5 +1,6 @@
 import { validateConfirmPassword, validatePassword, validateUsername } from '@site/contract/rules/account';
 import { toLocalPhone } from '@site/contract/rules/phone';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { completeLogin } from '../../../shared/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { useCountries } from '../../../shared/forms/countries';
 import { userRegisterByLine, userRegisterPhone, userValidAccount } from '../api/endpoints';
-import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
+import { errorCode, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
 import { useRegisterProxy } from '../api/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
@@ -97,8 +98,8 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
       await completeLogin(result, { firstLogin: true });
     } catch (error) {
       const code = errorCode(error);
-      if (code === AUTH_ERRORS.usernameTaken) form.setError('username', serverMessage(error) ?? 'auth:register.usernameTaken');
-      else if (code === AUTH_ERRORS.telephoneStateInvalid) onPhoneExpired();
+      if (code === USER_ERROR_CODES.usernameTaken) form.setError('username', serverMessage(error) ?? 'auth:register.usernameTaken');
+      else if (code === USER_ERROR_CODES.telephoneStateInvalid) onPhoneExpired();
       else setFormError(serverMessage(error));
     } finally {
       setBusy(false);

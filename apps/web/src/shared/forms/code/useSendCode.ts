@@ -1,5 +1,6 @@
 import { CODE_COUNTDOWN_S } from '@site/contract/constants';
 import { maskPhone, type PhoneCountry } from '@site/contract/rules/phone';
+import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { confirm } from '@site/ui/confirm';
 import { toast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { useCaptcha } from '../captcha/CaptchaGate';
 import { validationSms, validationVoice } from '../endpoints';
-import { FORM_ERRORS, errorCode, errorData } from '../errors';
+import { errorCode, errorData } from '../errors';
 import { useFormMessages } from '../messages';
 import { processDataOptions } from '../queries';
 
@@ -129,7 +130,7 @@ export function useSendCode({ requestType, target, uuid, onSent, onError }: Send
       } catch (error) {
         const wait = Number(errorData(error).seconds);
         // Sent too soon: the server's own countdown takes over.
-        if (errorCode(error) === FORM_ERRORS.sendTooSoon && wait > 0 && alive.current) startCountdown(Math.ceil(wait));
+        if (errorCode(error) === USER_ERROR_CODES.sendTooSoon && wait > 0 && alive.current) startCountdown(Math.ceil(wait));
         else move('idle');
         onError?.(error);
         return false;

@@ -1,0 +1,23 @@
+/**
+ * Every error code the API answers with, named once, by area (issue 18). One `export const` object per
+ * area and module, so an app importing one area (`@site/contract/codes/fund`) bundles only that table.
+ * Codes are six-digit strings (SPEC 8); the server's catalogue (apps/server/src/db/seed) keys its texts by
+ * these names. Outside packages/contract/src an ESLint rule refuses six-digit literals (eslint.config.js).
+ */
+export * from './core';
+export * from './session';
+export * from './login';
+export * from './login-guard';
+export * from './user';
+export * from './link';
+export * from './account';
+export * from './upload';
+export * from './games';
+export * from './wallet';
+export * from './fund';
+export * from './vip';
+export * from './message';
+export * from './activity';
+export * from './promotions';
+export * from './content';
+export * from './protection';

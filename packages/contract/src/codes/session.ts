@@ -1,0 +1,13 @@
+/** Session codes (001xxx): every one ends the session (SPEC 8; error-codes.ts SESSION_ERROR_KEYS). */
+export const SESSION_ERROR_CODES = {
+  /** 401: no token: please log in first. */
+  tokenMissing: '001001',
+  /** 401: the token is not valid; with 403 the same code means the account is disabled (SPEC 8). */
+  tokenInvalid: '001002',
+  /** 401: the session has expired. */
+  tokenExpired: '001003',
+  /** 401: the session was ended (logout, password change). */
+  tokenRevoked: '001004',
+  /** 401: the account logged in on another device. */
+  loggedInElsewhere: '001005',
+} as const;
