@@ -1,16 +1,15 @@
-import { userLanguageCall } from '@site/contract/api/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { showToast } from '@site/ui/toast-api';
-import { call } from '../../../shared/api/call';
 import { toApiLanguage } from '../../../shared/i18n/languages';
 import { startHeartbeat, stopHeartbeat } from '../../../shared/session/heartbeat';
 import { sessionKeys } from '../../../shared/session/keys';
-import { cachedUserInfo, patchUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
+import { cachedUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { usePendingFinance } from '../../../features/wallet';
+import { useFollowUserLanguage } from '../../../features/account';
 import { AccountPopupHost } from './AccountPopupHost';
 import { useLiveUpdates } from '../../live/useLiveUpdates';
 
@@ -24,6 +23,7 @@ import { useLiveUpdates } from '../../live/useLiveUpdates';
 export default function SessionEffects() {
   const { t } = useTranslation('user');
   const client = useQueryClient();
+  const { mutate: followLanguage } = useFollowUserLanguage();
   const token = useSessionStore((s) => s.token);
   const firstLogin = useSessionStore((s) => s.firstLogin);
   usePendingFinance();
@@ -52,12 +52,9 @@ export default function SessionEffects() {
       useSettingsStore.subscribe((state, previous) => {
         const language = toApiLanguage(state.language);
         if (state.language === previous.language || !useSessionStore.getState().token || cachedUserInfo(client)?.language === language) return;
-        void call(userLanguageCall, { query: { language } }).then(
-          () => patchUserInfo(client, { language }),
-          () => undefined,
-        );
+        followLanguage(language);
       }),
-    [client],
+    [client, followLanguage],
   );
 
   return <AccountPopupHost />;

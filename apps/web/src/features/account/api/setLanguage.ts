@@ -10,6 +10,20 @@ export function setUserLanguage(language: ApiLanguage): Promise<null> {
   return call(userLanguageCall, { query: { language }, quiet: true });
 }
 
+/**
+ * The same call when the language changes elsewhere (the settings menu) while logged in: not
+ * quiet (nobody else shows a failure) and only the cached user info follows; the shell's
+ * SessionEffects runs it from a store subscription.
+ */
+export function followUserLanguage(language: ApiLanguage): Promise<null> {
+  return call(userLanguageCall, { query: { language } });
+}
+
+export function useFollowUserLanguage() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: followUserLanguage, networkMode: 'always', onSuccess: (_, language) => patchUserInfo(client, { language }) });
+}
+
 export function useSetUserLanguage() {
   const client = useQueryClient();
   return useMutation({

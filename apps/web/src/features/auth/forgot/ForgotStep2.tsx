@@ -4,8 +4,7 @@ import { validateSmsCode } from '@site/contract/rules/codes';
 import { maskPhone } from '@site/contract/rules/phone';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
-import { userResetPwd } from '../api/endpoints';
+import { useResetPassword } from '../api/useResetPassword';
 import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -33,6 +32,7 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
       confirmPwd: (v, all) => validateConfirmPassword(all.newPwd, v),
     },
   );
+  const resetPassword = useResetPassword();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const country = target.country ?? { countryCode: target.countryCode };
@@ -45,7 +45,7 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
     setFormError(null);
     try {
       const { username, countryCode, telephone, uuid } = target;
-      await call(userResetPwd, { body: { username, countryCode, telephone, code, newPwd, confirmPwd, uuid } });
+      await resetPassword.mutateAsync({ username, countryCode, telephone, code, newPwd, confirmPwd, uuid });
       onDone();
     } catch (error) {
       const status = errorCode(error);

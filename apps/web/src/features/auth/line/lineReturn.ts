@@ -1,7 +1,6 @@
-import { call } from '../../../shared/api';
 import { completeLogin, type LineAction } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
-import { userLoginByLine } from '../api/endpoints';
+import { loginByLine } from '../api/useLoginByLine';
 import { AUTH_ERRORS, dataText, errorCode, errorData } from '../api/errors';
 import { useAuthFlow } from '../state/flow';
 import { takeLinePhone } from '../state/remember';
@@ -14,7 +13,7 @@ import { takeLinePhone } from '../state/remember';
  */
 export async function lineReturn(stateToken: string, _action: LineAction): Promise<void> {
   try {
-    const result = await call(userLoginByLine, { body: { stateToken } });
+    const result = await loginByLine(stateToken);
     takeLinePhone();
     await completeLogin(result);
   } catch (error) {

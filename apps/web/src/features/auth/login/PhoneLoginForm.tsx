@@ -2,11 +2,10 @@ import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { isDisplayed, phoneRule, useCountries } from '../../../shared/forms/countries';
-import { userLoginByMobile } from '../api/endpoints';
+import { useLoginByMobile } from '../api/useLoginByMobile';
 import { AUTH_ERRORS, dataText, errorCode, errorData, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -30,6 +29,7 @@ export function PhoneLoginForm() {
   });
   const countryCode = form.values.countryCode || defaultCode;
   const country = countries.find((c) => c.countryCode === countryCode);
+  const loginByMobile = useLoginByMobile();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [codeUuid, setCodeUuid] = useState<string | undefined>();
@@ -47,7 +47,7 @@ export function PhoneLoginForm() {
     setBusy(true);
     setFormError(null);
     try {
-      const result = await call(userLoginByMobile, { body: { telephone, code, countryCode, ...(codeUuid ? { uuid: codeUuid } : {}) } });
+      const result = await loginByMobile.mutateAsync({ telephone, code, countryCode, ...(codeUuid ? { uuid: codeUuid } : {}) });
       await completeLogin(result);
     } catch (error) {
       const status = errorCode(error);

@@ -3,10 +3,9 @@ import { validateSmsCode } from '@site/contract/rules/codes';
 import { maskPhone } from '@site/contract/rules/phone';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
 import { useCountries } from '../../../shared/forms/countries';
-import { userLoginByMobile } from '../api/endpoints';
+import { useLoginByMobile } from '../api/useLoginByMobile';
 import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -24,6 +23,7 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
   const { countries } = useCountries();
   const country = countries.find((c) => c.countryCode === verification.countryCode) ?? { countryCode: verification.countryCode };
   const form = useForm({ code: '' }, { code: (v) => validateSmsCode(v) });
+  const loginByMobile = useLoginByMobile();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -34,7 +34,7 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
     setFormError(null);
     try {
       const { countryCode, telephone, uuid } = verification;
-      const result = await call(userLoginByMobile, { body: { countryCode, telephone, code: form.values.code, ...(uuid ? { uuid } : {}) } });
+      const result = await loginByMobile.mutateAsync({ countryCode, telephone, code: form.values.code, ...(uuid ? { uuid } : {}) });
       useAuthFlow.getState().set({ verification: null });
       await completeLogin(result);
     } catch (error) {

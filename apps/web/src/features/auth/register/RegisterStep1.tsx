@@ -3,9 +3,8 @@ import { validateSmsCode } from '@site/contract/rules/codes';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../shared/api';
 import { phoneRule, useCountries } from '../../../shared/forms/countries';
-import { validationSmsState } from '../api/endpoints';
+import { useSmsState } from '../api/useSmsState';
 import { AUTH_ERRORS, errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { CheckboxField, FormMessage } from '../../../shared/forms/Field';
@@ -40,6 +39,7 @@ export function RegisterStep1({ initial, onVerified }: { initial: PhoneRef | nul
   );
   const countryCode = form.values.countryCode || defaultCode;
   const country = countries.find((c) => c.countryCode === countryCode);
+  const smsState = useSmsState();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -57,9 +57,7 @@ export function RegisterStep1({ initial, onVerified }: { initial: PhoneRef | nul
     setBusy(true);
     setFormError(null);
     try {
-      const { telephoneState } = await call(validationSmsState, {
-        body: { requestType: SMS_REQUEST_TYPES.register, countryCode, telephone, code },
-      });
+      const { telephoneState } = await smsState.mutateAsync({ requestType: SMS_REQUEST_TYPES.register, countryCode, telephone, code });
       if (telephoneState) onVerified({ countryCode, telephone, telephoneState });
     } catch (error) {
       if (errorCode(error) === AUTH_ERRORS.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');
