@@ -68,6 +68,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [AREA_OBJECTS] }] },
   },
   {
+    // Components use hooks (issue 18): an endpoint is called from a per-endpoint file in an api/
+    // folder (fetcher + queryOptions + hook, as apps/cashier/src/api/useBalance.ts), never from a
+    // .tsx. Syntax, not no-restricted-imports, so it adds to the feature rules instead of replacing them.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/(shared\\/api\\/(call|money-call|request|client)|@site\\/client\\/(client|money-call|request))$/]",
+          message: 'Components use hooks: call the endpoint from a use*.ts file in the api/ folder of its feature (fetcher + queryOptions + hook).',
+        },
+      ],
+    },
+  },
+  {
     // The cashier frame talks to the host only through packages/contract/src/frame.ts (DESIGN 5):
     // it builds on @site/client, @site/ui and @site/contract, never on the web app or the server.
     files: ['apps/cashier/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError } from '@site/client/errors';
 
 /** Error codes the shared pieces react to (server catalogue 012xxx, SPEC 8). */
 export const FORM_ERRORS = {

@@ -1,6 +1,6 @@
 import { LOGIN_ERROR_CODES } from '@site/contract/constants';
 import { apiEnvironment } from '../api/environment';
-import { isApiError } from '../api/errors';
+import { isApiError } from '@site/client/errors';
 import { usePopupsStore } from '../stores/popups';
 import { dispatchLine, type LineAction, type LineHandler } from './line';
 

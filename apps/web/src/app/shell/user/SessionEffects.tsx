@@ -9,7 +9,6 @@ import { cachedUserInfo, refreshUserInfo } from '../../../shared/session/userInf
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { usePendingFinance } from '../../../features/wallet';
-import { useFollowUserLanguage } from '../../../features/account';
 import { AccountPopupHost } from './AccountPopupHost';
 import { useLiveUpdates } from '../../live/useLiveUpdates';
 
@@ -23,7 +22,6 @@ import { useLiveUpdates } from '../../live/useLiveUpdates';
 export default function SessionEffects() {
   const { t } = useTranslation('user');
   const client = useQueryClient();
-  const { mutate: followLanguage } = useFollowUserLanguage();
   const token = useSessionStore((s) => s.token);
   const firstLogin = useSessionStore((s) => s.firstLogin);
   usePendingFinance();
@@ -52,9 +50,10 @@ export default function SessionEffects() {
       useSettingsStore.subscribe((state, previous) => {
         const language = toApiLanguage(state.language);
         if (state.language === previous.language || !useSessionStore.getState().token || cachedUserInfo(client)?.language === language) return;
-        followLanguage(language);
+        // The account feature's call, loaded when first needed (not through its index: that one is on the first screen).
+        void import('../../../features/account/api/setLanguage').then((m) => m.followUserLanguage(client, language)).catch(() => undefined);
       }),
-    [client, followLanguage],
+    [client],
   );
 
   return <AccountPopupHost />;

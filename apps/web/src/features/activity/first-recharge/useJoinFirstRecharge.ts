@@ -1,6 +1,6 @@
 import { firstRechargeJoin } from '@site/contract/api/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { promotionKeys } from './keys';
 
 /** POST /v1/activity/first-recharge/join (platform pc); quiet: the card says the refusal itself. */

@@ -2,7 +2,7 @@ import type { VipExchangeInfo } from '@site/contract/api/vip';
 import { formatAmount } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useExchange } from '../api/useExchange';
 import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';

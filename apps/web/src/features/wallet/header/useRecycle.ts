@@ -3,7 +3,7 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { isApiError } from '../../../shared/api/errors';
+import { isApiError } from '@site/client/errors';
 import { moneyCall } from '../api/idempotency';
 import { walletKeys } from '../api/keys';
 import { recycleThrottle } from './throttle';
