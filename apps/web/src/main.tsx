@@ -1,4 +1,6 @@
 import '@site/ui/tokens.css';
+// First: the address's login link leaves the address before any other module reads it.
+import { addressLinkTaken } from './shared/session/addressLink';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { warnOnMissingImages } from './app/diagnostics/missingImages';
@@ -8,7 +10,6 @@ import { applyBrand, currentBrand } from './brands';
 import { applyTheme, resolveTheme } from './shared/hooks';
 import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
-import { addressLinkTaken } from './shared/stores/session';
 import { useSettingsStore } from './shared/stores/settings';
 
 warnOnMissingImages();

@@ -1,9 +1,9 @@
 import { POINTS_GAME_TYPES } from '@site/contract/constants';
-import { paths } from '../../../app/paths';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import type { LaunchableGame, LaunchDeps, LaunchOptions, LaunchSubGame, LaunchTarget } from './types';
+import { lobbyPath, openTransferPopup } from './detours';
 import { openGameWindow } from './window';
 
 /**
@@ -23,23 +23,9 @@ export function isPointsGame(game: LaunchableGame): boolean {
   return game.channelCode === POINTS_CHANNEL && (POINTS_GAME_TYPES as readonly number[]).includes(game.gameType) && !game.isSubGameOpen;
 }
 
-export function lobbyPath(target: LaunchTarget): string {
-  return paths.lobby({ gameType: target.gameType, channelCode: target.channelCode, platformGameCode: target.gameCode });
-}
-
 /** The cached auto-transfer setting: true, false, or undefined when not fetched yet. */
 export function cachedAutoTransfer(deps: LaunchDeps): boolean | undefined {
   return deps.client.getQueryData<boolean>(sessionKeys.autoTransfer());
-}
-
-export function openTransferPopup(target: LaunchTarget): void {
-  usePopupsStore.getState().openPopup({
-    kind: 'transferToGame',
-    gameType: target.gameType,
-    channelCode: target.channelCode,
-    ...(target.subGameCode ? { subGameCode: target.subGameCode } : {}),
-    ...(target.gameCode ? { gameCode: target.gameCode } : {}),
-  });
 }
 
 /** Opens the window now and launches into it; call it inside a user gesture. */

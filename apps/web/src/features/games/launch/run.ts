@@ -2,7 +2,7 @@ import { gameList, gameRedirect, gameRedirectOnly } from '@site/contract/api/gam
 import { userIsAutoGameTransfer } from '@site/contract/api/user';
 import { call } from '../../../shared/api/call';
 import { sessionKeys } from '../../../shared/session/keys';
-import { lobbyPath, openTransferPopup } from './launch';
+import { lobbyPath, openTransferPopup } from './detours';
 import type { LaunchDeps, LaunchOptions, LaunchTarget } from './types';
 import { closeGameWindow, gameUrl, sendWindowTo } from './game-url';
 
