@@ -1,6 +1,4 @@
 import '@site/ui/tokens.css';
-// First: the address's login link leaves the address before any other module reads it.
-import { addressLinkTaken } from './shared/session/addressLink';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { warnOnMissingImages } from './app/diagnostics/missingImages';
@@ -10,6 +8,7 @@ import { applyBrand, currentBrand } from './brands';
 import { applyTheme, resolveTheme } from './shared/hooks';
 import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
+import { addressLinkTaken } from './shared/session/addressLink';
 import { useSettingsStore } from './shared/stores/settings';
 
 warnOnMissingImages();

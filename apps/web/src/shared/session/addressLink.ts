@@ -2,7 +2,7 @@ import { LOGGED_OUT, useSessionStore } from '../stores/session';
 
 // Its own module, not the session store's: the exchange (loginLink.ts) goes through the API
 // client, which reads the store, so the store importing it made an import circle (issue 18).
-// main.tsx imports this module first thing, so the link is taken before the first render.
+// main.tsx imports it and awaits addressLinkTaken before the first render.
 
 const CODE_FRAGMENT = '#code=';
 
