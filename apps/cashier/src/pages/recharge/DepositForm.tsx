@@ -3,7 +3,8 @@ import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useBankCards } from '../../api/useBankCards';
 import { useCreateDeposit } from '../../api/useCreateDeposit';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
@@ -56,7 +57,7 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
     );
     if (!result) return;
     if (result.ok) onCreated(result.value);
-    else setServerError(apiErrorText(result.error, t));
+    else setServerError(apiErrorText(result.error, fundFailureWords(t)));
   };
 
   return (
