@@ -77,7 +77,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[importKind!='type'][source.value=/(shared\\/api\\/(call|money-call|request|client)|@site\\/client\\/(client|money-call|request))$/]",
+          selector: "ImportDeclaration[importKind!='type'][source.value=/((^|\\/)api\\/(call|money-call|request|client)|@site\\/client\\/(client|money-call|request))$/]",
           message: 'Components use hooks: call the endpoint from a use*.ts file in the api/ folder of its feature (fetcher + queryOptions + hook).',
         },
       ],
