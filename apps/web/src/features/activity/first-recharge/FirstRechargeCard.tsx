@@ -9,8 +9,8 @@ import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { useFirstRechargeState } from './useFirstRechargeState';
-import { useJoinFirstRecharge } from './useJoinFirstRecharge';
+import { useFirstRechargeState } from '../api/useFirstRechargeState';
+import { useJoinFirstRecharge } from '../api/useJoinFirstRecharge';
 import styles from '../promotions.module.css';
 
 const NS = 'promotions';
