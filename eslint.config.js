@@ -164,5 +164,23 @@ export default tseslint.config(
     },
   },
   CODE_LITERALS,
+  // After CODE_LITERALS: both set no-restricted-syntax, and the later one wins for a .tsx of the web.
+  {
+    // Components use hooks (issue 18): an endpoint is called from a per-endpoint file in an api/
+    // folder (fetcher + queryOptions + hook, as apps/cashier/src/api/useBalance.ts), never from a
+    // .tsx. Syntax, not no-restricted-imports, so it adds to the feature rules instead of replacing them.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...CODE_LITERALS.rules['no-restricted-syntax'].slice(1),
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/((^|\\/)api\\/(call|money-call|request|client)|@site\\/client\\/(client|money-call|request))$/]",
+          message: 'Components use hooks: call the endpoint from a use*.ts file in the api/ folder of its feature (fetcher + queryOptions + hook).',
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

@@ -8,7 +8,7 @@ import { applyBrand, currentBrand } from './brands';
 import { applyTheme, resolveTheme } from './shared/hooks';
 import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
-import { addressLinkTaken } from './shared/stores/session';
+import { addressLinkTaken } from './shared/session/addressLink';
 import { useSettingsStore } from './shared/stores/settings';
 
 warnOnMissingImages();

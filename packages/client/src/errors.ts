@@ -39,3 +39,38 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The app's own words for the failures that carry none of the server's. */
+export interface FailureWords {
+  network: string;
+  timeout: string;
+  /** Anything else without words: not an ApiError, an answer that broke the contract, an empty message. */
+  other: string;
+}
+
+/**
+ * What a form shows inline for a failed call made with `quiet: true` (no toast), in both apps:
+ * the catalogue's words (SPEC 8), else the server's text, else the app's words. Null for the
+ * cases the client already handled (session, maintenance) and for a cancelled call.
+ */
+export function apiErrorText(error: unknown, words: FailureWords): string | null {
+  if (!isApiError(error)) return words.other;
+  switch (error.case) {
+    case 'session':
+    case 'maintenance':
+    case 'aborted':
+      return null;
+    case 'network':
+    case 'timeout':
+      return words[error.case];
+    case 'invalid':
+      return words.other;
+    default:
+      return error.text || error.response?.msg || words.other;
+  }
+}
+
+/** The server's code of a failed call ('031003'), or null. */
+export function apiErrorCode(error: unknown): string | null {
+  return isApiError(error) ? (error.response?.code ?? null) : null;
+}

@@ -1,8 +1,8 @@
-import { isApiError } from '@site/client/errors';
+import { apiErrorText, isApiError } from '@site/client/errors';
 import type { TFunction } from '@site/client/translator';
 import { formatAmount } from '@site/contract/rules/format';
 import { DEPOSIT_LIMIT_ERROR_CODES } from '@site/contract/codes/protection';
-import { apiErrorText } from './apiErrorText';
+import { fundFailureWords } from '../i18n/failureWords';
 
 const CODES: readonly string[] = Object.values(DEPOSIT_LIMIT_ERROR_CODES);
 
@@ -15,6 +15,6 @@ export function depositLimitText(error: unknown, t: TFunction): string | null {
   if (!isApiError(error) || !CODES.includes(error.response?.code ?? '')) return null;
   const data = error.response?.data;
   const remaining = data && typeof data === 'object' ? (data as Record<string, unknown>).remaining : undefined;
-  const base = apiErrorText(error, t) ?? '';
+  const base = apiErrorText(error, fundFailureWords(t)) ?? '';
   return typeof remaining === 'string' ? `${base} ${t('fund:depositLimitLeft', { amount: formatAmount(remaining) })}` : base;
 }

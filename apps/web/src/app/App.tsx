@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { queryClient as defaultClient } from '../shared/api';
+import { queryClient as defaultClient } from '../shared/api/query-client';
 import { AppShell } from './shell/AppShell';
 
 /** Providers around the shell: server state (TanStack Query) and the router (declarative mode). */

@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useBindWalletAddress } from '../../api/useBindWalletAddress';
 import { useWalletAddresses } from '../../api/useWalletAddresses';
-import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
+import { apiErrorCode, apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
@@ -55,7 +56,7 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
       setSubmitted(false);
     } else {
       setPasswordMissing(apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordMissing);
-      setServerError(apiErrorText(result.error, t));
+      setServerError(apiErrorText(result.error, fundFailureWords(t)));
     }
   };
 

@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useBanks } from '../../api/useBanks';
 import { useBindBankCard } from '../../api/useBindBankCard';
-import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
+import { apiErrorCode, apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
@@ -77,7 +78,7 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
       return;
     }
     // One application at a time: SPEC 8's own words for 031003.
-    setServerError(code === FUND_ERROR_CODES.bankCardPending ? t('pending') : apiErrorText(result.error, t));
+    setServerError(code === FUND_ERROR_CODES.bankCardPending ? t('pending') : apiErrorText(result.error, fundFailureWords(t)));
   };
 
   const text = (field: Field, id: string, label: string, value: string, change: (v: string) => void, extra: object = {}) => (

@@ -3,7 +3,8 @@ import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useBankCards } from '../../api/useBankCards';
 import { useCreateDeposit } from '../../api/useCreateDeposit';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import { AmountField } from '../../components/AmountField';
 import { depositLimitText } from '../../components/depositLimitText';
 import type { BindKind } from '../../components/BindingNeeded';
@@ -59,7 +60,7 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
     );
     if (!result) return;
     if (result.ok) onCreated(result.value);
-    else setServerError(depositLimitText(result.error, t) ?? apiErrorText(result.error, t));
+    else setServerError(depositLimitText(result.error, t) ?? apiErrorText(result.error, fundFailureWords(t)));
   };
 
   return (

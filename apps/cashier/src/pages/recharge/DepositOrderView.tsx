@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useCashier } from '../../app/session';
 import { useCancelDeposit } from '../../api/useCancelDeposit';
 import { useDepositOrder } from '../../api/useDepositOrder';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
@@ -48,7 +49,7 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
   const doCancel = async () => {
     setError(null);
     const result = await flight.run(() => cancel.mutateAsync(o.orderNo));
-    if (result && !result.ok) setError(apiErrorText(result.error, t));
+    if (result && !result.ok) setError(apiErrorText(result.error, fundFailureWords(t)));
   };
 
   return (

@@ -3,7 +3,8 @@ import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useSubmitTxHash } from '../../api/useSubmitTxHash';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import { CopyField, FundCopyButton } from '../../components/CopyField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
@@ -75,7 +76,7 @@ function TxHashForm({ orderNo }: { orderNo: string }) {
       return;
     }
     const result = await flight.run(() => submitHash.mutateAsync({ orderNo, txHash: value }));
-    if (result && !result.ok) setError(apiErrorText(result.error, t));
+    if (result && !result.ok) setError(apiErrorText(result.error, fundFailureWords(t)));
   };
   const message = flight.repeated ? t('fund:busy') : error;
 

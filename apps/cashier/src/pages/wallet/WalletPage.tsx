@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useCashier } from '../../app/session';
 import { useBalance } from '../../api/useBalance';
 import { useSetCurrencies } from '../../api/useSetCurrencies';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
@@ -68,7 +69,7 @@ export function WalletPage(_props: PageProps<'wallet'>) {
     const result = await flight.run(() => save.mutateAsync(enabled));
     if (!result) return;
     if (result.ok) post({ type: 'toast', kind: 'success', message: t('saved') });
-    else setError(apiErrorText(result.error, t));
+    else setError(apiErrorText(result.error, fundFailureWords(t)));
   };
   const eye = () => {
     setVisible((v) => !v);

@@ -7,7 +7,8 @@ import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useApplyWithdraw } from '../../api/useApplyWithdraw';
-import { apiErrorCode, apiErrorText } from '../../components/apiErrorText';
+import { apiErrorCode, apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import { isApiError } from '@site/client/errors';
 import type { BindKind } from '../../components/BindingNeeded';
 import { AmountField } from '../../components/AmountField';
@@ -88,7 +89,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
     } else {
       setPassword('');
       const left = attemptsLeftOf(result.error);
-      setServerError(left !== null ? t('attemptsLeft', { count: left }) : apiErrorText(result.error, t));
+      setServerError(left !== null ? t('attemptsLeft', { count: left }) : apiErrorText(result.error, fundFailureWords(t)));
     }
   };
 

@@ -4,7 +4,8 @@ import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
 import { useCancelWithdraw } from '../../api/useCancelWithdraw';
 import { useWithdrawOrders, WITHDRAW_PAGE_SIZE } from '../../api/useWithdrawOrders';
-import { apiErrorText } from '../../components/apiErrorText';
+import { apiErrorText } from '@site/client/errors';
+import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
@@ -26,7 +27,7 @@ export function WithdrawOrders() {
   const doCancel = async (orderNo: string) => {
     setError(null);
     const result = await flight.run(() => cancel.mutateAsync(orderNo));
-    if (result && !result.ok) setError(apiErrorText(result.error, t));
+    if (result && !result.ok) setError(apiErrorText(result.error, fundFailureWords(t)));
   };
 
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / WITHDRAW_PAGE_SIZE));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setNavigator } from '../../shared/api';
+import { setNavigator } from '../../shared/api/environment';
 
 /** Lets the API client navigate (503, 401, back home) through the router. */
 export function NavigationBridge() {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { currentBrand } from '../../brands';
 import { useBrandImages } from '../../brands/useBrandImages';
-import { detectOsType } from '../../shared/api';
+import { detectOsType } from '@site/client/os-type';
 import { useLogo } from '../../shared/config/useLogo';
 import styles from './HeaderLogo.module.css';
 

@@ -10,9 +10,9 @@ import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { useSituationStore } from '../stores/situation';
 import { call } from './call';
-import { CATALOGUE_STORAGE_PREFIX } from './catalogue';
-import { ApiError } from './errors';
-import { REQUEST_TIMEOUT_MS } from './request';
+import { CATALOGUE_STORAGE_PREFIX } from '@site/client/catalogue';
+import { ApiError } from '@site/client/errors';
+import { REQUEST_TIMEOUT_MS } from '@site/client/request';
 
 const TEXTS: Record<string, string> = {
   'dialog.notice': '溫馨提示',

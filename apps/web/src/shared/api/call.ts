@@ -2,8 +2,6 @@ import type { CallOptions } from '@site/client/client';
 import type { Endpoint, ResponseOf } from '@site/contract/endpoint';
 import { webClient } from './client';
 
-export type { CallOptions };
-
 /**
  * Calls one endpoint of the contract and applies every rule of SPEC 8
  * (@site/client). Resolves with the parsed `data`; rejects with an ApiError.

@@ -3,8 +3,6 @@ import type { ErrorCodeRecord } from '@site/contract/errors';
 import type { ApiLanguage } from '../i18n/languages';
 import { webClient } from './client';
 
-export { basicsKeys, CATALOGUE_STORAGE_PREFIX, type ErrorCatalogue } from '@site/client/catalogue';
-
 /** The error catalogue of a language (@site/client/catalogue) with the web app's cache and storage. */
 export function loadErrorCatalogue(language: ApiLanguage): Promise<shared.ErrorCatalogue | null> {
   return shared.loadErrorCatalogue(webClient.environment, language);

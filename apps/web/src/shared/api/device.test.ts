@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID_KEY, forgetDeviceIdCache, generateDeviceId, getDeviceId, resolveDeviceId } from './device';
+import { DEVICE_ID_KEY, forgetDeviceIdCache, getDeviceId } from './device';
+import { generateDeviceId, resolveDeviceId } from '@site/contract/rules/session';
 
 describe('device id (SPEC 4, 9)', () => {
   it('reuses a stored id of 20 or 32 characters and replaces any other', () => {

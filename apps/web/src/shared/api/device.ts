@@ -1,8 +1,6 @@
 import { generateDeviceId, resolveDeviceId } from '@site/contract/rules/session';
 import { readLocal, writeLocal } from '../stores/storage';
 
-export { generateDeviceId, resolveDeviceId };
-
 export const DEVICE_ID_KEY = 'site.deviceId';
 
 let cached: string | null = null;

@@ -1,5 +1,3 @@
 import { createQueryClient } from '@site/client/query-client';
 
-export { createQueryClient, shouldRetry } from '@site/client/query-client';
-
 export const queryClient = createQueryClient();

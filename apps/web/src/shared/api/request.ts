@@ -2,9 +2,6 @@ import type { CallInput, RawResponse } from '@site/client/request';
 import type { Endpoint } from '@site/contract/endpoint';
 import { webClient } from './client';
 
-export { REQUEST_TIMEOUT_MS } from '@site/client/request';
-export type { CallInput, RawResponse };
-
 /** '/maintain' is the one path outside /api (SPEC 7); the current language is filled in where the endpoint takes one. */
 export function endpointUrl(endpoint: Endpoint, input: CallInput = {}): string {
   return webClient.endpointUrl(endpoint, input);

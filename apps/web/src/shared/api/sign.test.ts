@@ -2,7 +2,7 @@
 import { requestSign } from '@site/contract/rules/sign';
 import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signRequest } from './sign';
+import { signRequest } from '@site/client/sign';
 
 describe('sign header', () => {
   afterEach(() => vi.unstubAllGlobals());

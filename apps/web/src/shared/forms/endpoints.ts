@@ -4,8 +4,6 @@
  */
 export {
   validationCaptcha,
-  validationImgCode,
-  validationSliderChallenge,
   validationSms,
   validationVoice,
   validationVoiceCheck,

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError, type FailureWords } from '@site/client/errors';
 
 export function errorCode(error: unknown): string | null {
   return isApiError(error) ? (error.response?.code ?? null) : null;
@@ -26,23 +26,7 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * What a form shows for a failed call made with `quiet: true` (no toast):
- * the catalogue's words (SPEC 8), else the server's text, else a
- * 'forms:errors.*' key for a network failure. Null for the cases the API
- * client handles itself (session, maintenance) and for a cancelled call.
+ * What the web's forms say for a failure without the server's words (apiErrorText of
+ * @site/client/errors): a 'forms:' key the form translates, the network wording for all three.
  */
-export function failureMessage(error: unknown): string | null {
-  if (!isApiError(error)) return 'forms:errors.network';
-  switch (error.case) {
-    case 'session':
-    case 'maintenance':
-    case 'aborted':
-      return null;
-    case 'network':
-    case 'timeout':
-    case 'invalid':
-      return 'forms:errors.network';
-    default:
-      return error.text || error.response?.msg || 'forms:errors.network';
-  }
-}
+export const FORM_FAILURE_WORDS: FailureWords = { network: 'forms:errors.network', timeout: 'forms:errors.network', other: 'forms:errors.network' };

@@ -1,6 +1,6 @@
 import { configMarquee } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../api';
+import { call } from '../api/call';
 import { toApiLanguage, type ApiLanguage } from '../i18n';
 import { useSettingsStore } from '../stores/settings';
 

@@ -1,6 +1,6 @@
-/** action 0 (login or register with the token) and 1 (second login call) of a LINE redirect. */
-export type LineAction = 0 | 1;
-export type LineHandler = (stateToken: string, action: LineAction) => Promise<void> | void;
+import type { LineAction, LineHandler } from './runLine';
+
+export type { LineAction, LineHandler };
 
 // Kept tiny: the auth feature registers from the first screen.
 let lineHandler: LineHandler | null = null;
@@ -11,7 +11,7 @@ export function registerLineHandler(handler: LineHandler | null): void {
   lineHandler = handler;
   const request = queued;
   queued = null;
-  if (handler && request) void import('./stateToken').then((m) => m.runLine(handler, ...request));
+  if (handler && request) void import('./runLine').then((m) => m.runLine(handler, ...request));
 }
 
 /** The registered handler, or null after queueing the request for the next one registered. */
@@ -23,5 +23,5 @@ export function takeLineHandler(stateToken: string, action: LineAction): LineHan
 /** Runs the handler now (012060 then opens the login popup), or queues the request for the next one registered. */
 export function dispatchLine(stateToken: string, action: LineAction): void {
   const handler = takeLineHandler(stateToken, action);
-  if (handler) void import('./stateToken').then((m) => m.runLine(handler, stateToken, action));
+  if (handler) void import('./runLine').then((m) => m.runLine(handler, stateToken, action));
 }

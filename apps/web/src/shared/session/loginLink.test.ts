@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
 import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixtures';
-import { takeAddressLink, useSessionStore } from '../stores/session';
+import { useSessionStore } from '../stores/session';
+import { takeAddressLink } from './addressLink';
 import { browser } from './browser';
 
 vi.mock('@site/ui/toast-api', () => ({ showToast: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));

@@ -11,7 +11,7 @@ import { askToSwitchAccount } from './switchAccount';
  * A login link (issue 17, DESIGN 9): the address carries `#code=<one-time code>`, never a token.
  * The code is exchanged once (POST /v1/user/loginCode/exchange, a raw request outside SPEC 8's
  * session rules, so a dead code cannot end the current session) for a NEW session of the link's
- * account. Loaded only when the address has a link (stores/session.ts `takeAddressLink`).
+ * account. Loaded only when the address has a link (addressLink.ts `takeAddressLink`).
  */
 
 async function toast(key: 'invalid' | 'tokenRefused', serverText?: unknown): Promise<void> {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
 import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixtures';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@site/client/errors';
 import { queryClient } from '../api/query-client';
 import { usePopupsStore } from '../stores/popups';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../stores/session';

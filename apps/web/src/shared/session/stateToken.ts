@@ -1,19 +1,7 @@
-import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
 import { apiEnvironment } from '../api/environment';
-import { isApiError } from '../api/errors';
-import { usePopupsStore } from '../stores/popups';
-import { dispatchLine, type LineAction, type LineHandler } from './line';
+import { dispatchLine } from './line';
 
 const ACCOUNT_PATH = '/mine/account';
-
-/** Runs a LINE handler; error 012060 (invalid state token) opens the login popup (SPEC 4). */
-export async function runLine(handler: LineHandler, stateToken: string, action: LineAction): Promise<void> {
-  try {
-    await handler(stateToken, action);
-  } catch (error) {
-    if (isApiError(error) && error.response?.code === LOGIN_ERROR_CODES.secondLoginFailed) usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' });
-  }
-}
 
 /**
  * A redirect carrying `stateToken` (SPEC 4): action 0 logs in or registers

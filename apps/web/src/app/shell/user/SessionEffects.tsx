@@ -1,13 +1,11 @@
-import { userLanguageCall } from '@site/contract/api/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { showToast } from '@site/ui/toast-api';
-import { call } from '../../../shared/api/call';
 import { toApiLanguage } from '../../../shared/i18n/languages';
 import { startHeartbeat, stopHeartbeat } from '../../../shared/session/heartbeat';
 import { sessionKeys } from '../../../shared/session/keys';
-import { cachedUserInfo, patchUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
+import { cachedUserInfo, refreshUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { usePendingFinance } from '../../../features/wallet';
@@ -52,10 +50,8 @@ export default function SessionEffects() {
       useSettingsStore.subscribe((state, previous) => {
         const language = toApiLanguage(state.language);
         if (state.language === previous.language || !useSessionStore.getState().token || cachedUserInfo(client)?.language === language) return;
-        void call(userLanguageCall, { query: { language } }).then(
-          () => patchUserInfo(client, { language }),
-          () => undefined,
-        );
+        // The account feature's call, loaded when first needed (not through its index: that one is on the first screen).
+        void import('../../../features/account/api/setLanguage').then((m) => m.followUserLanguage(client, language)).catch(() => undefined);
       }),
     [client],
   );

@@ -5,7 +5,8 @@ import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../shared/forms/errors';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { CheckboxField, FormMessage, TextField } from '../../../shared/forms/Field';
 import formStyles from '../../../shared/forms/forms.module.css';
 import { registerRuleMessages, useFormMessages } from '../../../shared/forms/messages';
@@ -65,7 +66,7 @@ export function AddressDialog({ address, first, onClose }: AddressDialogProps) {
       showToast(t('form.saved'), { kind: 'success' });
       onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(error, FORM_FAILURE_WORDS));
     }
   };
 

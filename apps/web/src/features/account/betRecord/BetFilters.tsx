@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { earliestDay, presetRange, PRESETS, rangeProblem, today, type Preset, type RangeProblem } from './range';
 import styles from './BetRecord.module.css';
-import type { BetFilters as Filters } from './useBetRecords';
+import type { BetFilters as Filters } from '../api/useBetRecords';
 
 const GAME_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 

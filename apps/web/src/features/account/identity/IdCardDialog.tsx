@@ -1,7 +1,8 @@
 import { validateIdNumber, validateRealNameStrict } from '@site/contract/rules/identity';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
-import { errorCode, failureMessage } from '../../../shared/forms/errors';
+import { errorCode, FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { TextField } from '../../../shared/forms/Field';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
@@ -47,7 +48,7 @@ export default function IdCardDialog({ onClose }: { onClose: () => void }) {
         },
         onError: (error) => {
           if (errorCode(error) === ACCOUNT_ERROR_CODES.idCardPhotoInvalid) {
-            const said = failureMessage(error) ?? 'accountPopups:idCard.uploadFailed';
+            const said = apiErrorText(error, FORM_FAILURE_WORDS) ?? 'accountPopups:idCard.uploadFailed';
             setPhotoErrors({ idFront: said, idBack: said });
             return;
           }

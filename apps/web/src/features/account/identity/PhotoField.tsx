@@ -1,6 +1,7 @@
 import { UPLOAD_ACCEPT, validateUpload } from '@site/contract/rules/identity';
 import { PhotoInput, usePhotoUpload } from '@site/ui/photo';
-import { failureMessage } from '../../../shared/forms/errors';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import forms from '../../../shared/forms/forms.module.css';
 import { useUploadIdPhoto } from '../api/uploadIdPhoto';
@@ -29,7 +30,7 @@ export function PhotoField({ purpose, label, onUploaded, error }: PhotoFieldProp
     check: (file) => (file.size === 0 ? 'accountPopups:idCard.photoEmpty' : validateUpload(file, 'idImage')),
     failure: (failure) => {
       // 文件上傳失敗 (SPEC 8) unless the catalogue says more (a format refused by its content: 031011).
-      const said = failureMessage(failure);
+      const said = apiErrorText(failure, FORM_FAILURE_WORDS);
       return said === 'forms:errors.network' ? 'accountPopups:idCard.uploadFailed' : said;
     },
     onUploaded,

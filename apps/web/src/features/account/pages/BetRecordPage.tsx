@@ -9,7 +9,7 @@ import styles from '../betRecord/BetRecord.module.css';
 import { BetSummary } from '../betRecord/BetSummary';
 import { BetTable } from '../betRecord/BetTable';
 import { presetRange } from '../betRecord/range';
-import { BET_PAGE_SIZE, useBetRecords, type BetFilters as Filters } from '../betRecord/useBetRecords';
+import { BET_PAGE_SIZE, useBetRecords, type BetFilters as Filters } from '../api/useBetRecords';
 
 /** /mine/betRecord (SPEC 2, 3 Bet): the player's bets of a range within 90 days, paged, with the range's totals. */
 export default function BetRecordPage() {

@@ -6,7 +6,8 @@ import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { phoneRule, useCountries } from '../../../shared/forms/countries';
-import { errorCode, failureMessage } from '../../../shared/forms/errors';
+import { errorCode, FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { PhoneField } from '../../../shared/forms/PhoneField';
 import { useForm } from '../../../shared/forms/useForm';
@@ -74,7 +75,7 @@ export default function MobileChangeDialog({ detail, onClose }: { detail: UserDe
             keepPendingChange(null);
             setProof(null);
             oldForm.reset();
-            setFormMessage(failureMessage(error) ?? 'accountPopups:change.expired');
+            setFormMessage(apiErrorText(error, FORM_FAILURE_WORDS) ?? 'accountPopups:change.expired');
             return;
           }
           const fields = { [USER_ERROR_CODES.codeInvalid]: 'code', [USER_ERROR_CODES.phoneTaken]: 'mobile', [USER_ERROR_CODES.phoneInvalid]: 'mobile', [USER_ERROR_CODES.countryBlocked]: 'mobile', [USER_ERROR_CODES.phoneAlreadyBound]: 'mobile' } as const;

@@ -1,15 +1,12 @@
-import { configAvatarUrls } from '@site/contract/api/config';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';
-import { call } from '../../../shared/api/call';
 import { FormMessage } from '../../../shared/forms/Field';
 import { useFormMessages } from '../../../shared/forms/messages';
-import { sessionKeys } from '../../../shared/session/keys';
 import { useUserInfo } from '../../../shared/session/userInfo';
 import { usePopupsStore } from '../../../shared/stores/popups';
+import { useAvatarUrls } from '../api/avatarUrls';
 import { useUpdateDetail } from '../api/updateDetail';
 import { placeFailure } from '../shared/failure';
 import styles from './popups.module.css';
@@ -24,7 +21,7 @@ export default function AvatarPopup({ onClose }: { onClose?: () => void }) {
   const closePopup = usePopupsStore((s) => s.closePopup);
   const close = onClose ?? closePopup;
   const current = useUserInfo().data?.avatar ?? '';
-  const urls = useQuery({ queryKey: sessionKeys.avatarUrls(), queryFn: () => call(configAvatarUrls), staleTime: 30 * 60_000 });
+  const urls = useAvatarUrls();
   const [choice, setChoice] = useState<string | null>(null);
   const selected = choice ?? current;
   const save = useUpdateDetail();

@@ -1,5 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
-import { errorCode, failureMessage } from '../../../shared/forms/errors';
+import { errorCode, FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 
 export { ACCOUNT_ERROR_CODES };
 
@@ -10,7 +11,7 @@ export { ACCOUNT_ERROR_CODES };
  * maintenance) or nothing is to be said.
  */
 export function placeFailure<K extends string>(error: unknown, fields: Readonly<Record<string, K>>, setError: (name: K, message: string) => void): string | null {
-  const message = failureMessage(error);
+  const message = apiErrorText(error, FORM_FAILURE_WORDS);
   if (!message) return null;
   const field = fields[errorCode(error) ?? ''];
   if (field) {

@@ -1,6 +1,6 @@
 import { activityCategoryList, type ActivityCategory } from '@site/contract/api/activity-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import type { ApiLanguage } from '../../../shared/i18n';
 import { activityKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { activityList, type ActivityItem } from '@site/contract/api/activity-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import type { ApiLanguage } from '../../../shared/i18n';
 import { ACTIVITY_PAGE_SIZE, activityKeys } from './keys';
 

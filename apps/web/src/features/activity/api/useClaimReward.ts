@@ -1,6 +1,6 @@
 import { activityRewardClaim } from '@site/contract/api/activity-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyCall } from '../../../shared/api';
+import { moneyCall } from '../../../shared/api/money-call';
 import { walletKeys } from '../../wallet';
 import { activityKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { Pager } from '@site/ui/pager';
 import { TabPanel } from '@site/ui/tabs';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ACTIVITY_PAGE_SIZE } from '../api/keys';
 import { useActivityList, type ActivityListInput } from '../api/useActivityList';

@@ -1,7 +1,7 @@
 import { formatAmount, formatDate } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';

@@ -5,12 +5,12 @@ import { formatMinor, toMinor } from '@site/contract/rules/money';
 import { WAGERING_MULTIPLES } from '@site/contract/rules/wagering';
 import { Button } from '@site/ui/button';
 import { useId, useState } from 'react';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { useFirstRechargeState } from './useFirstRechargeState';
-import { useJoinFirstRecharge } from './useJoinFirstRecharge';
+import { useFirstRechargeState } from '../api/useFirstRechargeState';
+import { useJoinFirstRecharge } from '../api/useJoinFirstRecharge';
 import styles from '../promotions.module.css';
 
 const NS = 'promotions';

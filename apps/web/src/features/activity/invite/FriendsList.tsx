@@ -3,7 +3,7 @@ import { Button } from '@site/ui/button';
 import { Pager } from '@site/ui/pager';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { FRIENDS_PAGE_SIZE, useInviteFriends } from './useInviteFriends';
+import { FRIENDS_PAGE_SIZE, useInviteFriends } from '../api/useInviteFriends';
 import styles from '../promotions.module.css';
 
 /** The friends who registered with the player's code: masked account, registration date, qualified or not, reward. */

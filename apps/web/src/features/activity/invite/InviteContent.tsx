@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { FriendsList } from './FriendsList';
 import { InviteQr } from './InviteQr';
-import { useInviteSummary } from './useInviteSummary';
+import { useInviteSummary } from '../api/useInviteSummary';
 import styles from '../promotions.module.css';
 
 /** The invite link: the site's origin with the register tab open and the code filled (features/auth reads inviterCode). */

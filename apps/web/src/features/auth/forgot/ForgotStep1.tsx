@@ -3,10 +3,9 @@ import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { phoneRule, useCountries, type CountryCodeItem } from '../../../shared/forms/countries';
-import { userForgotVerify } from '../api/endpoints';
+import { useForgotVerify } from '../api/useForgotVerify';
 import { errorCode, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
@@ -38,6 +37,7 @@ export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget)
     { username: (v) => validateUsername(v), telephone: (v, all) => phoneRule(countries, all.countryCode || defaultCode)(v) },
   );
   const countryCode = form.values.countryCode || defaultCode;
+  const forgotVerify = useForgotVerify();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -51,7 +51,7 @@ export function ForgotStep1({ onVerified }: { onVerified: (target: ForgotTarget)
       const flags = await client.fetchQuery(processDataOptions()).catch(() => null);
       const captchaValidation = flags?.smsCaptcha ? await requestCaptcha() : undefined;
       if (captchaValidation === null) return;
-      const { uuid } = await call(userForgotVerify, { body: { username, telephone, countryCode, ...(captchaValidation ? { captchaValidation } : {}) } });
+      const { uuid } = await forgotVerify.mutateAsync({ username, telephone, countryCode, ...(captchaValidation ? { captchaValidation } : {}) });
       const country = countries.find((c) => c.countryCode === countryCode);
       onVerified({ username, countryCode, telephone, uuid, ...(country ? { country } : {}) });
     } catch (error) {

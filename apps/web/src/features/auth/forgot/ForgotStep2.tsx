@@ -5,8 +5,7 @@ import { maskPhone } from '@site/contract/rules/phone';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
-import { userResetPwd } from '../api/endpoints';
+import { useResetPassword } from '../api/useResetPassword';
 import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -34,6 +33,7 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
       confirmPwd: (v, all) => validateConfirmPassword(all.newPwd, v),
     },
   );
+  const resetPassword = useResetPassword();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const country = target.country ?? { countryCode: target.countryCode };
@@ -46,7 +46,7 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
     setFormError(null);
     try {
       const { username, countryCode, telephone, uuid } = target;
-      await call(userResetPwd, { body: { username, countryCode, telephone, code, newPwd, confirmPwd, uuid } });
+      await resetPassword.mutateAsync({ username, countryCode, telephone, code, newPwd, confirmPwd, uuid });
       onDone();
     } catch (error) {
       const status = errorCode(error);

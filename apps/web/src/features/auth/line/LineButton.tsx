@@ -1,8 +1,7 @@
 import { Button } from '@site/ui/button';
 import { useState } from 'react';
-import { call } from '../../../shared/api';
-import { userLineAuth } from '../api/endpoints';
-import { addressProxyCode } from '../api/queries';
+import { useLineAuth } from '../api/useLineAuth';
+import { addressProxyCode } from '../api/useRegisterProxy';
 import type { PhoneRef } from '../state/flow';
 import { keepLinePhone } from '../state/remember';
 import { leaveTo } from './leave';
@@ -27,12 +26,13 @@ export function lineRedirectUrl(): string {
 
 /** Asks for the LINE authorisation URL (POST /v1/user/line/auth) and goes there. */
 export function LineButton({ label, action, telephoneState, phone }: LineButtonProps) {
+  const lineAuth = useLineAuth();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const { url } = await call(userLineAuth, { body: { redirectUrl: lineRedirectUrl(), action, ...(telephoneState ? { telephoneState } : {}) } });
+      const { url } = await lineAuth.mutateAsync({ redirectUrl: lineRedirectUrl(), action, ...(telephoneState ? { telephoneState } : {}) });
       keepLinePhone(telephoneState && phone ? phone : null);
       leaveTo(url);
     } catch {

@@ -1,8 +1,7 @@
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
-import { call } from '../../../shared/api';
 import { completeLogin, type LineAction } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
-import { userLoginByLine } from '../api/endpoints';
+import { loginByLine } from '../api/useLoginByLine';
 import { dataText, errorCode, errorData } from '../api/errors';
 import { useAuthFlow } from '../state/flow';
 import { takeLinePhone } from '../state/remember';
@@ -15,7 +14,7 @@ import { takeLinePhone } from '../state/remember';
  */
 export async function lineReturn(stateToken: string, _action: LineAction): Promise<void> {
   try {
-    const result = await call(userLoginByLine, { body: { stateToken } });
+    const result = await loginByLine(stateToken);
     takeLinePhone();
     await completeLogin(result);
   } catch (error) {

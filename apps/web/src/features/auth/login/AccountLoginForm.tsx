@@ -4,9 +4,8 @@ import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
-import { userLogin } from '../api/endpoints';
+import { useLogin } from '../api/useLogin';
 import { dataText, errorCode, errorData, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
@@ -32,6 +31,7 @@ export function AccountLoginForm() {
     { username: initialName, pwd: '', remember: true as boolean },
     { username: (v) => validateUsername(v), pwd: (v) => validatePassword(v) },
   );
+  const login = useLogin();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -45,7 +45,7 @@ export function AccountLoginForm() {
       const flags = await client.fetchQuery(processDataOptions()).catch(() => null);
       const captchaValidation = flags?.loginCaptcha ? await requestCaptcha() : undefined;
       if (captchaValidation === null) return;
-      const send = (captcha: typeof captchaValidation) => call(userLogin, { body: { username, pwd, ...(captcha ? { captchaValidation: captcha } : {}) } });
+      const send = (captcha: typeof captchaValidation) => login.mutateAsync({ username, pwd, ...(captcha ? { captchaValidation: captcha } : {}) });
       let result;
       try {
         result = await send(captchaValidation);

@@ -4,11 +4,10 @@ import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { isDisplayed, phoneRule, useCountries } from '../../../shared/forms/countries';
-import { userLoginByMobile } from '../api/endpoints';
+import { useLoginByMobile } from '../api/useLoginByMobile';
 import { dataText, errorCode, errorData, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -32,6 +31,7 @@ export function PhoneLoginForm() {
   });
   const countryCode = form.values.countryCode || defaultCode;
   const country = countries.find((c) => c.countryCode === countryCode);
+  const loginByMobile = useLoginByMobile();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [codeUuid, setCodeUuid] = useState<string | undefined>();
@@ -49,7 +49,7 @@ export function PhoneLoginForm() {
     setBusy(true);
     setFormError(null);
     try {
-      const result = await call(userLoginByMobile, { body: { telephone, code, countryCode, ...(codeUuid ? { uuid: codeUuid } : {}) } });
+      const result = await loginByMobile.mutateAsync({ telephone, code, countryCode, ...(codeUuid ? { uuid: codeUuid } : {}) });
       await completeLogin(result);
     } catch (error) {
       const status = errorCode(error);

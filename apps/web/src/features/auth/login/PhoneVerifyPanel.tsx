@@ -4,10 +4,9 @@ import { maskPhone } from '@site/contract/rules/phone';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { completeLogin } from '../../../shared/session';
 import { useCountries } from '../../../shared/forms/countries';
-import { userLoginByMobile } from '../api/endpoints';
+import { useLoginByMobile } from '../api/useLoginByMobile';
 import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { FormMessage } from '../../../shared/forms/Field';
@@ -25,6 +24,7 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
   const { countries } = useCountries();
   const country = countries.find((c) => c.countryCode === verification.countryCode) ?? { countryCode: verification.countryCode };
   const form = useForm({ code: '' }, { code: (v) => validateSmsCode(v) });
+  const loginByMobile = useLoginByMobile();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -35,7 +35,7 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
     setFormError(null);
     try {
       const { countryCode, telephone, uuid } = verification;
-      const result = await call(userLoginByMobile, { body: { countryCode, telephone, code: form.values.code, ...(uuid ? { uuid } : {}) } });
+      const result = await loginByMobile.mutateAsync({ countryCode, telephone, code: form.values.code, ...(uuid ? { uuid } : {}) });
       useAuthFlow.getState().set({ verification: null });
       await completeLogin(result);
     } catch (error) {

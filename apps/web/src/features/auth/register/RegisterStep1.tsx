@@ -4,9 +4,8 @@ import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../shared/api';
 import { phoneRule, useCountries } from '../../../shared/forms/countries';
-import { validationSmsState } from '../api/endpoints';
+import { useSmsState } from '../api/useSmsState';
 import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
 import { CheckboxField, FormMessage } from '../../../shared/forms/Field';
@@ -41,6 +40,7 @@ export function RegisterStep1({ initial, onVerified }: { initial: PhoneRef | nul
   );
   const countryCode = form.values.countryCode || defaultCode;
   const country = countries.find((c) => c.countryCode === countryCode);
+  const smsState = useSmsState();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -58,9 +58,7 @@ export function RegisterStep1({ initial, onVerified }: { initial: PhoneRef | nul
     setBusy(true);
     setFormError(null);
     try {
-      const { telephoneState } = await call(validationSmsState, {
-        body: { requestType: SMS_REQUEST_TYPES.register, countryCode, telephone, code },
-      });
+      const { telephoneState } = await smsState.mutateAsync({ requestType: SMS_REQUEST_TYPES.register, countryCode, telephone, code });
       if (telephoneState) onVerified({ countryCode, telephone, telephoneState });
     } catch (error) {
       if (errorCode(error) === USER_ERROR_CODES.codeInvalid) form.setError('code', serverMessage(error) ?? 'rules.smsCode');

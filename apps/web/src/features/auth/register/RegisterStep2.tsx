@@ -4,15 +4,16 @@ import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../../shared/api';
 import { toApiLanguage } from '../../../shared/i18n/languages';
 import { completeLogin } from '../../../shared/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { useCountries } from '../../../shared/forms/countries';
-import { userRegisterByLine, userRegisterPhone, userValidAccount } from '../api/endpoints';
+import { useRegisterByLine } from '../api/useRegisterByLine';
+import { useRegisterPhone } from '../api/useRegisterPhone';
+import { useRegisterProxy } from '../api/useRegisterProxy';
+import { useUsernameCheck } from '../api/useUsernameCheck';
 import { errorCode, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
-import { useRegisterProxy } from '../api/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
 import { FormMessage, StaticField, TextField } from '../../../shared/forms/Field';
 import { SitePasswordField, UsernameField } from '../form/AccountFields';
@@ -42,6 +43,9 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
   const client = useQueryClient();
   const requestCaptcha = useCaptcha();
   const proxy = useRegisterProxy();
+  const usernameCheck = useUsernameCheck();
+  const registerByLine = useRegisterByLine();
+  const registerPhone = useRegisterPhone();
   const { countries } = useCountries();
   const form = useForm(
     { username: '', password: '', confirmPassword: '', inviterCode: pendingInviterCode() },
@@ -57,7 +61,7 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
   const checkAvailable = async () => {
     const { username } = form.values;
     if (validateUsername(username)) return;
-    const answer = await call(userValidAccount, { body: { username } }).catch(() => null);
+    const answer = await usernameCheck.mutateAsync({ username }).catch(() => null);
     if (answer && !answer.available && form.values.username === username) form.setError('username', 'auth:register.usernameTaken');
   };
 
@@ -85,14 +89,12 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
     try {
       let result;
       if (line) {
-        result = await call(userRegisterByLine, {
-          body: { ...common, stateToken: line.stateToken, ...(phone.telephoneState ? phoneBody : {}) },
-        });
+        result = await registerByLine.mutateAsync({ ...common, stateToken: line.stateToken, ...(phone.telephoneState ? phoneBody : {}) });
       } else {
         const flags = await client.fetchQuery(processDataOptions()).catch(() => null);
         const captchaValidation = flags?.registerCaptcha ? await requestCaptcha() : undefined;
         if (captchaValidation === null) return;
-        result = await call(userRegisterPhone, { body: { ...common, ...phoneBody, ...(captchaValidation ? { captchaValidation } : {}) } });
+        result = await registerPhone.mutateAsync({ ...common, ...phoneBody, ...(captchaValidation ? { captchaValidation } : {}) });
       }
       useAuthFlow.getState().reset();
       await completeLogin(result, { firstLogin: true });

@@ -1,6 +1,6 @@
 import { configAppLastVersion } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { contentKeys } from './keys';
 
 /** The player app (appType 1). */

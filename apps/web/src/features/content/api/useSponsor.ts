@@ -1,6 +1,7 @@
 import { contentSponsorDetail } from '@site/contract/api/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, isApiError } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
+import { isApiError } from '@site/client/errors';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { contentKeys } from './keys';

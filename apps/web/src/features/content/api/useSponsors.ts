@@ -1,6 +1,6 @@
 import { contentSponsorList } from '@site/contract/api/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { contentKeys } from './keys';

@@ -14,7 +14,7 @@ import {
 import { HOME_FAVORITES_SIZE } from '@site/contract/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { testingQuery, visibleGames } from '../listing';
 import { gameKeys, type SubGameFilter } from './keys';

@@ -4,7 +4,7 @@ import { toast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { setFavoriteInCaches, type FavoriteKind } from './favoriteCache';

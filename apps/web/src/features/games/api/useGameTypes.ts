@@ -1,7 +1,7 @@
 import type { gameType } from '@site/contract/api/game';
 import type { ResponseOf } from '@site/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { gameKeys } from './keys';

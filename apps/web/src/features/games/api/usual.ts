@@ -1,7 +1,7 @@
 import { loadGameContract } from './useGameTypes';
 import { USUAL_GAMES_SIZE } from '@site/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { testingQuery } from '../testing';
 import { gameKeys } from './keys';

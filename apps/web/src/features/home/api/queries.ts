@@ -1,6 +1,6 @@
 import { configAdvertList } from '@site/contract/api/config';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { homeKeys } from './keys';

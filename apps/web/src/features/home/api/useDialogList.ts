@@ -1,6 +1,6 @@
 import { messageDialogList, type DialogItem } from '@site/contract/api/message';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';

@@ -1,6 +1,6 @@
 import { activityFloat, type FloatActivity } from '@site/contract/api/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { homeKeys } from './keys';

@@ -1,6 +1,6 @@
 import { messageAnnouncements } from '@site/contract/api/announcement';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';

@@ -2,7 +2,7 @@ import { fundUploadFile } from '@site/contract/api/fund';
 import { requestHeaders } from '@site/client/request';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endpointUrl } from '../../../shared/api';
+import { endpointUrl } from '../../../shared/api/request';
 import { webClient } from '../../../shared/api/client';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { messageKeys } from './keys';

@@ -1,7 +1,7 @@
 import { userFeedback } from '@site/contract/api/letter';
 import type { BodyOf } from '@site/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 
 export function sendFeedback(body: BodyOf<typeof userFeedback>) {
   return call(userFeedback, { body, quiet: true });

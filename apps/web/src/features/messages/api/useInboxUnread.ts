@@ -1,6 +1,6 @@
 import { userUnreadCount } from '@site/contract/api/user';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { sessionKeys } from '../../../shared/session/keys';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 

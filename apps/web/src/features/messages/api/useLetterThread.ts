@@ -1,6 +1,6 @@
 import { letterThreadCall } from '@site/contract/api/letter';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { sessionKeys } from '../../../shared/session/keys';
 import { useIsLoggedIn } from '../../../shared/stores/session';

@@ -1,6 +1,6 @@
 import { messageReadAll, type ReadAllKind } from '@site/contract/api/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { sessionKeys } from '../../../shared/session/keys';
 import { messageKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { fundUpload } from '@site/contract/api/fund';
 import { letterNew, letterReply } from '@site/contract/api/letter';
 import type { BodyOf } from '@site/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { messageKeys } from './keys';
 
 /** POST /v1/fund/upload?purpose=letter: an attachment's raw bytes (jpg or png, decided by the server from the content). */

@@ -1,6 +1,6 @@
 import { messageTransNoticeRead } from '@site/contract/api/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { noticeWasRead } from './noticeCache';
 
 export function readTransNotice(id: number) {

@@ -4,7 +4,8 @@ import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../shared/forms/errors';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { FormMessage } from '../../../shared/forms/Field';
 import formStyles from '../../../shared/forms/forms.module.css';
 import { registerRuleMessages, useFormMessages } from '../../../shared/forms/messages';
@@ -32,7 +33,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       showToast(t('feedback.sent'), { kind: 'success' });
       onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(error, FORM_FAILURE_WORDS));
     }
   };
 

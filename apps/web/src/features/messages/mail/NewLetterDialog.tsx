@@ -3,7 +3,8 @@ import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { showToast } from '@site/ui/toast-api';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../shared/forms/errors';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { FormMessage, TextField } from '../../../shared/forms/Field';
 import formStyles from '../../../shared/forms/forms.module.css';
 import { registerRuleMessages, useFormMessages } from '../../../shared/forms/messages';
@@ -52,7 +53,7 @@ export function NewLetterDialog({ onClose, onSent }: { onClose: () => void; onSe
       showToast(t('mail.sent'), { kind: 'success' });
       onSent(thread.id);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(error, FORM_FAILURE_WORDS));
     }
   };
 

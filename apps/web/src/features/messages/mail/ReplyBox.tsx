@@ -1,7 +1,8 @@
 import { validateFeedbackText } from '@site/contract/rules/identity';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../shared/forms/errors';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
 import { FormMessage } from '../../../shared/forms/Field';
 import formStyles from '../../../shared/forms/forms.module.css';
 import { registerRuleMessages, useFormMessages } from '../../../shared/forms/messages';
@@ -31,7 +32,7 @@ export function ReplyBox({ letterId }: { letterId: number }) {
       setAttachments([]);
       setPicker((n) => n + 1);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(error, FORM_FAILURE_WORDS));
     }
   };
 

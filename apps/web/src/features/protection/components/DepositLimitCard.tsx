@@ -5,7 +5,8 @@ import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
 import { showToast } from '@site/ui/toast-api';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../shared/forms/errors';
+import { apiErrorText } from '@site/client/errors';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
 import { formatLocalDateTime } from '../../../shared/utils/time';
@@ -44,7 +45,7 @@ export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: D
   const busy = save.isPending || cancel.isPending;
 
   const fail = (e: unknown) => {
-    const message = failureMessage(e);
+    const message = apiErrorText(e, FORM_FAILURE_WORDS);
     if (message) setError(message.startsWith('forms:') ? t(message) : message);
   };
 

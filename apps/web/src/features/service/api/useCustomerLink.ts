@@ -1,6 +1,6 @@
 import { configCustomerLink } from '@site/contract/api/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { toApiLanguage, type ApiLanguage } from '../../../shared/i18n';
 import { useSettingsStore } from '../../../shared/stores';
 import { serviceKeys } from './keys';

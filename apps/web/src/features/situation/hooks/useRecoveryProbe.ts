@@ -1,6 +1,6 @@
 import { configProcessData } from '@site/contract/api/config';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 
 /** How often the 500 and 503 screens ask the API whether it is back. */
 export const RECOVERY_PROBE_MS = 5000;

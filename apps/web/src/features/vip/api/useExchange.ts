@@ -1,6 +1,6 @@
 import { vipExchange } from '@site/contract/api/vip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyCall } from '../../../shared/api';
+import { moneyCall } from '../../../shared/api/money-call';
 import { walletKeys } from '../../wallet';
 import { vipKeys } from './keys';
 

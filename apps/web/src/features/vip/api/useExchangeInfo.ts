@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@site/contract/constants';
 import { vipExchangeInfoCall } from '@site/contract/api/vip';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { useUserInfo } from '../../../shared/session/userInfo';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { vipKeys } from './keys';

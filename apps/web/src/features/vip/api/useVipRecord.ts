@@ -1,6 +1,6 @@
 import { vipRecordCall } from '@site/contract/api/vip';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { vipKeys } from './keys';
 

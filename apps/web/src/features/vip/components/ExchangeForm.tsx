@@ -3,7 +3,7 @@ import { formatAmount } from '@site/contract/rules/format';
 import { exchangePreview } from '@site/contract/rules/vip-exchange';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useExchange } from '../api/useExchange';
 import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';

@@ -1,7 +1,8 @@
 import { newIdempotencyKey } from '@site/contract/rules/session';
 import type { Endpoint, ResponseOf } from '@site/contract/endpoint';
-import { call, type CallOptions } from '../../../shared/api/call';
-import { isApiError } from '../../../shared/api/errors';
+import { call } from '../../../shared/api/call';
+import { type CallOptions } from '@site/client/client';
+import { isApiError } from '@site/client/errors';
 
 /** How often a money-moving call is sent again after a network failure (same key: the server moves money once). */
 export const MONEY_CALL_RETRIES = 2;

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@site/contract/constants';
 import { cashierPageSrc, type CashierPage, type CashierPageQuery, type FrameGameTarget, type HostToFrame } from '@site/contract/frame';
 import { getDeviceId } from '../../../shared/api/device';
-import { detectOsType } from '../../../shared/api/os-type';
+import { detectOsType } from '@site/client/os-type';
 import { currentBrandId } from '../../../shared/brand';
 import { toApiLanguage } from '../../../shared/i18n/languages';
 import { cachedUserInfo } from '../../../shared/session/userInfo';

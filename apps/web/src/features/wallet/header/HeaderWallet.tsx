@@ -7,7 +7,7 @@ import { isBalanceVisible, setBalanceVisible, useEyeStore } from '../eye';
 import styles from './HeaderWallet.module.css';
 import { Icon } from './icons';
 import { useDisclosure } from '../../../shared/hooks/useDisclosure';
-import { useRecycle } from './useRecycle';
+import { useRecycle } from '../api/useRecycle';
 import { useRefreshSpin } from './useRefreshSpin';
 
 export const MASK = '****';

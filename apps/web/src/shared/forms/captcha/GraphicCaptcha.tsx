@@ -1,35 +1,29 @@
 import { filterCaptchaInput, validateCaptcha } from '@site/contract/rules/codes';
 import { Button } from '@site/ui/button';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
-import { getDeviceId } from '../../api/device';
-import { validationImgCode } from '../endpoints';
 import { useFormMessages } from '../messages';
+import { useImgCode, type CaptchaPicture } from './api/useImgCode';
 import type { CaptchaAdapterProps } from './types';
 import fields from '../forms.module.css';
 import styles from './captcha.module.css';
-
-interface Picture {
-  uuid: string;
-  image: string;
-}
 
 /** The self-built 4-character graphic captcha: picture, refresh, 4-character input (SPEC 5, 7). */
 export function GraphicCaptcha({ language, onSolved, onFailed }: CaptchaAdapterProps) {
   const { t, message } = useFormMessages();
   const id = useId();
-  const [picture, setPicture] = useState<Picture | null>(null);
+  const [picture, setPicture] = useState<CaptchaPicture | null>(null);
   const [loading, setLoading] = useState(true);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { mutateAsync: newPicture } = useImgCode();
   const failed = useRef(onFailed);
   failed.current = onFailed;
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setPicture(await call(validationImgCode, { query: { uuid: getDeviceId() } }));
+      setPicture(await newPicture());
       setCode('');
       setError(null);
     } catch {
@@ -37,7 +31,7 @@ export function GraphicCaptcha({ language, onSolved, onFailed }: CaptchaAdapterP
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [newPicture]);
 
   useEffect(() => {
     void load();

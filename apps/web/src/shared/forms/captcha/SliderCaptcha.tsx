@@ -1,15 +1,10 @@
 import { Button } from '@site/ui/button';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { call } from '../../api/call';
-import { getDeviceId } from '../../api/device';
-import type { ResponseOf } from '@site/contract/endpoint';
-import { validationSliderChallenge } from '../endpoints';
 import { useFormMessages } from '../messages';
+import { useSliderChallenge, type SliderChallenge } from './api/useSliderChallenge';
 import type { CaptchaAdapterProps } from './types';
 import fields from '../forms.module.css';
 import styles from './captcha.module.css';
-
-type Challenge = ResponseOf<typeof validationSliderChallenge>;
 
 const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
@@ -21,11 +16,12 @@ const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft
  */
 export function SliderCaptcha({ language, onSolved, onFailed }: CaptchaAdapterProps) {
   const { t } = useFormMessages();
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [x, setX] = useState(0);
   const [dragging, setDragging] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointerId: number; startClientX: number; startX: number } | null>(null);
+  const { mutateAsync: newChallenge } = useSliderChallenge();
   const failed = useRef(onFailed);
   failed.current = onFailed;
 
@@ -33,11 +29,11 @@ export function SliderCaptcha({ language, onSolved, onFailed }: CaptchaAdapterPr
     setChallenge(null);
     setX(0);
     try {
-      setChallenge(await call(validationSliderChallenge, { query: { uuid: getDeviceId() } }));
+      setChallenge(await newChallenge());
     } catch {
       failed.current();
     }
-  }, []);
+  }, [newChallenge]);
 
   useEffect(() => {
     void load();

@@ -1,7 +1,7 @@
 import { firstRechargeJoin } from '@site/contract/api/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
-import { promotionKeys } from './keys';
+import { call } from '../../../shared/api/call';
+import { promotionKeys } from '../first-recharge/keys';
 
 /** POST /v1/activity/first-recharge/join (platform pc); quiet: the card says the refusal itself. */
 export function joinFirstRecharge() {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { sessionKeys } from '../../../shared/session/keys';
 import { useSessionStore } from '../../../shared/stores/session';
-import { rangeQuery, type DayRange } from './range';
+import { rangeQuery, type DayRange } from '../betRecord/range';
 
 export const BET_PAGE_SIZE = 20;
 

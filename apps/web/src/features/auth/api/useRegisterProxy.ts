@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { proxyCodeLookup } from '@site/contract/api/config';
+import type { ResponseOf } from '@site/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call';
 import { parseDomainQueryOptions } from '../../../shared/config';
-import { proxyCodeLookup } from './endpoints';
-
-/**
- * Query keys of the auth feature (one factory per feature, DESIGN 2). The
- * calls behind the shared form pieces (country codes, process data, voice
- * check, captcha channel) have theirs in shared/forms/queries.ts.
- */
-export const authKeys = {
-  all: ['auth'] as const,
-  proxy: (proxyCode: string | null) => ['auth', 'proxy', proxyCode ?? 'domain'] as const,
-};
+import { authKeys } from './keys';
 
 const TEN_MINUTES = 10 * 60_000;
+
+export type ProxyInfo = ResponseOf<typeof proxyCodeLookup>;
 
 /** The proxy code of the address (`proxyCode`), if any. */
 export function addressProxyCode(search: string = window.location.search): string | null {
@@ -23,6 +17,21 @@ export function addressProxyCode(search: string = window.location.search): strin
 
 export const DEFAULT_PROXY_ACCOUNT = 'admin';
 
+/** GET /v1/proxy/code: the proxy a code belongs to. */
+export function fetchProxyByCode(proxyCode: string, signal?: AbortSignal) {
+  return call(proxyCodeLookup, { query: { proxyCode }, signal });
+}
+
+export function proxyByCodeQueryOptions(proxyCode: string | null) {
+  return queryOptions({
+    queryKey: authKeys.proxy(proxyCode),
+    queryFn: ({ signal }) => fetchProxyByCode(proxyCode ?? '', signal),
+    enabled: proxyCode !== null,
+    staleTime: TEN_MINUTES,
+    retry: false,
+  });
+}
+
 /**
  * The proxy a new player joins (SPEC 6): the proxy code of the address, else
  * the one owning this domain (parseDomain). `shown` when it is an account
@@ -30,13 +39,7 @@ export const DEFAULT_PROXY_ACCOUNT = 'admin';
  */
 export function useRegisterProxy() {
   const proxyCode = addressProxyCode();
-  const byCode = useQuery({
-    queryKey: authKeys.proxy(proxyCode),
-    queryFn: ({ signal }) => call(proxyCodeLookup, { query: { proxyCode: proxyCode ?? '' }, signal }),
-    enabled: proxyCode !== null,
-    staleTime: TEN_MINUTES,
-    retry: false,
-  });
+  const byCode = useQuery(proxyByCodeQueryOptions(proxyCode));
   const byDomain = useQuery({ ...parseDomainQueryOptions(), enabled: proxyCode === null });
   const info = (proxyCode !== null ? byCode.data : byDomain.data) ?? null;
   const shown = info !== null && info.proxyAccount !== '' && info.proxyAccount.toLowerCase() !== DEFAULT_PROXY_ACCOUNT;

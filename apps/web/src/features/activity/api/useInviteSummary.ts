@@ -1,6 +1,6 @@
 import { inviteSummaryCall } from '@site/contract/api/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { promotionKeys } from '../first-recharge/keys';
 

@@ -1,8 +1,8 @@
 import { firstRechargeStateCall } from '@site/contract/api/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api';
+import { call } from '../../../shared/api/call';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { promotionKeys } from './keys';
+import { promotionKeys } from '../first-recharge/keys';
 
 export function fetchFirstRechargeState(signal?: AbortSignal) {
   return call(firstRechargeStateCall, { signal });

@@ -3,10 +3,10 @@ import { showToast } from '@site/ui/toast-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { isApiError } from '../../../shared/api/errors';
-import { moneyCall } from '../api/idempotency';
-import { walletKeys } from '../api/keys';
-import { recycleThrottle } from './throttle';
+import { isApiError } from '@site/client/errors';
+import { moneyCall } from './idempotency';
+import { walletKeys } from './keys';
+import { recycleThrottle } from '../header/throttle';
 
 /**
  * One-click recycle of every game wallet of a currency back to main (SPEC 4):

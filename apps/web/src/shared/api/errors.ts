@@ -1,1 +1,0 @@
-export { ApiError, isApiError, type ApiErrorCase, type ApiFailureResponse } from '@site/client/errors';

@@ -1,1 +1,0 @@
-export { detectOsType, type OsType } from '@site/client/os-type';

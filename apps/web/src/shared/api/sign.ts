@@ -1,1 +1,0 @@
-export { signRequest } from '@site/client/sign';
