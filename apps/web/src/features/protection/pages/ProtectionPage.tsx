@@ -2,9 +2,8 @@ import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { PageFrame } from '../../../shared/ui';
+import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useDepositLimits } from '../api/depositLimits';
 import { DepositLimitCard } from '../components/DepositLimitCard';
 import styles from '../protection.module.css';
@@ -19,15 +18,11 @@ export default function ProtectionPage() {
   const limits = useDepositLimits(loggedIn);
   const headingId = useId();
 
+  // A visitor sees the site's one log-in-first shell; the login popup opens from its button only.
+  if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
+
   let body;
-  if (!loggedIn) {
-    body = (
-      <div className={styles.notice} role="status">
-        <p>{t('loginFirst')}</p>
-        <Button onClick={() => usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' })}>{t('login')}</Button>
-      </div>
-    );
-  } else if (limits.isError) {
+  if (limits.isError) {
     body = (
       <div className={styles.notice} role="alert">
         <p>{t('loadFailed')}</p>
