@@ -2,5 +2,5 @@ import { definePages } from '../../shared/routing/page';
 
 export const PROTECTION_PAGES = definePages({
   // The page speaks from its own namespace (locales/<lng>/protection.json) and the shared form texts.
-  protection: { path: '/mine/protection', load: () => import('./pages/ProtectionPage'), namespaces: ['protection', 'forms'] },
+  protection: { path: '/mine/protection', load: () => import('./pages/ProtectionPage'), namespaces: ['protection', 'forms'], title: 'protection:title' },
 });

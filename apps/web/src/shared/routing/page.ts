@@ -38,6 +38,8 @@ export interface PageDeclaration {
   query?: readonly string[];
   /** Shell parts hidden on this page (header, footer, go-to-top); all shown by default. */
   flags?: Partial<RouteFlags>;
+  /** The page's title, a translation key ('<namespace>:<key>'), for links derived from declarations (a section's tabs). */
+  title?: string;
   /** The side menu's item that links here (DESIGN 6: which items a brand shows is the brand's). */
   sideMenu?: SideMenuItem;
   /** Parameters for a concrete sample of a pattern with required parameters (declaredPages). */

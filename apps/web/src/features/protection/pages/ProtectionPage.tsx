@@ -6,6 +6,7 @@ import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useDepositLimits } from '../api/depositLimits';
 import { DepositLimitCard } from '../components/DepositLimitCard';
+import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../protection.module.css';
 
 /**
@@ -57,7 +58,7 @@ export default function ProtectionPage() {
 
   return (
     <PageFrame title={t('title')} description={t('description')}>
-      {body}
+      <ProtectionSection>{body}</ProtectionSection>
     </PageFrame>
   );
 }
