@@ -10,8 +10,8 @@ import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
 import { formatLocalDateTime } from '../../../shared/utils/time';
-import { useCancelDepositLimit } from '../api/cancelDepositLimit';
-import { useSetDepositLimit } from '../api/setDepositLimit';
+import { useCancelDepositLimit } from '../api/useCancelDepositLimit';
+import { useSetDepositLimit } from '../api/useSetDepositLimit';
 import { limitAmountProblem } from '../limitAmount';
 import styles from '../protection.module.css';
 

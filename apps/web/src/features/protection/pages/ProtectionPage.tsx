@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
-import { useDepositLimits } from '../api/depositLimits';
+import { useDepositLimits } from '../api/useDepositLimits';
 import { DepositLimitCard } from '../components/DepositLimitCard';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../protection.module.css';
