@@ -16,24 +16,9 @@ export interface DeclaredPage {
   why?: string;
 }
 
-const PLAYER_PAGES = new Set([
-  '/activity/detail/InviteFriends/NTD',
-  '/favorite',
-  '/finance/passbook',
-  '/finance/recharge',
-  '/finance/withdraw',
-  '/finance/transfer',
-  '/finance/wallet',
-  '/mine/betRecord',
-  '/mine/vip',
-  '/mine/account',
-  '/mine/account/address',
-  '/mine/notification/announcement',
-  '/mine/notification/trade',
-  '/mine/notification/system',
-  '/mine/notification/mail',
-  '/mine/protection',
-]);
+/** Pages a visitor is not linked to: My account and the finance pages (SPEC 2), and these. */
+const PLAYER_PAGES = new Set(['/activity/detail/InviteFriends/NTD', '/favorite']);
+const isPlayerPage = (path: string) => /^\/(mine|finance)\//.test(path) || PLAYER_PAGES.has(path);
 
 /** Keyed by pathname (a page whose address carries a query is excluded by its pathname). */
 const EXCLUDED: Readonly<Record<string, string>> = {
@@ -58,7 +43,7 @@ function classify(address: string): DeclaredPage {
   const path = address.split('?')[0] ?? address;
   const why = EXCLUDED[path];
   if (why !== undefined) return { path, reach: 'excluded', why };
-  return { path, reach: PLAYER_PAGES.has(path) ? 'player' : 'visitor' };
+  return { path, reach: isPlayerPage(path) ? 'player' : 'visitor' };
 }
 
 export const declaredPages: readonly DeclaredPage[] = [...new Set([...webPages(), ...MORE_INSTANCES])].map(classify);
