@@ -24,7 +24,17 @@ export interface DepositLimitHistoryTable {
   created_at: string;
 }
 
+/** A PGSI self-assessment (migration 023_self_assessments): nine answer digits (0-3) and their sum. */
+export interface SelfAssessmentsTable {
+  id: Generated<number>;
+  account_id: number;
+  answers: string;
+  score: number;
+  created_at: string;
+}
+
 export interface ProtectionTables {
   deposit_limits: DepositLimitsTable;
   deposit_limit_history: DepositLimitHistoryTable;
+  self_assessments: SelfAssessmentsTable;
 }

@@ -77,8 +77,28 @@ export const protectionCancelDepositLimit = endpoint({
   summary: 'Cancels a pending increase or removal of a deposit limit (012093 when none is pending)',
 });
 
+/** The Problem Gambling Severity Index: nine questions, each answered 0 (never) to 3 (almost always). */
+export const PGSI_QUESTIONS = 9;
+export const PGSI_BANDS = ['none', 'low', 'moderate', 'high'] as const;
+export type PgsiBand = (typeof PGSI_BANDS)[number];
+
+const assessment = z.object({ score: z.number(), band: z.enum(PGSI_BANDS), takenAt: z.string() });
+export type SelfAssessment = z.infer<typeof assessment>;
+
+export const protectionSelfAssessment = endpoint({
+  id: 'protection.selfAssessment',
+  method: 'POST',
+  path: '/v1/protection/self-assessment',
+  extension: true,
+  auth: true,
+  body: z.object({ answers: z.array(z.number().check(z.int(), z.gte(0), z.lte(3))).check(z.length(PGSI_QUESTIONS)) }),
+  response: z.object({ ...assessment.shape, previous: z.nullable(assessment) }),
+  summary: 'Scores a PGSI self-assessment (nine answers 0-3), keeps it, and returns it with the previous one',
+});
+
 export const protectionApi = {
   depositLimits: protectionDepositLimits,
   setDepositLimit: protectionSetDepositLimit,
   cancelDepositLimit: protectionCancelDepositLimit,
+  selfAssessment: protectionSelfAssessment,
 } as const;
