@@ -1,7 +1,7 @@
 import { PGSI_QUESTIONS, type SelfAssessment } from '@site/contract/api/protection';
 import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -64,8 +64,11 @@ export default function SelfAssessmentPage() {
           <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
             <p className={styles.lead}>{t('selfAssessment.intro')}</p>
             {QUESTIONS.map((q) => (
-              <fieldset key={q} className={styles.card}>
-                <legend className={styles.cardTitle}>{t(`selfAssessment.questions.${q}`)}</legend>
+              // A labelled group rather than a fieldset: its question sits inside the card, not on its border.
+              <div key={q} role="group" aria-labelledby={`${id}-t${q}`} className={styles.card}>
+                <p id={`${id}-t${q}`} className={styles.cardTitle}>
+                  {t(`selfAssessment.questions.${q}`)}
+                </p>
                 <div className={styles.actions}>
                   {ANSWERS.map((a) => (
                     <label key={a} className={styles.label}>
@@ -74,7 +77,7 @@ export default function SelfAssessmentPage() {
                     </label>
                   ))}
                 </div>
-              </fieldset>
+              </div>
             ))}
             {error ? (
               <p id={`${id}-error`} className={styles.error} role="alert">
@@ -95,9 +98,15 @@ export default function SelfAssessmentPage() {
 
 function Result({ result, previous, onAgain }: { result: SelfAssessment; previous: SelfAssessment | null; onAgain: () => void }) {
   const { t } = useTranslation('protection');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The answers' form is gone: the result takes the focus and the view, or a phone would be left at the footer.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
-    <section className={styles.card} aria-labelledby="self-assessment-result" role="status">
-      <h2 id="self-assessment-result" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby="self-assessment-result">
+      <h2 id="self-assessment-result" ref={heading} tabIndex={-1} className={styles.cardTitle}>
         {t('selfAssessment.score', { score: result.score })}
       </h2>
       <p className={styles.lead}>{t(`selfAssessment.bands.${result.band}`)}</p>
