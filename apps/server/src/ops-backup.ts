@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
@@ -43,10 +43,36 @@ function checkMigrationNames(names: string[], file: string): void {
  */
 const ALL_PAGES = 0x7fffffff;
 
-/** Integrity and the migrations table of a SQLite file; throws BackupRefused. Returns the migration count. */
+/**
+ * A SQLite file is whole pages, as many as its header says (when the header's count is current). A cut
+ * file can still pass integrity_check when the pages it lost are empty ones (SQLite reads past the end as
+ * zeros), so the length is checked first.
+ */
+function checkSqliteLength(file: string, label: string): void {
+  const header = Buffer.alloc(100);
+  const fd = openSync(file, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, header, 0, 100, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (read < 100 || header.toString('latin1', 0, 16) !== 'SQLite format 3\0') return;
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
+  const size = statSync(file).size;
+  const countIsCurrent = header.readUInt32BE(92) === header.readUInt32BE(24);
+  const expected = countIsCurrent ? header.readUInt32BE(28) * pageSize : size;
+  if (pageSize < 512 || size % pageSize !== 0 || size < expected) {
+    throw new BackupRefused(`refused: ${label} is cut short (${size} bytes; a whole file is ${countIsCurrent ? expected : `a multiple of ${pageSize}`}); nothing was changed`);
+  }
+}
+
+/** Length, integrity and the migrations table of a SQLite file; throws BackupRefused. Returns the migration count. */
 function verifySqliteFile(file: string, label: string): number {
   let db: BetterSqlite3.Database | undefined;
   try {
+    checkSqliteLength(file, label);
     db = new BetterSqlite3(file, { fileMustExist: true });
     const integrity = db.pragma('integrity_check') as Array<{ integrity_check: string }>;
     const problems = integrity.map((r) => r.integrity_check).filter((r) => r !== 'ok');
