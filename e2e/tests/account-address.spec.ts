@@ -28,7 +28,7 @@ test('a player adds addresses up to the cap and is refused one more; deleting on
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`王小明${i}`)).toBeVisible();
   }
-  await expect(page.getByText('已設置 5/5 個地址')).toBeVisible();
+  await expect(page.getByText('已設定 5/5 個地址')).toBeVisible();
 
   await page.getByRole('button', { name: '新增地址' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FULL })).toBeVisible();
@@ -46,7 +46,7 @@ test('a player adds addresses up to the cap and is refused one more; deleting on
   await page.getByRole('listitem').filter({ hasText: '王小明5' }).getByRole('button', { name: '刪除' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '刪除' }).click();
   await expect(page.getByText('王小明5')).toHaveCount(0);
-  await expect(page.getByText('已設置 4/5 個地址')).toBeVisible();
+  await expect(page.getByText('已設定 4/5 個地址')).toBeVisible();
   await expect(page.getByText(FULL)).toHaveCount(0);
 });
 

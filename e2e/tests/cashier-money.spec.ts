@@ -140,7 +140,7 @@ test('removes a currency, the header follows, and the last enabled one cannot be
   const frame = cashierFrame(page);
   // The frame's first load (its own bundle and calls) can take a while on a busy machine.
   await expect(frame.getByRole('heading', { name: '我的錢包' })).toBeVisible({ timeout: 30_000 });
-  const usdt = frame.getByRole('switch', { name: '啓用泰達幣' });
+  const usdt = frame.getByRole('switch', { name: '啟用泰達幣' });
   await expect(usdt).toHaveAttribute('aria-checked', 'true');
   await usdt.click();
   await expect(usdt).toHaveAttribute('aria-checked', 'false');
@@ -148,7 +148,7 @@ test('removes a currency, the header follows, and the last enabled one cannot be
   await page.getByRole('button', { name: /^錢包餘額/ }).click();
   await expect(page.getByRole('banner').getByText('USDT')).toHaveCount(0);
 
-  const ntd = frame.getByRole('switch', { name: '啓用新臺幣' });
+  const ntd = frame.getByRole('switch', { name: '啟用新臺幣' });
   await ntd.click();
   await expect(frame.getByRole('alert')).toHaveText('當前必須啓用一個錢包幣種');
   await expect(ntd).toHaveAttribute('aria-checked', 'true');

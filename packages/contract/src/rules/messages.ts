@@ -33,7 +33,7 @@ const MESSAGES = {
     th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   },
   'rules.passwordHelpLength': {
-    'zh-TW': '密碼長度為8-20個字符',
+    'zh-TW': '密碼長度為8-20個字元',
     en: 'Password length is 8-20 characters',
     th: 'รหัสผ่านมีความยาว 8-20 ตัวอักษร',
   },

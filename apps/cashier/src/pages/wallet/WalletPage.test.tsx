@@ -24,7 +24,7 @@ const puts = () => frame.calls.filter((c) => c.method === 'PUT');
 describe('wallet page', () => {
   it('the last enabled currency cannot be removed: said before sending', async () => {
     await open();
-    const ntd = screen.getByRole('switch', { name: '啓用新台幣' });
+    const ntd = screen.getByRole('switch', { name: '啟用新台幣' });
     expect(ntd).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(ntd);
     expect(screen.getByRole('alert')).toHaveTextContent('當前必須啓用一個錢包幣種');
@@ -34,7 +34,7 @@ describe('wallet page', () => {
   it('the currency in use cannot be removed while another is enabled', async () => {
     frame.replies['GET /api/v1/wallet/front/user/balance'] = () => envelope({ ...BALANCES, currencies: [...BALANCES.currencies, { ...USDT, enabled: true }] });
     await open();
-    fireEvent.click(screen.getByRole('switch', { name: '啓用新台幣' }));
+    fireEvent.click(screen.getByRole('switch', { name: '啟用新台幣' }));
     expect(screen.getByRole('alert')).toHaveTextContent('使用中的幣種無法移除');
     expect(puts()).toHaveLength(0);
   });
@@ -42,7 +42,7 @@ describe('wallet page', () => {
   it('adding a currency saves by PUT and tells the host with a toast so its header refreshes', async () => {
     frame.replies['GET /api/v1/wallet/front/user/balance'] = () => envelope({ ...BALANCES, currencies: [...BALANCES.currencies, USDT] });
     await open();
-    fireEvent.click(screen.getByRole('switch', { name: '啓用泰達幣' }));
+    fireEvent.click(screen.getByRole('switch', { name: '啟用泰達幣' }));
     await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '錢包幣種已更新' }));
     expect(puts()[0]?.body).toEqual({ enabled: ['NTD', 'USDT'] });
   });
@@ -50,7 +50,7 @@ describe('wallet page', () => {
   it('a repeated click while saving is blocked', async () => {
     frame.replies['GET /api/v1/wallet/front/user/balance'] = () => envelope({ ...BALANCES, currencies: [...BALANCES.currencies, USDT] });
     await open();
-    const usdt = screen.getByRole('switch', { name: '啓用泰達幣' });
+    const usdt = screen.getByRole('switch', { name: '啟用泰達幣' });
     fireEvent.click(usdt);
     fireEvent.click(usdt);
     expect(screen.getByRole('alert')).toHaveTextContent('正在處理中，請勿重複點擊');

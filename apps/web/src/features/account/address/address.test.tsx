@@ -119,7 +119,7 @@ describe('/mine/account/address (SPEC 2, 3, 7)', () => {
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['王小明', '陳小華']);
     expect(within(items[0] as HTMLElement).getByText('預設')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: /^設為預設/ })).not.toBeInTheDocument();
-    expect(screen.getByText('已設置 2/5 個地址')).toBeInTheDocument();
+    expect(screen.getByText('已設定 2/5 個地址')).toBeInTheDocument();
   });
 
   it("names each card's buttons by whose address they change, keeping the visible word (issue 18)", async () => {
@@ -138,7 +138,7 @@ describe('/mine/account/address (SPEC 2, 3, 7)', () => {
     const user = userEvent.setup();
     const fake = fakeAddresses([]);
     await renderPage(fake.routes);
-    expect(await screen.findByText('尚未設置收貨地址。')).toBeInTheDocument();
+    expect(await screen.findByText('尚未設定收貨地址。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '新增地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增收貨地址' });
     // Focus moved into the dialog (ui Dialog traps it there).
