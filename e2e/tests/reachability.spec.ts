@@ -122,7 +122,29 @@ function quietness(page: Page): () => Promise<void> {
     const start = Date.now();
     await page.waitForTimeout(30); // Lets the router start the next page's requests.
     while (Date.now() - start < SETTLE_MS && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await page.waitForTimeout(25);
+    // A quiet network can still be a page between its lazy screen and its data: its skeletons say it is loading,
+    // and the links it will show (a sponsor's cards) are not there yet.
+    const loading = page.locator('main [data-skeleton]:visible');
+    while (Date.now() - start < SETTLE_MS && (await loading.count()) > 0) await page.waitForTimeout(50);
   };
+}
+
+/**
+ * The visible links once the page has stopped changing: read twice, SETTLE_STEP_MS apart, after a quiet
+ * network, until both reads agree. On a loaded machine a page can render after the network went quiet
+ * (its screen's script was already loaded), and links read too early are the last page's.
+ */
+const SETTLE_STEP_MS = 200;
+async function settledLinks(page: Page, quiet: () => Promise<void>): Promise<string[]> {
+  let last: string[] | undefined;
+  for (let round = 0; round < 5; round += 1) {
+    await quiet();
+    const links = await visibleLinks(page);
+    if (last && links.join(' ') === last.join(' ')) return links;
+    last = links;
+    await page.waitForTimeout(SETTLE_STEP_MS);
+  }
+  return last ?? [];
 }
 
 /** Goes to a path inside the app the way a followed link does (the router's history), without reloading it. */
@@ -157,11 +179,11 @@ async function crawl(page: Page, reach: readonly DeclaredPage['reach'][]): Promi
       const path = queue.shift()!;
       visits += 1;
       await follow(page, path);
-      await quiet();
+      const links = await settledLinks(page, quiet);
       const landed = new URL(page.url()).pathname;
       reached.add(shapeOf(landed));
       await closeAdvert(page);
-      for (const link of await visibleLinks(page)) enqueue(link);
+      for (const link of links) enqueue(link);
       // The header, side menu and footer are the same on every page: their menus are opened on home only.
       for (const link of await linksInMenus(page, path === '/' ? 'body' : 'main', quiet)) enqueue(link);
       // Loaded afresh after home's menus, so no menu or dialog they opened is left over the next page.
