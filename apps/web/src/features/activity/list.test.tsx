@@ -83,6 +83,16 @@ describe('promotions list (/activity/list)', () => {
     expect(usePopupsStore.getState()).toMatchObject({ open: null, pendingActivity: null });
   });
 
+  it('tags a promotion 需登入 for a visitor only, not for a logged-in player', async () => {
+    await openList({ ...listRoutes(), ...sessionRoutes() });
+    const visitorCard = await within(panel()).findByRole('link', { name: /會員專屬禮/ });
+    expect(within(visitorCard).getByText('需登入')).toBeInTheDocument();
+    expect(within(panel()).getAllByText('需登入')).toHaveLength(1);
+    await completeLogin(loginResult({ token: 'T9' }));
+    await waitFor(() => expect(within(panel()).queryByText('需登入')).toBeNull());
+    expect(within(panel()).getByRole('link', { name: /會員專屬禮/ })).toBeInTheDocument();
+  });
+
   it('shows the recommended promotions and the player’s unclaimed rewards, which are claimed into the wallet', async () => {
     logIn();
     let claimed = false;
