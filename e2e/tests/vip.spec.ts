@@ -78,6 +78,10 @@ test('deposits and bets meeting VIP2 upgrade the player the next day, with a lev
   expect(points).toBeGreaterThan(0);
   await page.getByRole('button', { name: '全部' }).click();
   await page.getByRole('button', { name: '確認兌換' }).click();
+  // Issue 19: the exchange is confirmed first, in a dialog naming the points.
+  const ask = page.getByRole('dialog', { name: '確認兌換點券' });
+  await expect(ask).toContainText(`確定將 ${points.toLocaleString('en-US')} 點兌換為`);
+  await ask.getByRole('button', { name: '確定兌換' }).click();
   await expect(page.getByText(/兌換成功/)).toBeVisible();
   const gained = (points * Number(info.data.ratio.amount)) / Number(info.data.ratio.points);
   await expect.poll(() => mainBalance(token)).toBeCloseTo(before + gained, 2);

@@ -20,6 +20,8 @@ export const SESSION_ERROR_KEYS = [
   '401001003',
   '401001004',
   '403001002',
+  // Ours (issue 19): the session ended by a password change elsewhere.
+  '401001006',
 ] as const;
 
 export function isSessionError(key: string): boolean {

@@ -32,6 +32,7 @@ export const CoreErrors = {
   tokenExpired: () => new ApiError(401, SESSION_ERROR_CODES.tokenExpired),
   tokenRevoked: () => new ApiError(401, SESSION_ERROR_CODES.tokenRevoked),
   loggedInElsewhere: () => new ApiError(401, SESSION_ERROR_CODES.loggedInElsewhere),
+  passwordChanged: () => new ApiError(401, SESSION_ERROR_CODES.passwordChanged),
   /** SPEC 8: 403 with the session's 001002 means the account is disabled. */
   accountBlocked: () => new ApiError(403, SESSION_ERROR_CODES.tokenInvalid),
   idempotencyKeyMissing: () => new ApiError(400, CORE_ERROR_CODES.idempotencyKeyMissing),

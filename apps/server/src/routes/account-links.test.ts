@@ -253,7 +253,7 @@ describe('first-recharge bonus and promotion rewards through a link', () => {
     await shareDevice(a, b);
     const refused = await server.fail(promotionsApi.firstRechargeJoin, { token: b.token, body: { platform: 'pc' } });
     expect(refused).toMatchObject({ status: 400, code: LINK_ERROR_CODES.firstRechargeLinked, msg: text('061070') });
-    expect(await server.call(promotionsApi.firstRechargeState, { token: b.token })).toMatchObject({ status: 'notJoined' });
+    expect(await server.call(promotionsApi.firstRechargeState, { token: b.token })).toMatchObject({ status: 'notJoined', eligible: false, ineligibleReason: 'linked' });
     await deposit(b.id, 1000);
     expect(await bonuses(b.id)).toEqual([]);
     expect(await refusals(b.id)).toMatchObject([{ kind: 'firstRecharge', links: 'device', linked_account_id: a.id }]);

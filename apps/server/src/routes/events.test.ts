@@ -104,7 +104,7 @@ describe('GET /api/v1/events/stream (extension)', () => {
     const theirs = await openStream(server.url, other);
     await Promise.all([mine.next('balance'), theirs.next('unread')]);
     await server.call(userApi.securityPwd, { token: p.token, body: { oldPwd: 'demo1234', newPwd: 'newpass99', confirmPwd: 'newpass99' } });
-    expect(await theirs.next('logout', 1000)).toEqual({ code: '001004' });
+    expect(await theirs.next('logout', 1000)).toEqual({ code: '001006' });
     await theirs.ended;
     await credit(server.app.site.db, p.id, 'NTD', '5', 'addCoin');
     expect(mainOf(await mine.next('balance', 1000))).toBe('5.00');

@@ -87,6 +87,8 @@ describe('first recharge: joining', () => {
       depositAmount: null,
       bonus: null,
       creditedAt: null,
+      eligible: true,
+      ineligibleReason: null,
       rules: { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 },
     });
     expect(await server.fail(promotionsApi.firstRechargeState)).toMatchObject({ status: 401, code: '001001' });
@@ -96,6 +98,8 @@ describe('first recharge: joining', () => {
   it('a player who has bet is refused with 您已投注，不符合條件 and nothing is written', async () => {
     const p = await newPlayer(server);
     await betAt(server, p.id, 1000, new Date());
+    // The state says so before any click (issue 19), by the rule the join applies.
+    expect(await server.call(promotionsApi.firstRechargeState, { token: p.token })).toMatchObject({ status: 'notJoined', eligible: false, ineligibleReason: 'hasBet' });
     const refused = await server.fail(promotionsApi.firstRechargeJoin, { token: p.token, body: { platform: 'pc' } });
     expect(refused).toMatchObject({ status: 400, code: PROMOTION_ERROR_CODES.hasBet, msg: '您已投注，不符合條件' });
     expect(await db().selectFrom('first_recharge_joins').selectAll().where('account_id', '=', p.id).execute()).toEqual([]);
@@ -105,7 +109,7 @@ describe('first recharge: joining', () => {
   it('joins once: the second join is refused and the first one stays as it was', async () => {
     const p = await newPlayer(server);
     const first = await join(p);
-    expect(first).toMatchObject({ status: 'joined', tier: 'newMember', bonus: null });
+    expect(first).toMatchObject({ status: 'joined', tier: 'newMember', bonus: null, eligible: false, ineligibleReason: 'alreadyJoined' });
     expect(await server.fail(promotionsApi.firstRechargeJoin, { token: p.token, body: { platform: 'h5' } })).toMatchObject({ status: 400, code: PROMOTION_ERROR_CODES.alreadyJoined });
     const rows = await db().selectFrom('first_recharge_joins').selectAll().where('account_id', '=', p.id).execute();
     expect(rows).toHaveLength(1);
@@ -115,6 +119,7 @@ describe('first recharge: joining', () => {
   it('a player whose deposit already succeeded is refused; a bad platform is a 400 that writes nothing', async () => {
     const p = await newPlayer(server);
     await deposit(p.id, 500);
+    expect(await server.call(promotionsApi.firstRechargeState, { token: p.token })).toMatchObject({ status: 'notJoined', eligible: false, ineligibleReason: 'hasDeposit' });
     expect(await server.fail(promotionsApi.firstRechargeJoin, { token: p.token, body: { platform: 'pc' } })).toMatchObject({ status: 400, code: PROMOTION_ERROR_CODES.hasDeposit });
     const q = await newPlayer(server);
     expect(await server.fail(promotionsApi.firstRechargeJoin, { token: q.token, body: { platform: 'tv' } })).toMatchObject({ status: 400, code: '000400' });

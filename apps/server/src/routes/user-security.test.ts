@@ -26,7 +26,8 @@ describe('forgot password', () => {
     expect(await server.fail(userApi.resetPwd, { body: { ...reset, confirmPwd: 'fresh5679' } })).toMatchObject({ code: '000400' });
     expect(await server.fail(userApi.resetPwd, { body: { ...reset, uuid: 'not-the-uuid' } })).toMatchObject({ code: '012021' });
     expect(await server.call(userApi.resetPwd, { body: reset })).toBeNull();
-    expect(await server.fail(userApi.info, { token: oldToken })).toMatchObject({ status: 401, code: '001004' });
+    // Ended by the reset: said as such (001006, issue 19), not as a plain logout.
+    expect(await server.fail(userApi.info, { token: oldToken })).toMatchObject({ status: 401, code: '001006', msg: '您的密碼已變更，此裝置已登出，請使用新密碼重新登入' });
     expect(await server.fail(userApi.login, { body: { username: 'forgot01', pwd: 'pass1234' } })).toMatchObject({ code: '012001' });
     await login(server, 'forgot01', 'fresh5678');
     // uuid and code were single use.
@@ -48,7 +49,8 @@ describe('password change', () => {
     expect(await server.fail(userApi.securityPwd, { token, body: { oldPwd: 'nope1234', newPwd: 'next1234', confirmPwd: 'next1234' } })).toMatchObject({ code: '012018' });
     expect(await server.fail(userApi.securityPwd, { token, body: { oldPwd: 'pass1234', newPwd: 'pass1234', confirmPwd: 'pass1234' } })).toMatchObject({ code: '012019' });
     expect(await server.call(userApi.securityPwd, { token, body: { oldPwd: 'pass1234', newPwd: 'next1234', confirmPwd: 'next1234' } })).toBeNull();
-    expect(await server.fail(userApi.info, { token: other })).toMatchObject({ status: 401, code: '001004' });
+    // The other device is told why its session ended (001006, issue 19); a logout stays 001004.
+    expect(await server.fail(userApi.info, { token: other })).toMatchObject({ status: 401, code: '001006', msg: '您的密碼已變更，此裝置已登出，請使用新密碼重新登入' });
     expect((await server.call(userApi.info, { token })).username).toBe('change01');
     await login(server, 'change01', 'next1234');
   });

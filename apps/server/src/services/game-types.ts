@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../http/language';
 import type { Database } from '../db/schema';
-import { label } from './labels';
+import { channelName, label } from './labels';
 
 /** Enabled game types by sort, each with its channels and sub-game properties and types. */
 export async function listGameTypes(db: Kysely<Database>, lang: ApiLanguage) {
@@ -18,7 +18,7 @@ export async function listGameTypes(db: Kysely<Database>, lang: ApiLanguage) {
       subGamePropertyList: categories
         .filter((c) => c.game_type === t.type && c.kind === 'property')
         .map((c) => ({ code: c.code, name: label(c.names, lang) })),
-      gameChannelList: channels.filter((c) => c.game_type === t.type).map((c) => ({ code: c.code, name: c.name })),
+      gameChannelList: channels.filter((c) => c.game_type === t.type).map((c) => ({ code: c.code, name: channelName(c.name, lang) })),
       subGameTypeList: categories
         .filter((c) => c.game_type === t.type && c.kind === 'type')
         .map((c) => ({ code: c.code, name: label(c.names, lang) })),
@@ -49,7 +49,7 @@ export async function subGameCategories(db: Kysely<Database>, lang: ApiLanguage,
   const withSubGames = new Set(open.map((r) => r.channel_code));
   return {
     subGamePropertyList: categories.filter((c) => c.kind === 'property').map((c) => ({ code: c.code, name: label(c.names, lang) })),
-    gameChannelList: channels.filter((c) => withSubGames.has(c.code)).map((c) => ({ code: c.code, name: c.name })),
+    gameChannelList: channels.filter((c) => withSubGames.has(c.code)).map((c) => ({ code: c.code, name: channelName(c.name, lang) })),
     subGameTypeList: categories.filter((c) => c.kind === 'type').map((c) => ({ code: c.code, name: label(c.names, lang) })),
   };
 }

@@ -17,3 +17,11 @@ export function label(json: string, lang: ApiLanguage): string {
   }
   return names[lang] ?? names.TW ?? '';
 }
+
+/**
+ * A game platform's stored name (game_channels.name) in one language: a label set when its names
+ * differ by language, else plain text used as it is (issue 19: one name per wallet).
+ */
+export function channelName(stored: string, lang: ApiLanguage): string {
+  return stored.startsWith('{') ? label(stored, lang) : stored;
+}

@@ -12,8 +12,9 @@ const apiLanguage = z.enum(['TW', 'EN', 'TH']);
  * operator has answered also shows under received, since it now holds mail for the player.
  *
  * Texts obey SPEC 5's feedback/letter rule (rules/identity.ts): a title 2-200 characters, a body
- * or reply 3-500, no < > ' " & and no double or edge spaces. Player texts are plain text; operator
- * texts are sanitised HTML (`html: true`), to be rendered only through SafeHtml.
+ * or reply 3-500, no leading or trailing spaces; < > ' " & and double spaces are accepted as typed
+ * (issue 19). Player texts are plain text (`html: false`), stored as typed and shown as text, never
+ * as HTML; operator texts are sanitised HTML (`html: true`), to be rendered only through SafeHtml.
  */
 
 /** SPEC 3: mail unread count per type, "type 2 means received, otherwise sent". */

@@ -43,6 +43,14 @@ export type FirstRechargeStatus = (typeof FIRST_RECHARGE_STATUSES)[number];
 export const FIRST_RECHARGE_TIERS = ['standard', 'newMember'] as const;
 export type FirstRechargeTier = (typeof FIRST_RECHARGE_TIERS)[number];
 
+/**
+ * Why a join would be refused now (issue 19): the same rule the join endpoint applies, so the card
+ * says why instead of offering 立即參與 that fails after the click. alreadyJoined 061052, hasBet 061051
+ * (您已投注，不符合條件), hasDeposit 061053, linked 061070 (an account linked to one that had the bonus).
+ */
+export const FIRST_RECHARGE_REFUSALS = ['alreadyJoined', 'hasBet', 'hasDeposit', 'linked'] as const;
+export type FirstRechargeRefusal = (typeof FIRST_RECHARGE_REFUSALS)[number];
+
 const ruleTier = z.object({ percent: z.number(), max: amountString });
 
 /** The rules with the numbers the server applies, for the card's text. */
@@ -64,6 +72,9 @@ export const firstRechargeState = z.object({
   depositAmount: z.nullable(amountString),
   bonus: z.nullable(amountString),
   creditedAt: z.nullable(z.string()),
+  /** Whether a join now would be accepted, and if not, why (the join endpoint's own rule). */
+  eligible: z.boolean(),
+  ineligibleReason: z.nullable(z.enum(FIRST_RECHARGE_REFUSALS)),
   rules: firstRechargeRules,
 });
 export type FirstRechargeState = z.infer<typeof firstRechargeState>;

@@ -10,4 +10,10 @@ export const SESSION_ERROR_CODES = {
   tokenRevoked: '001004',
   /** 401: the account logged in on another device. */
   loggedInElsewhere: '001005',
+  /**
+   * 401: the session was ended because the password was changed or reset (on another device, or
+   * by the forgot-password flow): said as such, not as a plain logout (issue 19). Not one of SPEC 8's
+   * listed codes; a session code like them (shown once per run, then logout).
+   */
+  passwordChanged: '001006',
 } as const;

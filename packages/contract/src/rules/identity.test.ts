@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
-  hasForbiddenText,
+  hasEdgeSpaces,
   idNumberSchema,
   isTaiwanId,
   parseCalendarDate,
@@ -144,11 +144,17 @@ describe('feedback and letter text', () => {
     expect(validateFeedbackText('a'.repeat(201), 'short')).toBe('rules.textLength2to200');
   });
 
-  it.each(['a<b', 'a>b', "it's", 'say "hi"', 'A&B', 'two  spaces', ' lead', 'trail ', 'line\n'])(
-    'asks to re-edit %j',
+  it.each([' lead', 'trail ', 'line\n', '\tstart'])('asks to re-edit %j (edge spaces)', (v) => {
+    expect(hasEdgeSpaces(v)).toBe(true);
+    expect(validateFeedbackText(v)).toBe('rules.textEdgeSpaces');
+  });
+
+  it.each(["it's", 'say "hi"', 'A&B', 'two  spaces', 'a<b', 'a>b', '<script>alert(1)</script>'])(
+    'accepts %j as typed (issue 19: escaped when shown, not refused)',
     (v) => {
-      expect(hasForbiddenText(v)).toBe(true);
-      expect(validateFeedbackText(v)).toBe('rules.textForbidden');
+      expect(hasEdgeSpaces(v)).toBe(false);
+      expect(validateFeedbackText(v)).toBeNull();
+      expect(validateFeedbackText(v, 'short')).toBeNull();
     },
   );
 

@@ -126,23 +126,26 @@ export function validateIdNumber(value: string): RuleMessageKey | null {
 // ---- Feedback and letter text -----------------------------------------------------
 
 export type FeedbackRange = keyof typeof FEEDBACK_TEXT_RANGES;
-export const FORBIDDEN_TEXT_CHARS = ['<', '>', "'", '"', '&'] as const;
-
-/** True when the text holds < > ' " &, two spaces in a row, or leading or trailing white space. */
-export function hasForbiddenText(value: string): boolean {
-  return /[<>'"&]/.test(value) || value.includes('  ') || /^\s|\s$/.test(value);
+/**
+ * True when the text starts or ends with white space (the user must re-edit). Issue 19: SPEC 5's ban
+ * of < > ' " & and double spaces is lifted: a player writing to support types them (it's, "5" & "6",
+ * <script> quoted from a page), so they are kept as typed and escaped wherever they are shown: the
+ * server stores and answers plain text (html false), the site renders it as text, never as HTML.
+ */
+export function hasEdgeSpaces(value: string): boolean {
+  return /^\s|\s$/.test(value);
 }
 
 /**
- * Feedback ('long', 3-500) or letter ('short', 2-200) text: the length first,
- * then the forbidden characters and spaces (the user must re-edit).
+ * Feedback ('long', 3-500) or letter ('short', 2-200) text: the length first, then invisible
+ * characters, then leading or trailing spaces (the user must re-edit).
  */
 export function validateFeedbackText(value: string, range: FeedbackRange = 'long'): RuleMessageKey | null {
   const { min, max } = FEEDBACK_TEXT_RANGES[range];
   const length = charCount(value);
   if (length < min || length > max) return range === 'long' ? 'rules.textLength3to500' : 'rules.textLength2to200';
   if (hasInvisibleCharacters(value)) return 'rules.invisibleCharacters';
-  return hasForbiddenText(value) ? 'rules.textForbidden' : null;
+  return hasEdgeSpaces(value) ? 'rules.textEdgeSpaces' : null;
 }
 
 // ---- Uploads ----------------------------------------------------------------------

@@ -72,7 +72,7 @@ describe('rule messages', () => {
       rules.validateIdNumber(''),
       rules.validateFeedbackText(''),
       rules.validateFeedbackText('', 'short'),
-      rules.validateFeedbackText('a&b'),
+      rules.validateFeedbackText(' a&b'),
       rules.validateUpload({ name: 'a.exe', size: 1 }, 'idImage'),
       rules.validateUpload({ name: 'a.exe', size: 1 }, 'attachment'),
       rules.validateUpload({ name: 'a.png', size: 11 * 1024 * 1024 }, 'attachment'),

@@ -168,10 +168,10 @@ const MESSAGES = {
     en: 'Content must be 2-200 characters long',
     th: 'เนื้อหาต้องมีความยาว 2-200 ตัวอักษร',
   },
-  'rules.textForbidden': {
-    'zh-TW': '內容不能包含 < > \' " & 、連續空格或首尾空格，請重新編輯',
-    en: 'Content must not contain < > \' " &, double spaces or leading or trailing spaces. Please edit it again.',
-    th: 'เนื้อหาต้องไม่มี < > \' " & ช่องว่างติดกัน หรือช่องว่างที่ต้นหรือท้ายข้อความ กรุณาแก้ไขใหม่',
+  'rules.textEdgeSpaces': {
+    'zh-TW': '內容開頭或結尾不能有空格或換行，請重新編輯',
+    en: 'Content must not start or end with a space or line break. Please edit it again.',
+    th: 'เนื้อหาต้องไม่ขึ้นต้นหรือลงท้ายด้วยช่องว่างหรือการขึ้นบรรทัดใหม่ กรุณาแก้ไขใหม่',
   },
   'rules.idImageFormat': {
     'zh-TW': '僅支持jpeg、jpg、png、gif格式的圖片',

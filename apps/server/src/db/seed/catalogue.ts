@@ -68,6 +68,14 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
     th: 'บัญชีของคุณเข้าสู่ระบบจากอุปกรณ์อื่นแล้ว',
   },
   {
+    status: 401,
+    code: SESSION_ERROR_CODES.passwordChanged,
+    showType: 2,
+    tw: '您的密碼已變更，此裝置已登出，請使用新密碼重新登入',
+    en: 'Your password was changed, so this device has been logged out. Please log in again with the new password',
+    th: 'รหัสผ่านของคุณถูกเปลี่ยนแล้ว อุปกรณ์นี้จึงออกจากระบบ กรุณาเข้าสู่ระบบใหม่ด้วยรหัสผ่านใหม่',
+  },
+  {
     status: 403,
     code: SESSION_ERROR_CODES.tokenInvalid,
     showType: 2,

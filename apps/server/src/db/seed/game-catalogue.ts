@@ -1,3 +1,4 @@
+import { channelTriple } from './games';
 import { CARD_GAMES, FISH_NOUNS, FISH_PREFIXES, PLAIN_GAMES, SLOT_EDITIONS, SLOT_NOUNS, SLOT_PREFIXES, type Triple } from './game-names';
 
 /**
@@ -95,11 +96,9 @@ export function demoCatalogue(): { games: SeedGame[]; subGames: SeedSubGame[] } 
   }
 
   // 5 chess & cards: two lobbies with the card games, a plain game, the DB cards game.
-  for (const [channel, names] of [
-    ['KY', ['開元棋牌', 'KaiYuan Cards', 'ไคหยวนการ์ด']],
-    ['LK', ['樂快棋牌', 'Lucky Cards', 'ลัคกี้การ์ด']],
-  ] as Array<[string, Triple]>) {
-    games.push(game(`${channel}_CARDS`, 5, channel, names, 1, { subGameOpen: true }));
+  // A platform's lobby is called by the platform's name (games.ts CHANNEL_NAMES, also its wallet's).
+  for (const channel of ['KY', 'LK']) {
+    games.push(game(`${channel}_CARDS`, 5, channel, channelTriple(channel), 1, { subGameOpen: true }));
     CARD_GAMES.forEach(([sub, subType], i) =>
       subGames.push({ code: `${channel}-${pad(i + 1)}`, gameCode: `${channel}_CARDS`, names: sub, subType, properties: slotProperties(i, false), sort: i + 1 }),
     );
@@ -111,8 +110,7 @@ export function demoCatalogue(): { games: SeedGame[]; subGames: SeedSubGame[] } 
   // 6 slots: a lobby per channel with many titles, and twenty featured titles of its own.
   SLOT_CHANNELS.forEach((channel, ci) => {
     const lobby = `${channel}_SLOTS`;
-    const label: Triple = [`${channel} 電子`, `${channel} Slots`, `${channel} สล็อต`];
-    games.push(game(lobby, 6, channel, label, 1, { subGameOpen: true }));
+    games.push(game(lobby, 6, channel, channelTriple(channel), 1, { subGameOpen: true }));
     const count = SUB_GAME_COUNTS[channel] ?? 50;
     for (let i = 0; i < count; i++) {
       const subType = i % 10 < 7 ? 'slot' : i % 10 < 9 ? 'arcade' : 'table';
@@ -125,8 +123,7 @@ export function demoCatalogue(): { games: SeedGame[]; subGames: SeedSubGame[] } 
   // 7 fishing: a lobby per channel with 24 titles, the DB fishing game and a testing one.
   (['FG', 'JL'] as const).forEach((channel, ci) => {
     const lobby = `${channel}_FISHING`;
-    const label: Triple = [`${channel} 捕魚`, `${channel} Fishing`, `${channel} ยิงปลา`];
-    games.push(game(lobby, 7, channel, label, 1, { subGameOpen: true }));
+    games.push(game(lobby, 7, channel, channelTriple(channel), 1, { subGameOpen: true }));
     const total = FISH_PREFIXES.length * FISH_NOUNS.length;
     for (let i = 0; i < total; i++) {
       // Each channel walks the same titles in its own order.

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema';
+import type { Triple } from './game-names';
 
 const labels = (TW: string, EN: string, TH: string) => JSON.stringify({ TW, EN, TH });
 
@@ -14,18 +15,59 @@ export const gameTypes: Insertable<Database['game_types']>[] = [
   { type: 7, names: labels('捕魚', 'Fishing', 'ยิงปลา'), sort: 7, enabled: 1 },
 ];
 
-const CHANNELS: Record<number, Array<[string, string]>> = {
-  1: [['SPX', 'Sportix'], ['BTS', 'BetStar Sports']],
-  2: [['DG', 'Dragon Live'], ['EVO', 'Evolve Live'], ['AE', 'Aurora Live']],
-  3: [['IM', 'IM E-sports'], ['TF', 'TF Gaming']],
-  4: [['TC', 'TianCheng Lottery'], ['VR', 'VR Lottery']],
-  5: [['KY', 'KaiYuan Chess'], ['LK', 'Lucky Chess'], ['DB', 'DB Gaming']],
-  6: [['KT', 'KT Slots'], ['PG', 'Pocket Slots'], ['JDB', 'JDB Slots'], ['RSG', 'Royal Slot']],
-  7: [['FG', 'Fortune Fishing'], ['JL', 'Jili Fishing'], ['DB', 'DB Gaming']],
+/**
+ * Each game platform's name (its wallet's name) in one place (issue 19): the wallet list, the game
+ * menu, the lobby's platform chips and the platform's lobby game all read it, so a wallet is called
+ * what the lobby calls it (PG 電子, not a second name). One name for every language is kept as
+ * plain text; names that differ by language as a label set (TW, EN, TH), read by channelName().
+ */
+export const CHANNEL_NAMES: Record<string, string | Triple> = {
+  SPX: 'Sportix',
+  BTS: 'BetStar Sports',
+  DG: 'Dragon Live',
+  EVO: 'Evolve Live',
+  AE: 'Aurora Live',
+  IM: 'IM E-sports',
+  TF: 'TF Gaming',
+  TC: 'TianCheng Lottery',
+  VR: 'VR Lottery',
+  KY: ['開元棋牌', 'KaiYuan Cards', 'ไคหยวนการ์ด'],
+  LK: ['樂快棋牌', 'Lucky Cards', 'ลัคกี้การ์ด'],
+  DB: 'DB Gaming',
+  KT: ['KT 電子', 'KT Slots', 'KT สล็อต'],
+  PG: ['PG 電子', 'PG Slots', 'PG สล็อต'],
+  JDB: ['JDB 電子', 'JDB Slots', 'JDB สล็อต'],
+  RSG: ['RSG 電子', 'RSG Slots', 'RSG สล็อต'],
+  FG: ['FG 捕魚', 'FG Fishing', 'FG ยิงปลา'],
+  JL: ['JL 捕魚', 'JL Fishing', 'JL ยิงปลา'],
+};
+
+/** A platform's name in the three languages (TW, EN, TH). */
+export function channelTriple(code: string): Triple {
+  const name = CHANNEL_NAMES[code];
+  if (name === undefined) throw new Error(`no name for the game platform ${code}`);
+  return typeof name === 'string' ? [name, name, name] : name;
+}
+
+/** As stored in game_channels.name: plain text, or the label set when the languages differ. */
+export function storedChannelName(code: string): string {
+  const name = CHANNEL_NAMES[code];
+  if (name === undefined) throw new Error(`no name for the game platform ${code}`);
+  return typeof name === 'string' ? name : labels(...name);
+}
+
+const CHANNELS: Record<number, string[]> = {
+  1: ['SPX', 'BTS'],
+  2: ['DG', 'EVO', 'AE'],
+  3: ['IM', 'TF'],
+  4: ['TC', 'VR'],
+  5: ['KY', 'LK', 'DB'],
+  6: ['KT', 'PG', 'JDB', 'RSG'],
+  7: ['FG', 'JL', 'DB'],
 };
 
 export const gameChannels: Insertable<Database['game_channels']>[] = Object.entries(CHANNELS).flatMap(([type, list]) =>
-  list.map(([code, name], i) => ({ game_type: Number(type), code, name, sort: i + 1 })),
+  list.map((code, i) => ({ game_type: Number(type), code, name: storedChannelName(code), sort: i + 1 })),
 );
 
 const PROPERTIES: Array<[string, string]> = [

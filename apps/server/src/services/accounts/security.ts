@@ -11,7 +11,7 @@ import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
 import { hashPassword, nowIso, verifyPassword } from './secrets';
 import { checkSessionPassword } from './login-ceiling';
-import { revokeAccountSessions, type Session } from './sessions';
+import { PASSWORD_REVOKE_REASONS, revokeAccountSessions, type Session } from './sessions';
 import { createTicket, findTicket, useTicket } from './tickets';
 
 type Db = Kysely<Database>;
@@ -60,7 +60,7 @@ export async function resetPassword(
   await useCode(db, phone, [SMS_REQUEST_TYPES.forgotPassword], input.code);
   await useTicket(db, ticket);
   await setPassword(db, row.id, input.newPwd);
-  await revokeAccountSessions(db, row.id, 'password-reset');
+  await revokeAccountSessions(db, row.id, PASSWORD_REVOKE_REASONS.reset);
   await db.deleteFrom('login_guards').where('username_key', '=', row.username_key).execute();
   return null;
 }
@@ -71,7 +71,7 @@ export async function changePassword(db: Db, session: Session, input: { oldPwd: 
   await checkSessionPassword(db, session, input.oldPwd, row.password_hash, UserErrors.oldPasswordWrong);
   if (input.oldPwd === input.newPwd) throw UserErrors.samePassword();
   await setPassword(db, row.id, input.newPwd);
-  await revokeAccountSessions(db, row.id, 'password-change', session.sessionId);
+  await revokeAccountSessions(db, row.id, PASSWORD_REVOKE_REASONS.change, session.sessionId);
   return null;
 }
 
@@ -84,7 +84,7 @@ export async function changePasswordBySms(db: Db, session: Session, input: { cod
   if (await verifyPassword(input.newPwd, row.password_hash)) throw UserErrors.samePassword();
   await spendCodes(db, [codeId]);
   await setPassword(db, row.id, input.newPwd);
-  await revokeAccountSessions(db, row.id, 'password-change', session.sessionId);
+  await revokeAccountSessions(db, row.id, PASSWORD_REVOKE_REASONS.change, session.sessionId);
   return null;
 }
 

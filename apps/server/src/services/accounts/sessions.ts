@@ -2,7 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { notePoke } from '../events/poke';
+import { SESSION_ERROR_CODES } from '@site/contract';
 import { isoIn, nowIso, randomToken, sha256Hex } from './secrets';
+
+/** Why the sessions of an account were revoked by a password change (on another device) or a reset. */
+export const PASSWORD_REVOKE_REASONS = { change: 'password-change', reset: 'password-reset' } as const;
+
+/**
+ * The session code a revoked session answers with: 001006 when a password change or reset ended it,
+ * so the other device says why (issue 19), else 001004.
+ */
+export function revokedCode(reason: string | null): string {
+  const byPassword = (Object.values(PASSWORD_REVOKE_REASONS) as string[]).includes(reason ?? '');
+  return byPassword ? SESSION_ERROR_CODES.passwordChanged : SESSION_ERROR_CODES.tokenRevoked;
+}
 
 type Db = Kysely<Database>;
 
@@ -40,7 +53,7 @@ export async function issueToken(db: Db, accountId: number, deviceId: string | u
 
 /**
  * The session of a `token` header: 001001 without one, 001002 unknown,
- * 001003 expired, 001004 revoked (logout, password change), 403 001002 for a
+ * 001003 expired, 001004 revoked (logout), 001006 revoked by a password change, 403 001002 for a
  * blocked account.
  */
 export async function authenticate(db: Db, header: string | string[] | undefined): Promise<Session> {
@@ -50,11 +63,11 @@ export async function authenticate(db: Db, header: string | string[] | undefined
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['sessions.id as sessionId', 'sessions.account_id as accountId', 'sessions.expires_at', 'sessions.revoked_at', 'accounts.username', 'accounts.status'])
+    .select(['sessions.id as sessionId', 'sessions.account_id as accountId', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.revoke_reason', 'accounts.username', 'accounts.status'])
     .where('sessions.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (!row) throw CoreErrors.tokenInvalid();
-  if (row.revoked_at) throw CoreErrors.tokenRevoked();
+  if (row.revoked_at) throw revokedCode(row.revoke_reason) === SESSION_ERROR_CODES.passwordChanged ? CoreErrors.passwordChanged() : CoreErrors.tokenRevoked();
   if (row.expires_at <= nowIso()) throw CoreErrors.tokenExpired();
   if (row.status !== 'active') throw CoreErrors.accountBlocked();
   return { sessionId: row.sessionId, accountId: row.accountId, username: row.username, expiresAt: row.expires_at };

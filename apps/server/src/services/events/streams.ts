@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { ApiLanguage } from '../../http/language';
 import { unreadCounts } from '../accounts/profile';
-import type { Session } from '../accounts/sessions';
+import { revokedCode, type Session } from '../accounts/sessions';
 import { readMaintenance } from '../maintenance';
 import { balances } from '../wallet/wallet';
 import type { EventHub, PokeTopic } from './poke';
@@ -265,11 +265,11 @@ async function sessionEnded(db: Db, sessionId: number): Promise<string | undefin
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['sessions.revoked_at', 'sessions.expires_at', 'accounts.status'])
+    .select(['sessions.revoked_at', 'sessions.revoke_reason', 'sessions.expires_at', 'accounts.status'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return SESSION_ERROR_CODES.tokenInvalid;
-  if (row.revoked_at) return SESSION_ERROR_CODES.tokenRevoked;
+  if (row.revoked_at) return revokedCode(row.revoke_reason);
   if (row.expires_at <= new Date().toISOString()) return SESSION_ERROR_CODES.tokenExpired;
   if (row.status !== 'active') return SESSION_ERROR_CODES.tokenInvalid;
   return undefined;

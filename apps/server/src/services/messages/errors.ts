@@ -4,7 +4,7 @@ import { MESSAGE_ERROR_CODES } from '@site/contract';
 /**
  * The 051xxx codes of the inbox: letters, attachments, announcements, feedback. db/seed/catalogue-message.ts
  * describes each in zh-TW, en and th. A text breaking SPEC 5's letter rule never gets this far: the
- * contract's schema refuses it (400 000400 with the rule's key, e.g. rules.textForbidden).
+ * contract's schema refuses it (400 000400 with the rule's key, e.g. rules.textEdgeSpaces).
  */
 export const MessageErrors = {
   quizTypeUnknown: () => new ApiError(400, MESSAGE_ERROR_CODES.quizTypeUnknown),

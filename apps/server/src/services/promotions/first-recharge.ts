@@ -1,4 +1,4 @@
-import { FIRST_RECHARGE_RULE, WAGERING_MULTIPLES, type FirstRechargeState, type FirstRechargeStatus, type FirstRechargeTier } from '@site/contract';
+import { FIRST_RECHARGE_RULE, WAGERING_MULTIPLES, type FirstRechargeRefusal, type FirstRechargeState, type FirstRechargeStatus, type FirstRechargeTier } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirstRechargeJoinsTable } from '../../db/schema-promotions';
@@ -8,7 +8,7 @@ import { openRequirement } from '../fund/wagering';
 import { MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 import { PromotionErrors } from './errors';
-import { refuseLinkedFirstRechargeJoin, withholdLinkedFirstRecharge } from '../risk/guards';
+import { LinkErrors, linkedToFirstRechargeHolder, refuseLinkedFirstRechargeJoin, withholdLinkedFirstRecharge } from '../risk/guards';
 
 type Db = Kysely<Database>;
 type JoinRow = Selectable<FirstRechargeJoinsTable>;
@@ -40,8 +40,9 @@ function rules(): FirstRechargeState['rules'] {
   };
 }
 
-function view(row: JoinRow | undefined): FirstRechargeState {
-  if (!row) return { status: 'notJoined', tier: null, joinedAt: null, depositAmount: null, bonus: null, creditedAt: null, rules: rules() };
+function view(row: JoinRow | undefined, refusal: FirstRechargeRefusal | null): FirstRechargeState {
+  const eligibility = { eligible: refusal === null, ineligibleReason: refusal };
+  if (!row) return { status: 'notJoined', tier: null, joinedAt: null, depositAmount: null, bonus: null, creditedAt: null, ...eligibility, rules: rules() };
   const credited = row.status === 'credited';
   return {
     status: row.status as FirstRechargeStatus,
@@ -50,6 +51,7 @@ function view(row: JoinRow | undefined): FirstRechargeState {
     depositAmount: credited && row.deposit_amount !== null ? formatMinor(Number(row.deposit_amount)) : null,
     bonus: credited && row.bonus !== null ? formatMinor(Number(row.bonus)) : null,
     creditedAt: credited ? row.settled_at : null,
+    ...eligibility,
     rules: rules(),
   };
 }
@@ -58,9 +60,30 @@ async function joinRow(db: Db, accountId: number) {
   return db.selectFrom('first_recharge_joins').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
-/** GET /v1/activity/first-recharge/state. */
+/**
+ * The join rule (issue 19: one rule for the join and for the state the card shows): why a join by
+ * the player would be refused now, or null when it would be accepted. The link check comes before
+ * it, in the join as in the state; these are read in the caller's transaction.
+ */
+async function refusalOf(db: Db, accountId: number, row: JoinRow | undefined): Promise<FirstRechargeRefusal | null> {
+  if (row) return 'alreadyJoined';
+  if (await hasBet(db, accountId)) return 'hasBet';
+  if (await hasSuccessfulDeposit(db, accountId)) return 'hasDeposit';
+  return null;
+}
+
+const REFUSED: Record<FirstRechargeRefusal, () => ApiError> = {
+  alreadyJoined: PromotionErrors.alreadyJoined,
+  hasBet: PromotionErrors.hasBet,
+  hasDeposit: PromotionErrors.hasDeposit,
+  linked: LinkErrors.firstRecharge,
+};
+
+/** GET /v1/activity/first-recharge/state: the player's join, and whether a join now would be accepted. */
 export async function firstRechargeState(db: Db, accountId: number): Promise<FirstRechargeState> {
-  return view(await joinRow(db, accountId));
+  const row = await joinRow(db, accountId);
+  const refusal = (await linkedToFirstRechargeHolder(db, accountId)) ? 'linked' : await refusalOf(db, accountId, row);
+  return view(row, refusal);
 }
 
 /** Any bet of the player: a bet record in the game tables or a bet entry on one of their wallets. */
@@ -93,9 +116,8 @@ export async function joinFirstRecharge(db: Db, accountId: number, platform: str
   await refuseLinkedFirstRechargeJoin(db, accountId, now);
   try {
     return await db.transaction().execute(async (trx) => {
-      if (await joinRow(trx, accountId)) throw PromotionErrors.alreadyJoined();
-      if (await hasBet(trx, accountId)) throw PromotionErrors.hasBet();
-      if (await hasSuccessfulDeposit(trx, accountId)) throw PromotionErrors.hasDeposit();
+      const refusal = await refusalOf(trx, accountId, await joinRow(trx, accountId));
+      if (refusal) throw REFUSED[refusal]();
       const account = await accountById(trx, accountId);
       const age = now.getTime() - new Date(account.register_date).getTime();
       const tier: FirstRechargeTier = age < FIRST_RECHARGE_RULE.newMemberDays * DAY_MS ? 'newMember' : 'standard';
@@ -107,7 +129,7 @@ export async function joinFirstRecharge(db: Db, accountId: number, platform: str
         .executeTakeFirst();
       // A second join racing this one got here first.
       if (!inserted) throw PromotionErrors.alreadyJoined();
-      return view(inserted);
+      return view(inserted, 'alreadyJoined');
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -54,6 +54,11 @@ async function linkedBonusHolder(db: Db, accountId: number): Promise<number | un
   return row?.account_id;
 }
 
+/** Whether a first-recharge join would be refused as linked (read only: the promotion's state says why, issue 19). */
+export async function linkedToFirstRechargeHolder(db: Db, accountId: number): Promise<boolean> {
+  return (await linkedBonusHolder(db, accountId)) !== undefined;
+}
+
 /** Joining the first recharge (before its transaction): refused with 061070, and recorded, when linked to a bonus holder. */
 export async function refuseLinkedFirstRechargeJoin(db: Db, accountId: number, now = new Date()): Promise<void> {
   const holder = await linkedBonusHolder(db, accountId);

@@ -5,7 +5,7 @@ import type { ApiLanguage } from '../../http/language';
 import { pokeAccount } from '../events/poke';
 import { accountById } from '../accounts/accounts';
 import { GameErrors } from '../games/errors';
-import { label } from '../labels';
+import { channelName, label } from '../labels';
 import { takeThrottle, throttleWait } from '../throttle';
 import { WalletErrors } from './errors';
 import { idempotent } from './idempotency';
@@ -32,7 +32,7 @@ export async function balances(db: Db, accountId: number, lang: ApiLanguage, cur
   const balance = (cur: string, kind: string) => Number(wallets.find((w) => w.currency === cur && w.kind === kind)?.balance ?? 0);
   const byCode = new Map<string, { name: string; types: number[] }>();
   for (const c of channels) {
-    const entry = byCode.get(c.code) ?? { name: c.name, types: [] };
+    const entry = byCode.get(c.code) ?? { name: channelName(c.name, lang), types: [] };
     entry.types.push(c.game_type);
     byCode.set(c.code, entry);
   }

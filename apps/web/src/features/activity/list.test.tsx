@@ -6,7 +6,7 @@ import { usePopupsStore } from '../../shared/stores/popups';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { logIn, loginResult, sessionRoutes } from '../../test/session-fixtures';
-import { ACTIVITIES, categories, reward } from './activity.fixtures';
+import { ACTIVITIES, activity, categories, reward } from './activity.fixtures';
 import { activityPages } from '../../test/pageLoaders';
 
 function listRoutes(over: Record<string, MockHandler> = {}): Record<string, MockHandler> {
@@ -38,6 +38,9 @@ async function openList(routes: Record<string, MockHandler> = listRoutes(), env 
 }
 
 const panel = () => screen.getByRole('tabpanel');
+
+/** A recommended promotion of another category than those the fixtures list (the list mock leaves it out). */
+const VIP_GIFT = activity({ id: 7, code: 'vip-upgrade', title: 'VIP 晉級禮', categoryId: 9, isRecommend: true });
 
 describe('promotions list (/activity/list)', () => {
   beforeEach(() => resetApp());
@@ -83,6 +86,29 @@ describe('promotions list (/activity/list)', () => {
     expect(usePopupsStore.getState()).toMatchObject({ open: null, pendingActivity: null });
   });
 
+  it('tags a promotion 需登入 for a visitor only, not for a logged-in player', async () => {
+    await openList({ ...listRoutes(), ...sessionRoutes() });
+    const visitorCard = await within(panel()).findByRole('link', { name: /會員專屬禮/ });
+    expect(within(visitorCard).getByText('需登入')).toBeInTheDocument();
+    expect(within(panel()).getAllByText('需登入')).toHaveLength(1);
+    await completeLogin(loginResult({ token: 'T9' }));
+    await waitFor(() => expect(within(panel()).queryByText('需登入')).toBeNull());
+    expect(within(panel()).getByRole('link', { name: /會員專屬禮/ })).toBeInTheDocument();
+  });
+
+  it('shows a promotion once: a recommended one the grid already shows is not repeated under 推薦活動', async () => {
+    await openList(listRoutes({ 'GET /api/v1/activity/recommend/list': () => ok([...ACTIVITIES.filter((a) => a.isRecommend), VIP_GIFT]) }));
+    const recommended = await screen.findByRole('region', { name: '推薦活動' });
+    expect(await within(recommended).findByRole('heading', { name: 'VIP 晉級禮' })).toBeInTheDocument();
+    // 週末足球加碼 is in the 全部活動 grid, so it is not shown a second time below it.
+    expect(await within(panel()).findByRole('link', { name: /週末足球加碼/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /週末足球加碼/ })).toHaveLength(1);
+    // On a tab that does not list it, it is recommended again.
+    fireEvent.click(screen.getByRole('tab', { name: '新會員' }));
+    expect(await within(recommended).findByRole('link', { name: /週末足球加碼/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /週末足球加碼/ })).toHaveLength(1);
+  });
+
   it('shows the recommended promotions and the player’s unclaimed rewards, which are claimed into the wallet', async () => {
     logIn();
     let claimed = false;
@@ -90,14 +116,15 @@ describe('promotions list (/activity/list)', () => {
       ...sessionRoutes(),
       ...listRoutes({
         'GET /api/v1/activity/reward/unclaimed/list': () => ok(claimed ? [] : [reward]),
+        'GET /api/v1/activity/recommend/list': () => ok([...ACTIVITIES.filter((a) => a.isRecommend), VIP_GIFT]),
         'POST /api/v1/activity/reward/9/claim': () => {
           claimed = true;
           return ok({ reward: { ...reward, state: 'claimed' }, balance: '18.00' });
         },
       }),
     });
-    const recommended = screen.getByRole('region', { name: '推薦活動' });
-    expect(await within(recommended).findByRole('link', { name: /週末足球加碼/ })).toBeInTheDocument();
+    const recommended = await screen.findByRole('region', { name: '推薦活動' });
+    expect(await within(recommended).findByRole('heading', { name: 'VIP 晉級禮' })).toBeInTheDocument();
     const rewards = screen.getByRole('region', { name: '待領取獎勵' });
     // Its wagering is said before it is claimed (issue 17).
     expect(await within(rewards).findByText('領取後須完成 5 倍有效投注（90.00）才能託售')).toBeInTheDocument();

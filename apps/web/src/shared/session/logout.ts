@@ -1,4 +1,4 @@
-import { advertStateKey } from '@site/contract/rules/session';
+import { advertStateKey, localDayKey } from '@site/contract/rules/session';
 import { userLogout } from '@site/contract/api/user';
 import { confirm } from '@site/ui/confirm';
 import { call } from '../api/call';
@@ -12,17 +12,28 @@ import { sessionKeys } from './keys';
 import { cachedUserInfo, forgetUserInfoSnapshot } from './userInfo';
 
 /**
- * Resets the login advert state of the user and of the guest (SPEC 4): what
- * was shown in this session is forgotten; the day it was last shown and a
- * "not today" choice stay, so the once-a-day rule still holds.
+ * Resets the login advert state of the user and of the guest (SPEC 4) for a new day only: a
+ * day's marks (shown, closed, not today) stay until the day ends, so logging out and in again
+ * does not show the advert a second time that day (SPEC 4: at most once a day per user; issue 19).
  */
-export function resetAdvertState(userId: number | null | undefined): void {
+export function resetAdvertState(userId: number | null | undefined, now = new Date()): void {
+  const today = localDayKey(now);
   for (const key of new Set([advertStateKey(userId), advertStateKey(null)])) {
     const text = readLocal(key);
     if (!text) continue;
     try {
       const state = JSON.parse(text) as Record<string, unknown>;
-      writeLocal(key, JSON.stringify({ lastShowDate: state.lastShowDate ?? null, isNotShowToday: state.isNotShowToday === true, isAlreadyShow: false }));
+      const lastShowDate = typeof state.lastShowDate === 'string' ? state.lastShowDate : null;
+      const sameDay = lastShowDate === today;
+      writeLocal(
+        key,
+        JSON.stringify({
+          lastShowDate,
+          isNotShowToday: state.isNotShowToday === true,
+          isAlreadyShow: sameDay && state.isAlreadyShow === true,
+          ...(sameDay && state.isClosed === true ? { isClosed: true } : {}),
+        }),
+      );
     } catch {
       writeLocal(key, 'null');
     }

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '@site/ui/toast-api';
 import type * as ToastApi from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, type MockRequest } from '../../../test/api-mock';
 import { resetApp } from '../../../test/render';
+import { sessionKeys } from '../../../shared/session/keys';
+import { accountKeys } from '../api/keys';
 import { accountRoutes, bodiesTo, detail, idCard, renderAccount } from '../testing';
 
 vi.mock('@site/ui/toast-api', async (importOriginal) => {
@@ -38,6 +41,38 @@ describe('my account: ID verification (SPEC 4, 5)', () => {
     expect(name).toHaveAccessibleDescription(expect.stringContaining('請輸入有效的真實姓名'));
     expect(within(dialog).getAllByText('請上傳照片')).toHaveLength(2);
     expect(bodiesTo(api.requests, 'POST /api/v1/user/idcard')).toEqual([]);
+  });
+
+  it('under review (審核中) it follows the operator decision without a reload: the decision notice (live unread count) asks again', async () => {
+    let state = idCard({ status: 1, realName: '林美', idNumber: 'A12****789', submittedAt: '2026-01-01T00:00:00Z' });
+    const { api, view } = await renderAccount('/mine/account', accountRoutes(detail({ verifyIdCardStatus: 1 }), { 'GET /api/v1/user/idcard': () => ok(state) }));
+    expect(await screen.findByText('審核中')).toBeInTheDocument();
+    const asked = () => api.requests.filter((r) => r.url.pathname === '/api/v1/user/idcard' && r.method === 'GET').length;
+    // The review state itself has arrived (審核中 shows from the user detail before it).
+    await waitFor(() => expect(view.client.getQueryData(accountKeys.idCard())).toMatchObject({ status: 1 }));
+    const before = asked();
+    // The operator approves: the server writes the decision to the inbox, and the stream pushes the new count.
+    state = idCard({ status: 2, realName: '林美', idNumber: 'A12****789', submittedAt: '2026-01-01T00:00:00Z', reviewedAt: '2026-01-01T01:00:00Z' });
+    act(() => {
+      view.client.setQueryData(sessionKeys.unread(), { total: 1, sysNotice: 1, transNotice: 0, letter: 0, opNotice: 0 });
+    });
+    expect(await screen.findByText('已驗證')).toBeInTheDocument();
+    expect(screen.queryByText('審核中')).toBeNull();
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('under review, coming back to the page asks again and shows a rejection with its reason', async () => {
+    let state = idCard({ status: 1, realName: '林美', idNumber: 'A12****789', submittedAt: '2026-01-01T00:00:00Z' });
+    await renderAccount('/mine/account', accountRoutes(detail({ verifyIdCardStatus: 1 }), { 'GET /api/v1/user/idcard': () => ok(state) }));
+    expect(await screen.findByText('審核中')).toBeInTheDocument();
+    state = idCard({ status: 3, reason: '照片模糊', submittedAt: '2026-01-01T00:00:00Z', reviewedAt: '2026-01-01T01:00:00Z' });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(screen.queryByText('審核中')).toBeNull());
+    expect(screen.getByText(/照片模糊/)).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('uploads both photos as raw bytes, refuses a pdf before sending it, submits and shows the review', async () => {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ActivityItem } from '../api/useActivityList';
 import { ActivityAnchor } from '../../../shared/activity/ActivityAnchor';
+import { useIsLoggedIn } from '../../../shared/stores/session';
 import styles from './Activity.module.css';
 
 /** The promotion's period: "from - to", or "from onwards" when it has no end. */
@@ -17,6 +18,8 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
   const { t } = useTranslation('activity');
   const period = usePeriod();
   const titleId = useId();
+  // 需登入 tells a visitor what opening it takes; a logged-in player has it already (issue 19).
+  const loggedIn = useIsLoggedIn();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <ActivityAnchor activity={item} className={styles.link} newWindowHint={t('card.newWindow')}>
@@ -25,7 +28,7 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
           <h3 id={titleId}>{item.title}</h3>
           <span>{item.summary}</span>
           <span className={styles.muted}>{period(item)}</span>
-          {item.isNeedLogin ? <span className={styles.muted}>{t('card.loginNeeded')}</span> : null}
+          {item.isNeedLogin && !loggedIn ? <span className={styles.muted}>{t('card.loginNeeded')}</span> : null}
         </div>
       </ActivityAnchor>
     </article>

@@ -74,6 +74,8 @@ export function FirstRechargeCard() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const rules = state.data?.rules;
   const status = loggedIn ? state.data?.status : 'notJoined';
+  // Issue 19: the server says whether a join would be accepted (the join's own rule); if not, why, instead of the button.
+  const ineligible = loggedIn && state.data?.status === 'notJoined' && !state.data.eligible ? state.data.ineligibleReason : null;
   // A visitor reads the same rules before logging in: the contract's figures until the server's arrive.
   const multiple = rules?.wageringMultiple ?? WAGERING_MULTIPLES.firstRecharge;
 
@@ -114,7 +116,9 @@ export function FirstRechargeCard() {
       ) : state.data && loggedIn ? (
         <StateLine state={state.data} />
       ) : null}
-      {status === 'notJoined' ? (
+      {ineligible ? (
+        <p className={styles.bad}>{t(`firstRecharge.refused.${ineligible}`)}</p>
+      ) : status === 'notJoined' ? (
         <div className={styles.row}>
           <Button onClick={onJoin} disabled={join.isPending} aria-describedby={refusal ? `${id}-refusal` : undefined}>
             {t('firstRecharge.join')}

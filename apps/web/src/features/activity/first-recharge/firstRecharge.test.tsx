@@ -11,7 +11,7 @@ import { FirstRechargeCard } from './FirstRechargeCard';
 const RULES: FirstRechargeState['rules'] = { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 };
 
 function state(patch: Partial<FirstRechargeState> = {}): FirstRechargeState {
-  return { status: 'notJoined', tier: null, joinedAt: null, depositAmount: null, bonus: null, creditedAt: null, rules: RULES, ...patch };
+  return { status: 'notJoined', tier: null, joinedAt: null, depositAmount: null, bonus: null, creditedAt: null, eligible: true, ineligibleReason: null, rules: RULES, ...patch };
 }
 
 async function renderCard() {
@@ -51,6 +51,20 @@ describe('first-recharge card', () => {
     fireEvent.click(await within(card).findByRole('button', { name: '立即參與' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('您已投注，不符合條件');
     expect(within(card).getByText('尚未參加')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['hasDeposit', '您已完成首次儲值，不符合條件'],
+    ['hasBet', '您已投注，不符合條件'],
+    ['linked', '您的帳號與已獲得首存紅利的帳號相關聯，不符合活動條件。如有疑問，請聯繫客服。'],
+  ] as const)('a player the server says is not eligible (%s) is told why instead of being offered 立即參與', async (reason, words) => {
+    logIn();
+    const api = installApi({ 'GET /api/v1/activity/first-recharge/state': () => ok(state({ eligible: false, ineligibleReason: reason })) });
+    const card = await renderCard();
+    expect(await within(card).findByText(words)).toBeInTheDocument();
+    expect(within(card).getByText('尚未參加')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '立即參與' })).toBeNull();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('a player linked to an account that had the bonus is told why (061070), not 參與失敗', async () => {

@@ -32,6 +32,7 @@ export default function ActivityListPage() {
   const [page, setPage] = useState(1);
   const known = categories.data?.some((c) => c.id === selected) ?? false;
   const categoryId = known ? selected : ACTIVITY_CATEGORY_ALL;
+  const listInput = { language, currency, categoryId, frontendType, page };
 
   return (
     <PageFrame title={t('list.title')} description={t('list.description')}>
@@ -55,11 +56,11 @@ export default function ActivityListPage() {
               }}
               variant="underline"
             />
-            <ActivityGrid idBase={ID_BASE} input={{ language, currency, categoryId, frontendType, page }} onPage={setPage} />
+            <ActivityGrid idBase={ID_BASE} input={listInput} onPage={setPage} />
           </>
         )}
       </div>
-      <Recommended language={language} currency={currency} frontendType={frontendType} />
+      <Recommended language={language} currency={currency} frontendType={frontendType} listed={categories.isSuccess ? listInput : null} />
       <Rewards language={language} />
     </PageFrame>
   );

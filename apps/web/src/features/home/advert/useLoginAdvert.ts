@@ -40,10 +40,15 @@ export function useLoginAdvert(): { open: boolean; items: readonly DialogItem[];
   // A logged-in player's key needs the user id; it arrives with the user info.
   const key = token ? (userId === null ? null : advertStateKey(userId)) : advertStateKey(null);
   const [openFor, setOpenFor] = useState<string | null>(null);
-  const due = key !== null && shouldShowLoginAdvert(readAdvertState(key), new Date());
+  // Whether the advert is due for this key: read from storage in an effect, never while rendering.
+  const [dueFor, setDueFor] = useState<string | null>(null);
+  useEffect(() => {
+    setDueFor(key !== null && shouldShowLoginAdvert(readAdvertState(key), new Date()) ? key : null);
+  }, [key]);
+  const due = key !== null && dueFor === key;
   const { data } = useDialogList(due);
   const items = data ?? NO_ITEMS;
-  const hasItems = items.length > 0;
+  const hasItems = due && items.length > 0;
 
   useEffect(() => {
     if (!key || !hasItems) return;

@@ -9,6 +9,11 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { game, logIn } from '../../games/testing/fixtures';
 import HomePage from './HomePage';
+import { logout } from '../../../shared/session/logout';
+import { browser } from '../../../shared/session/browser';
+import { logIn as logInWithUserInfo, userInfo } from '../../../test/session-fixtures';
+import { queryClient } from '../../../shared/api/query-client';
+import { userInfoKey } from '../../../shared/session/userInfo';
 
 vi.mock('../../games/launch', () => ({ useLaunchGame: () => vi.fn() }));
 
@@ -267,5 +272,43 @@ describe('login advert (SPEC 4): at most once a day per player or visitor', () =
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('dialog', { name: '活動公告' })).toBeInTheDocument();
     expect(stored('loginAdvert:7')).toMatchObject({ lastShowDate: '2025-03-01', isAlreadyShow: true });
+  });
+
+  /** Logout as the app does it, with the player's info in the app's cache (logout resets that player's advert state). */
+  async function logOutAndIn() {
+    queryClient.setQueryData(userInfoKey(), userInfo());
+    await logout();
+    logInWithUserInfo();
+  }
+
+  it('a player sees it once a day: not again after a reload, nor after logging out and in again that day', async () => {
+    vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    logInWithUserInfo();
+    const api = homeApi();
+    const dialogCalls = () => api.requests.filter((r) => r.url.pathname === '/api/v2/message/dialog/list');
+    const first = renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('dialog', { name: '活動公告' })).toBeInTheDocument();
+    // Left open, then the page is reloaded: the day is kept in storage.
+    first.unmount();
+    const reloaded = renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('img', { name: '新會員首儲禮' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    reloaded.unmount();
+
+    await logOutAndIn();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('img', { name: '新會員首儲禮' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialogCalls()).toHaveLength(1);
+    expect(stored('loginAdvert:7')).toMatchObject({ lastShowDate: '2025-03-01', isAlreadyShow: true });
+
+    // The next day it is due again.
+    act(() => vi.setSystemTime(new Date(2025, 2, 2, 9, 0, 0)));
+    await logOutAndIn();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('dialog', { name: '活動公告' })).toBeInTheDocument();
   });
 });

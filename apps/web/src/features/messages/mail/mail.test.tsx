@@ -124,7 +124,33 @@ describe('mail tab (/mine/notification/mail)', () => {
     expect(await within(await screen.findByRole('list', { name: '寄件箱' })).findByRole('button', { name: /儲值未到帳/ })).toBeInTheDocument();
   });
 
-  it('a text with < is refused at the field with its message and nothing is sent', async () => {
+  it("a letter keeps ' \" & < > and double spaces as typed, and its thread shows <script> as text", async () => {
+    const user = userEvent.setup();
+    const typed = `Tom's "deposit"  &  <script>alert(1)</script>`;
+    const { calls } = await open({
+      'GET /api/v1/user/internal/letter/message': () =>
+        ok({ ...letter(9, 1, `It's "5" & <6>`), messages: [{ id: 10, author: 'player', content: typed, html: false, attachments: [], createdAt: at }] }),
+    });
+    await user.click(screen.getByRole('button', { name: '寫信' }));
+    const dialog = await screen.findByRole('dialog', { name: '寫信給客服' });
+    await within(dialog).findByRole('option', { name: '其他' });
+    await user.selectOptions(within(dialog).getByLabelText('問題類型'), '6');
+    await user.type(within(dialog).getByLabelText('標題'), `It's "5" & <6>`);
+    await user.type(within(dialog).getByLabelText('內容'), typed);
+    await user.click(within(dialog).getByRole('button', { name: '送出' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('POST', '/api/v1/user/internal/letter/new')[0]?.body).toEqual({ quizType: 6, title: `It's "5" & <6>`, content: typed, attachments: [] });
+
+    const sent = await screen.findByRole('list', { name: '寄件箱' });
+    fireEvent.click(await within(sent).findByRole('button', { name: /It's "5" & <6>/ }));
+    expect(await screen.findByRole('heading', { level: 3, name: `It's "5" & <6>` })).toBeInTheDocument();
+    // Shown as the player typed it: text, not markup (no script element, double spaces kept).
+    const shown = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === typed);
+    expect(shown.children).toHaveLength(0);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('a text starting or ending with a space is refused at the field with its message and nothing is sent', async () => {
     const user = userEvent.setup();
     const { calls } = await open();
     await user.click(screen.getByRole('button', { name: '寫信' }));
@@ -132,10 +158,10 @@ describe('mail tab (/mine/notification/mail)', () => {
     await within(dialog).findByRole('option', { name: '其他' });
     await user.selectOptions(within(dialog).getByLabelText('問題類型'), '6');
     await user.type(within(dialog).getByLabelText('標題'), '問題');
-    await user.type(within(dialog).getByLabelText('內容'), '按鈕<script>無效');
+    await user.type(within(dialog).getByLabelText('內容'), '按鈕無效 ');
     await user.click(within(dialog).getByRole('button', { name: '送出' }));
     const content = within(dialog).getByLabelText('內容');
-    expect(content).toHaveAccessibleDescription(expect.stringContaining('內容不能包含 < > \' " & 、連續空格或首尾空格，請重新編輯'));
+    expect(content).toHaveAccessibleDescription(expect.stringContaining('內容開頭或結尾不能有空格或換行，請重新編輯'));
     expect(content).toHaveAttribute('aria-invalid', 'true');
     expect(calls('POST', '/api/v1/user/internal/letter/new')).toHaveLength(0);
   });
@@ -153,22 +179,22 @@ describe('mail tab (/mine/notification/mail)', () => {
     expect(within(dialog).queryByRole('list', { name: '已附加的圖片' })).not.toBeInTheDocument();
   });
 
-  it('feedback: a text with < is refused with its message; a good one is sent with its type', async () => {
+  it('feedback: a text ending with a space is refused with its message; one with \' " & is sent as typed with its type', async () => {
     const user = userEvent.setup();
     const { calls } = await open();
     await user.click(screen.getByRole('button', { name: '意見反饋' }));
     const dialog = await screen.findByRole('dialog', { name: '意見反饋' });
     const content = within(dialog).getByLabelText('反饋內容');
-    await user.type(content, 'a<b');
+    await user.type(content, 'a&b ');
     await user.click(within(dialog).getByRole('button', { name: '提交反饋' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('內容不能包含 < > \' " & 、連續空格或首尾空格，請重新編輯');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('內容開頭或結尾不能有空格或換行，請重新編輯');
     expect(calls('POST', '/api/v1/user/feedback')).toHaveLength(0);
     await user.clear(content);
-    await user.type(content, '希望增加更多遊戲');
+    await user.type(content, `希望增加 "Tom's"  &  更多遊戲`);
     await user.selectOptions(within(dialog).getByLabelText('反饋類型'), 'problem');
     await user.click(within(dialog).getByRole('button', { name: '提交反饋' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls('POST', '/api/v1/user/feedback')[0]?.body).toEqual({ type: 'problem', content: '希望增加更多遊戲' });
+    expect(calls('POST', '/api/v1/user/feedback')[0]?.body).toEqual({ type: 'problem', content: `希望增加 "Tom's"  &  更多遊戲` });
   });
 });
 

@@ -2,9 +2,11 @@ import type { VipExchangeInfo } from '@site/contract/api/vip';
 import { formatAmount } from '@site/contract/rules/format';
 import { exchangePreview } from '@site/contract/rules/vip-exchange';
 import { Button } from '@site/ui/button';
+import { confirm } from '@site/ui/confirm';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { escapeHtml } from '../../../shared/utils/html';
 import { useExchange } from '../api/useExchange';
 import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';
 import { checkPoints } from './exchange';
@@ -29,7 +31,7 @@ function Form({ info }: { info: VipExchangeInfo }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     const checked = checkPoints(text, available, info.minPoints);
@@ -38,6 +40,15 @@ function Form({ info }: { info: VipExchangeInfo }) {
       return;
     }
     setProblem(null);
+    // Issue 19: points become money only after the player agrees to the exact figures.
+    const values = { points: formatAmount(checked.points, 0), amount: formatAmount(exchangePreview(checked.points, info.ratio)), currency: info.currency };
+    const yes = await confirm({
+      title: t('exchange.confirmTitle'),
+      content: escapeHtml(t('exchange.confirmBody', values)),
+      confirmText: t('exchange.confirm'),
+      cancelText: t('exchange.cancel'),
+    });
+    if (!yes) return;
     exchange.mutate(
       { currency: info.currency, points: checked.points },
       {
@@ -51,7 +62,7 @@ function Form({ info }: { info: VipExchangeInfo }) {
   };
 
   return (
-    <form className={form.exchange} onSubmit={submit} noValidate>
+    <form className={form.exchange} onSubmit={(event) => void submit(event)} noValidate>
       <dl className={styles.facts}>
         <div>
           <dt>{t('exchange.available')}</dt>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { ConfirmHost } from '@site/ui/confirm-host';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -27,9 +28,12 @@ async function openCoupons(routes: Record<string, MockHandler> = {}) {
   const api = installApi(table, { toast });
   const { default: Page } = await vipPages.vip();
   const view = renderWithProviders(
-    <Routes>
-      <Route path="*" element={<Page />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+      <ConfirmHost labels={{ title: '溫馨提示', confirm: '確定', cancel: '取消' }} />
+    </>,
     { path: '/mine/vip?tab=coupons' },
   );
   // The header's balance and the VIP record, as other parts of the app cache them.
@@ -45,6 +49,12 @@ const pointsInput = (name = '兌換點數') => screen.getByRole('textbox', { nam
 function exchange(points: string, { input = '兌換點數', submit = '確認兌換' } = {}) {
   fireEvent.change(pointsInput(input), { target: { value: points } });
   fireEvent.click(screen.getByRole('button', { name: submit }));
+}
+
+/** Agrees to the confirmation the form asks before it sends (issue 19). */
+async function agree() {
+  const dialog = await screen.findByRole('dialog', { name: '確認兌換點券' });
+  fireEvent.click(within(dialog).getByRole('button', { name: '確定兌換' }));
 }
 
 /** The points the exchange form says are available. */
@@ -100,6 +110,7 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
     // Rounded down to the cent at 10 points a dollar.
     expect(screen.getByText('可獲得：20.50 NTD')).toBeInTheDocument();
     exchange('200');
+    await agree();
 
     expect(await screen.findByText('兌換成功：200 點已兌換為 20.00 NTD，已存入主錢包。')).toBeInTheDocument();
     const [put] = sent('PUT');
@@ -114,8 +125,30 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
 
     // A new attempt is a new Idempotency-Key.
     exchange('100');
+    await agree();
     await vi.waitFor(() => expect(sent('PUT')).toHaveLength(2));
     expect(sent('PUT')[1]?.headers['Idempotency-Key']).not.toBe(put?.headers['Idempotency-Key']);
+  });
+
+  it('asks before converting, naming the points and the money, and sends nothing when the player cancels', async () => {
+    const { sent } = await openCoupons({ [`PUT ${EXCHANGE}`]: () => ok({ currency: 'NTD', points: '250', amount: '25.00', balance: '1025.00', remainingPoints: '250' }) });
+    const submit = screen.getByRole('button', { name: '確認兌換' });
+    fireEvent.change(pointsInput(), { target: { value: '250' } });
+    submit.focus();
+    fireEvent.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: '確認兌換點券' });
+    expect(dialog).toHaveTextContent('確定將 250 點兌換為 25.00 NTD，存入主錢包嗎？');
+    expect(sent('PUT')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(submit).toHaveFocus());
+    expect(sent('PUT')).toHaveLength(0);
+    expect(pointsInput()).toHaveValue('250');
+
+    fireEvent.click(submit);
+    await agree();
+    await vi.waitFor(() => expect(sent('PUT')).toHaveLength(1));
+    expect(sent('PUT')[0]?.body).toEqual({ points: 250 });
   });
 
   it('refuses more points than available with a translated message', async () => {
@@ -141,6 +174,7 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
     // The points went meanwhile (a coupon expired): the server refuses with its catalogued words.
     const { sent, client, toast } = await openCoupons({ [`PUT ${EXCHANGE}`]: () => fail(400, '041001', 'insufficient points') });
     exchange('500');
+    await agree();
     expect(await screen.findByRole('alert')).toHaveTextContent('很抱歉，您的點券餘額不足');
     expect(sent('PUT')).toHaveLength(1);
     // Shown in the form only, not also as a toast; the points are asked again.
@@ -154,6 +188,7 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
   ])('says 兌換失敗，請稍候再試 when %s', async (_case, status, code) => {
     const { sent, toast } = await openCoupons({ [`PUT ${EXCHANGE}`]: () => fail(status, code, 'boom') });
     exchange('100');
+    await agree();
     expect(await screen.findByRole('alert')).toHaveTextContent('兌換失敗，請稍候再試');
     // A server answer ends the attempt: not sent again, and said in the form, not in a toast.
     expect(sent('PUT')).toHaveLength(1);
