@@ -61,6 +61,8 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The server's refusal of the password itself (wrong, tries left): said once, under the field (issue 19). */
+  const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
 
   const destination = destinations.find((d) => d.key === pick) ?? usable.find((d) => d.usdt === (preferred === 'usdt')) ?? usable[0] ?? destinations[0];
   const held = Boolean(destination?.heldUntil);
@@ -71,13 +73,14 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const minor = parseMinor(amount);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
-  const passwordMessage = submitted && !passwordOk ? t('passwordInvalid') : null;
+  const passwordMessage = passwordRefused ?? (submitted && !passwordOk ? t('passwordInvalid') : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blocked || held) return;
     setSubmitted(true);
     setServerError(null);
+    setPasswordRefused(null);
     if (problem || !passwordOk || !destination || minor === null) return;
     const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body }));
     if (!result) return;
@@ -87,9 +90,14 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
       setPassword('');
       setSubmitted(false);
     } else {
+      // Typed once per try: the emptied field is not a second mistake (no 'must be 6 digits' under the refusal).
       setPassword('');
-      const left = attemptsLeftOf(result.error);
-      setServerError(left !== null ? t('attemptsLeft', { count: left }) : apiErrorText(result.error, fundFailureWords(t)));
+      setSubmitted(false);
+      const text = apiErrorText(result.error, fundFailureWords(t));
+      if (apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordWrong) {
+        const left = attemptsLeftOf(result.error);
+        setPasswordRefused(left !== null ? t('attemptsLeft', { count: left }) : text);
+      } else setServerError(text);
     }
   };
 
@@ -153,7 +161,10 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           disabled={blocked}
           aria-invalid={passwordMessage ? true : undefined}
           aria-describedby={passwordMessage ? `${ids.password}-error` : undefined}
-          onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setPasswordRefused(null);
+            setPassword(e.target.value.replace(/\D/g, ''));
+          }}
         />
         <FormError id={`${ids.password}-error`}>{passwordMessage}</FormError>
       </div>
