@@ -137,7 +137,10 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         describedBy={amountMessage ? `${ids.amount}-error` : undefined}
         onChange={setAmount}
       >
-        <p className={styles.hint}>{t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}</p>
+        <p className={styles.hint}>
+          {/* Short of the minimum: no "maximum 0.00"; the recall notice above says where the money is (issue 19). */}
+          {balance < min ? t('recall:minOnly', { min: shown(info.minAmount) }) : t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}
+        </p>
         {usdt ? (
           <p className={styles.hint} role="status">
             {t('usdtPreview', { usdt, rate: info.usdtRate })}
