@@ -4,6 +4,7 @@ import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
 import { formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, parseMinor } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
+import { RadioCards } from '@site/ui/fields';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useApplyWithdraw } from '../../api/useApplyWithdraw';
@@ -103,17 +104,18 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')} aria-describedby={blocked ? ids.hint : undefined}>
-      <fieldset className={styles.field} style={{ border: 0, margin: 0, padding: 0 }}>
-        <legend className={styles.label}>{t('destination')}</legend>
-        {destinations.map((d) => (
-          <label key={d.key} className={styles.item} style={{ cursor: 'pointer' }}>
-            <span className={styles.choice}>
-              <input type="radio" name="destination" checked={d.key === destination?.key} onChange={() => setPick(d.key)} />
-              <span>{d.label}</span>
-            </span>
-            <span className={styles.muted}>{d.heldUntil ? t('held', { time: formatDateTime(d.heldUntil) }) : d.usdt ? 'USDT' : t('bank')}</span>
-          </label>
-        ))}
+      <div className={styles.field}>
+        <RadioCards
+          legend={t('destination')}
+          name="destination"
+          value={destination?.key}
+          onChange={setPick}
+          options={destinations.map((d) => ({
+            value: d.key,
+            label: d.label,
+            hint: d.heldUntil ? t('held', { time: formatDateTime(d.heldUntil) }) : d.usdt ? 'USDT' : t('bank'),
+          }))}
+        />
         <div className={styles.actions}>
           {cards.length ? null : (
             <Button variant="ghost" size="sm" onClick={() => onBind('card')}>
@@ -126,7 +128,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
             </Button>
           )}
         </div>
-      </fieldset>
+      </div>
 
       <AmountField
         id={ids.amount}
