@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawInfo, withdrawOrder } from '../components/testing/fundFixtures';
 import { i18n } from '../i18n/i18n';
@@ -39,12 +39,12 @@ describe('live events relayed by the host', () => {
     const { send, sendInit } = frame.start({ search: '?page=withdraw' });
     await sendInit();
     await screen.findByRole('region', { name: '託售資訊' });
+    await waitFor(() => expect(reads('/withdraw/orders')).toBeGreaterThan(0));
     const before = reads('/withdraw/orders');
-    expect(before).toBeGreaterThan(0);
     orderStatus = 'success';
     await send({ type: 'live', event: 'unread' });
     await screen.findByText('成功');
-    expect(reads('/withdraw/orders')).toBeGreaterThan(before);
+    await waitFor(() => expect(reads('/withdraw/orders')).toBeGreaterThan(before));
   });
 
   it('ignores a live message from another origin', async () => {
