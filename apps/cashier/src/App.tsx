@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { applyBrand, applyTheme } from './app/appearance';
 import type { Bridge } from './app/bridge';
 import { cashierEnvironment } from './app/environment';
+import { refreshLive } from './app/live';
 import { PageView } from './app/PageView';
 import { CashierContext, type CashierSession, type Init } from './app/session';
 import { fromApiLanguage, i18n } from './i18n/i18n';
@@ -76,6 +77,7 @@ export function App({ bridge, search, fetch, queryClient: given }: AppProps) {
         setInit(message);
         setLanguage(message.language);
       } else if (message.type === 'theme') applyTheme(message.theme);
+      else if (message.type === 'live') void refreshLive(queryClient, message.event);
       else {
         current.current = { ...current.current, language: message.language };
         void i18n.changeLanguage(fromApiLanguage(message.language));

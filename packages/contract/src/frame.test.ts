@@ -63,12 +63,15 @@ describe('frame -> host messages (SPEC 4 Finance frame messages)', () => {
 });
 
 describe('host -> frame messages', () => {
-  it('accepts init (with or without a target), theme and language', () => {
+  it('accepts init (with or without a target), theme, language and the relayed live events', () => {
     expect(parseHostToFrame(init)).toEqual(init);
     const target = { ...init, target: { gameType: 7, channelCode: 'DB' } };
     expect(parseHostToFrame(target)).toEqual(target);
     expect(parseHostToFrame({ type: 'theme', theme: 'light' })).toEqual({ type: 'theme', theme: 'light' });
     expect(parseHostToFrame({ type: 'language', language: 'TH' })).toEqual({ type: 'language', language: 'TH' });
+    expect(parseHostToFrame({ type: 'live', event: 'balance' })).toEqual({ type: 'live', event: 'balance' });
+    expect(parseHostToFrame({ type: 'live', event: 'unread' })).toEqual({ type: 'live', event: 'unread' });
+    expect(parseHostToFrame({ type: 'live', event: 'logout' })).toBeNull();
   });
 
   it('rejects bad shapes with null', () => {

@@ -98,6 +98,10 @@ export type FrameToHostType = FrameToHost['type'];
 export const frameTheme = z.enum(['light', 'dark']);
 const frameLanguage = z.enum(['TW', 'EN', 'TH']);
 
+/** The live events the host relays to the frame (`live`). */
+export const FRAME_LIVE_EVENTS = ['balance', 'unread'] as const;
+export type FrameLiveEvent = (typeof FRAME_LIVE_EVENTS)[number];
+
 /** Messages the host sends to the frame. */
 export const hostToFrame = z.discriminatedUnion('type', [
   msg('init', {
@@ -116,6 +120,12 @@ export const hostToFrame = z.discriminatedUnion('type', [
   }),
   msg('theme', { theme: frameTheme }),
   msg('language', { language: frameLanguage }),
+  /**
+   * Issue 19: the host's live stream (or its own call) changed what the frame shows: `balance` (main or
+   * game wallets: a recycle in the header, a game's payout) or `unread` (a system or transaction notice:
+   * an order or a card review decided). The frame reads the matching queries again; no data rides along.
+   */
+  msg('live', { event: z.enum(FRAME_LIVE_EVENTS) }),
 ]);
 export type HostToFrame = z.infer<typeof hostToFrame>;
 export type HostToFrameType = HostToFrame['type'];

@@ -12,3 +12,4 @@ export * from './confirm-host';
 export * from './toast';
 export * from './ui-events';
 export * from './i18n';
+export * from './fields';

@@ -1,6 +1,6 @@
 import { gameApi, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up } from '../db/migrations/024_channel_names';
+import { up } from '../db/migrations/028_channel_names';
 import { newPlayer } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 

@@ -27,6 +27,12 @@ export const idCardState = z.object({
   /** ISO-8601 UTC. */
   submittedAt: z.nullable(z.string()),
   reviewedAt: z.nullable(z.string()),
+  /**
+   * Issue 19: whether the verification's front and back photos are on file. A bank-card application
+   * then reuses them (SPEC 5: binding needs the ID verification and its photos) instead of asking again;
+   * false only for a verification recorded without photos, whose card application still carries them.
+   */
+  photosOnFile: z.optional(z.boolean()),
 });
 export type IdCardState = z.infer<typeof idCardState>;
 

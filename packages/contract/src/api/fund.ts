@@ -74,14 +74,15 @@ export const fundBindBankCard = endpoint({
     bankCode: z.string().check(z.regex(/^\d{3}$/)),
     branch: shortNameInput,
     cardNo: cardNumberInput,
-    idFrontFileId: fileIdInput,
-    idBackFileId: fileIdInput,
+    /** Issue 19: left out when the ID verification has its photos on file (idCardState.photosOnFile); the server takes those. */
+    idFrontFileId: z.optional(fileIdInput),
+    idBackFileId: z.optional(fileIdInput),
     coverFileId: fileIdInput,
     ...bindingProof,
   }),
   response: boundBankCard,
   summary:
-    'Applies to bind a card (phone bound first); reviewed in 15 min - 24 h; one pending application at a time (031003); proved by the withdrawal password or a type-9 SMS code (031033 without either); a card that is not the first destination receives withdrawals 24 h after approval (031031)',
+    'Applies to bind a card (phone bound first, ID verified: 013005); the ID photos are those of the ID verification unless sent (031021 when neither); reviewed in 15 min - 24 h; one pending application at a time (031003); proved by the withdrawal password or a type-9 SMS code (031033 without either); a card that is not the first destination receives withdrawals 24 h after approval (031031)',
 });
 
 export const fundWalletAddresses = endpoint({

@@ -18,29 +18,30 @@ describe('PhotoInput primitive', () => {
 
   it('previews an accepted file and releases the preview when unmounted', () => {
     const onFile = vi.fn(() => true);
-    const { unmount } = render(<PhotoInput label="Front" accept="image/png" previewAlt="Front preview" onFile={onFile} hint="Uploaded" describeHint />);
+    const { unmount } = render(<PhotoInput label="Front" accept="image/png" previewAlt="Front preview" buttonText="Choose" emptyText="None yet" onFile={onFile} hint="Uploaded" describeHint />);
     expect(screen.queryByRole('img')).toBeNull();
     pick(png('front.png'));
     expect(onFile).toHaveBeenCalledWith(expect.any(File));
     expect(screen.getByRole('img', { name: 'Front preview' })).toHaveAttribute('src', 'blob:preview');
     const input = screen.getByLabelText('Front');
     expect(input).toHaveAttribute('accept', 'image/png');
-    expect(input).toHaveAccessibleDescription('Uploaded');
+    // The picked file's name (not the browser's words), then the status line.
+    expect(input).toHaveAccessibleDescription('front.png Uploaded');
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded');
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
   it('shows no preview for a refused file and announces the error, which describes the input', () => {
-    const { rerender } = render(<PhotoInput label="Front" accept="image/png" previewAlt="Front preview" onFile={() => false} />);
+    const { rerender } = render(<PhotoInput label="Front" accept="image/png" previewAlt="Front preview" buttonText="Choose" emptyText="None yet" onFile={() => false} />);
     pick(png('front.png'));
     expect(screen.queryByRole('img')).toBeNull();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(<PhotoInput label="Front" accept="image/png" previewAlt="Front preview" onFile={() => false} hint="Sending" error="Too big" />);
+    rerender(<PhotoInput label="Front" accept="image/png" previewAlt="Front preview" buttonText="Choose" emptyText="None yet" onFile={() => false} hint="Sending" error="Too big" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Too big');
     const input = screen.getByLabelText('Front');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Too big');
+    expect(input).toHaveAccessibleDescription('None yet Too big');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { FilePicker } from '../fields/FilePicker';
 
 /** Class names from the app, which keeps its own look of the field. */
 export interface PhotoInputClasses {
@@ -16,6 +17,9 @@ export interface PhotoInputProps {
   accept: string;
   /** Alt text of the preview image. */
   previewAlt: string;
+  /** The picker's button and its text before a file is picked, translated (never the browser's "Choose File"). */
+  buttonText: string;
+  emptyText: string;
   /**
    * Called with the picked file (null when the choice is cleared). Return false
    * to refuse it: nothing is previewed and the input is emptied, so the same
@@ -35,23 +39,27 @@ export interface PhotoInputProps {
  * A labelled photo file input with its preview: the preview URL is made when
  * a file is accepted and released when replaced or unmounted.
  */
-export function PhotoInput({ label, accept, previewAlt, onFile, hint = null, describeHint = false, error = null, classes = {} }: PhotoInputProps) {
+export function PhotoInput({ label, accept, previewAlt, buttonText, emptyText, onFile, hint = null, describeHint = false, error = null, classes = {} }: PhotoInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [preview, setPreview] = useState<string | null>(null);
+  /** The accepted file's name (a refused one is not kept). */
+  const [name, setName] = useState<string | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setPreview(null);
+    setName(null);
     const accepted = onFile(file);
     if (!file) return;
     if (!accepted) {
       event.target.value = '';
       return;
     }
+    setName(file.name);
     setPreview(URL.createObjectURL(file));
   };
 
@@ -64,11 +72,13 @@ export function PhotoInput({ label, accept, previewAlt, onFile, hint = null, des
       <div className={classes.preview} data-empty={preview ? undefined : ''}>
         {preview ? <img src={preview} alt={previewAlt} /> : <span aria-hidden="true">＋</span>}
       </div>
-      <input
+      <FilePicker
         id={id}
         className={classes.file}
-        type="file"
         accept={accept}
+        buttonText={buttonText}
+        emptyText={emptyText}
+        fileName={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={pick}

@@ -8,6 +8,7 @@ import { useCashier } from '../../app/session';
 import { useBanks } from '../../api/useBanks';
 import { useBindBankCard } from '../../api/useBindBankCard';
 import { apiErrorCode, apiErrorText } from '@site/client/errors';
+import { Select } from '@site/ui/fields';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
@@ -17,14 +18,18 @@ import { useTranslation } from '../../i18n/useTranslation';
 import local from './BindCardPage.module.css';
 import { PhotoField } from './PhotoField';
 
-const PHOTOS: UploadPurpose[] = ['idFront', 'idBack', 'cardCover'];
+const ALL_PHOTOS: UploadPurpose[] = ['idFront', 'idBack', 'cardCover'];
+const COVER_ONLY: UploadPurpose[] = ['cardCover'];
 type Field = 'bank' | 'branch' | 'cardNo';
 
 /**
- * The application: bank, branch, card number (digits only), and the three photos, each uploaded as it is picked.
+ * The application: bank, branch, card number (digits only), and the photos, each uploaded as it is picked:
+ * the card cover, and the ID's front and back only when `askIdPhotos` (the approved ID verification has none
+ * on file; otherwise the server takes its photos, issue 19).
  * `onIdRequired`: the server refused it for want of an ID verification (013005); the page shows its notice instead.
  */
-export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
+export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () => void; askIdPhotos: boolean }) {
+  const photos = askIdPhotos ? ALL_PHOTOS : COVER_ONLY;
   const { t } = useTranslation('bindCard');
   const { post } = useCashier();
   const ids = { bank: useId(), branch: useId(), cardNo: useId(), error: useId() };
@@ -53,10 +58,9 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
     setSubmitted(true);
     setServerError(null);
     const { idFront, idBack, cardCover } = files;
-    if (Object.keys(problems).length || !idFront || !idBack || !cardCover || !withdrawPasswordOk(withdrawPassword)) return;
-    const result = await flight.run(() =>
-      bind.mutateAsync({ bankCode, branch, cardNo, idFrontFileId: idFront, idBackFileId: idBack, coverFileId: cardCover, withdrawPassword }),
-    );
+    if (Object.keys(problems).length || photos.some((purpose) => !files[purpose]) || !cardCover || !withdrawPasswordOk(withdrawPassword)) return;
+    const idPhotos = askIdPhotos && idFront && idBack ? { idFrontFileId: idFront, idBackFileId: idBack } : {};
+    const result = await flight.run(() => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover, withdrawPassword }));
     if (!result) return;
     // Typed once per try; the emptied field is not a mistake of the player's (no 'required' under it).
     setWithdrawPassword('');
@@ -108,9 +112,8 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
         <label className={styles.label} htmlFor={ids.bank}>
           {t('bank')}
         </label>
-        <select
+        <Select
           id={ids.bank}
-          className={styles.select}
           value={bankCode}
           aria-invalid={problem('bank') ? true : undefined}
           aria-describedby={problem('bank') ? `${ids.bank}-error` : undefined}
@@ -122,14 +125,14 @@ export function BindCardForm({ onIdRequired }: { onIdRequired: () => void }) {
               {b.code} {b.name}
             </option>
           ))}
-        </select>
+        </Select>
         <FormError id={`${ids.bank}-error`}>{problem('bank')}</FormError>
       </div>
       {text('branch', ids.branch, t('branch'), branch, setBranch, { maxLength: 30 })}
       {/* Digits only: anything else typed or pasted (spaces, dashes) is dropped as it arrives. */}
       {text('cardNo', ids.cardNo, t('cardNo'), cardNo, (v) => setCardNo(v.replace(/\D/g, '').slice(0, 16)), { inputMode: 'numeric', maxLength: 16 })}
       <div className={local.photos}>
-        {PHOTOS.map((purpose) => (
+        {photos.map((purpose) => (
           <PhotoField
             key={purpose}
             purpose={purpose}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD } from '../../components/testing/fundFixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, refusal, resetFrame } from '../../test/frame';
-import { ID_VERIFIED } from '../../components/testing/idCardFixtures';
+import { ID_VERIFIED, ID_VERIFIED_NO_PHOTOS } from '../../components/testing/idCardFixtures';
 
 let frame: ReturnType<typeof frameHarness>;
 let uploads: { purpose: string | null; body: Blob; type: string }[];
@@ -13,7 +13,8 @@ beforeEach(async () => {
   await resetFrame();
   frame = frameHarness();
   frame.replies['GET /api/v1/fund/bank-cards'] = () => envelope([]);
-  frame.replies['GET /api/v1/user/idcard'] = () => envelope(ID_VERIFIED);
+  // Most tests: a verification without photos on file, so the form asks for all three.
+  frame.replies['GET /api/v1/user/idcard'] = () => envelope(ID_VERIFIED_NO_PHOTOS);
   frame.replies['GET /api/v1/fund/banks'] = () => envelope([{ code: '004', name: '臺灣銀行' }, { code: '013', name: '國泰世華' }]);
   frame.replies['POST /api/v1/fund/bank-cards'] = () => envelope({ ...CARD, id: 2, status: 'reviewing' });
   // The harness reads JSON bodies; an upload's body is the file itself.
@@ -78,6 +79,29 @@ describe('bind bank card page', () => {
       idFrontFileId: 'file_1_abcdef',
       idBackFileId: 'file_2_abcdef',
       coverFileId: 'file_3_abcdef',
+      withdrawPassword: '135790',
+    });
+  });
+
+  it('with the ID verification photos on file asks only for the card cover and sends no ID photo', async () => {
+    frame.replies['GET /api/v1/user/idcard'] = () => envelope(ID_VERIFIED);
+    await open();
+    await screen.findByRole('option', { name: '004 臺灣銀行' });
+    expect(screen.queryByLabelText('身分證正面')).toBeNull();
+    expect(screen.queryByLabelText('身分證反面')).toBeNull();
+    fireEvent.change(screen.getByLabelText('銀行'), { target: { value: '004' } });
+    fireEvent.change(screen.getByLabelText('分行'), { target: { value: '台北分行' } });
+    fireEvent.change(screen.getByLabelText('銀行帳號'), { target: { value: '012345678901' } });
+    pick('銀行卡或存摺封面', image('cover.png', 'image/png'));
+    await screen.findByText('已上傳');
+    fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
+    await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '已送出綁定申請，請等待審核' }));
+    expect(frame.calls.find((c) => c.method === 'POST' && c.path.endsWith('/bank-cards'))?.body).toEqual({
+      bankCode: '004',
+      branch: '台北分行',
+      cardNo: '012345678901',
+      coverFileId: 'file_1_abcdef',
       withdrawPassword: '135790',
     });
   });

@@ -19,7 +19,8 @@ import { IdCardNeeded } from './IdCardNeeded';
  * (under review 15 minutes to 24 hours, approved, rejected with the reason),
  * read again while one is under review so the decision shows by itself; the
  * form unless an application is pending (one at a time, SPEC 8's message).
- * The form needs a successful ID verification (SPEC 5, else 013005): until
+ * The form needs a successful ID verification (SPEC 5, else 013005) and does not ask for its photos
+ * again when they are on file (issue 19). Until
  * then a notice leads to the host's ID dialog instead, also when the server
  * refuses an application with 013005 after all (a race).
  */
@@ -88,7 +89,8 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
       ) : !verified || idRefused ? (
         <IdCardNeeded state={verified ? null : idCard.data} />
       ) : (
-        <BindCardForm onIdRequired={idRequired} />
+        // The verification's photos are reused (issue 19); asked again only when none are on file.
+        <BindCardForm onIdRequired={idRequired} askIdPhotos={idCard.data.photosOnFile === false} />
       )}
     </div>
   );

@@ -85,10 +85,9 @@ describe('bind bank card needs ID verification', () => {
     fireEvent.change(screen.getByLabelText('銀行'), { target: { value: '004' } });
     fireEvent.change(screen.getByLabelText('分行'), { target: { value: '台北分行' } });
     fireEvent.change(screen.getByLabelText('銀行帳號'), { target: { value: '012345678901' } });
-    for (const label of ['身分證正面', '身分證反面', '銀行卡或存摺封面']) {
-      fireEvent.change(screen.getByLabelText(label), { target: { files: [new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' })] } });
-    }
-    await waitFor(() => expect(screen.getAllByText('已上傳')).toHaveLength(3));
+    // The verification's photos are on file: the card cover only (issue 19).
+    fireEvent.change(screen.getByLabelText('銀行卡或存摺封面'), { target: { files: [new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getAllByText('已上傳')).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
     expect(await screen.findByRole('region', { name: '請先完成身分證驗證' })).toHaveTextContent('綁定銀行卡前，請先完成身分證驗證。');

@@ -41,10 +41,12 @@ export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldPr
       label={label}
       accept={UPLOAD_ACCEPT.idImage}
       previewAlt={t('photo.preview', { what: label })}
+      buttonText={t('photo.choose')}
+      emptyText={t('photo.none')}
       onFile={photo.pick}
       hint={photo.pending ? t('photo.uploading') : photo.done ? t('photo.uploaded') : null}
       error={photo.problem ?? (missing && !photo.done && !photo.pending ? t('photo.required') : null)}
-      classes={{ root: local.photo, label: styles.label, preview: local.preview, file: local.file, hint: styles.hint, error: styles.error }}
+      classes={{ root: local.photo, label: styles.label, preview: local.preview, hint: styles.hint, error: styles.error }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { recordEarliestDay } from '@site/contract/api/common';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/contract/api/fund';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
+import { DateField, Select } from '@site/ui/fields';
 import { useId, useState } from 'react';
 import { usePassbook } from '../../api/usePassbook';
 import styles from '../../components/fund.module.css';
@@ -55,39 +56,39 @@ export function PassbookPage({ query }: PageProps<'passbook'>) {
           <label className={styles.label} htmlFor={ids.type}>
             {t('type')}
           </label>
-          <select id={ids.type} className={styles.select} value={filters.type} onChange={(e) => change({ type: e.target.value as PassbookFilters['type'] })}>
+          <Select id={ids.type} value={filters.type} onChange={(e) => change({ type: e.target.value as PassbookFilters['type'] })}>
             <option value="">{t('all')}</option>
             {TRANSACTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`fund:type.${type}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={ids.status}>
             {t('status')}
           </label>
-          <select id={ids.status} className={styles.select} value={filters.status} onChange={(e) => change({ status: e.target.value as PassbookFilters['status'] })}>
+          <Select id={ids.status} value={filters.status} onChange={(e) => change({ status: e.target.value as PassbookFilters['status'] })}>
             <option value="">{t('all')}</option>
             {TRANSACTION_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`fund:status.${status}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={ids.from}>
             {t('from')}
           </label>
-          <input id={ids.from} type="date" className={styles.input} min={earliest} max={today} value={filters.from} onChange={(e) => change({ from: e.target.value })} />
+          <DateField id={ids.from} min={earliest} max={today} value={filters.from} onChange={(e) => change({ from: e.target.value })} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={ids.to}>
             {t('to')}
           </label>
-          <input id={ids.to} type="date" className={styles.input} min={earliest} max={today} value={filters.to} onChange={(e) => change({ to: e.target.value })} />
+          <DateField id={ids.to} min={earliest} max={today} value={filters.to} onChange={(e) => change({ to: e.target.value })} />
         </div>
       </div>
       <p className={styles.hint}>{t('window')}</p>

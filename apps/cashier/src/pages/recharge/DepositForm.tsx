@@ -16,6 +16,7 @@ import { Segmented } from '../../components/Segmented';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
 import { parseMinor, formatMinor } from '@site/contract/rules/money';
+import { Select } from '@site/ui/fields';
 
 export interface DepositFormProps {
   channels: DepositChannel[];
@@ -87,13 +88,13 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
             <label className={styles.label} htmlFor={ids.card}>
               {t('fromCard')}
             </label>
-            <select id={ids.card} className={styles.select} value={cardId ?? ''} onChange={(e) => setCardPick(Number(e.target.value))}>
+            <Select id={ids.card} value={cardId ?? ''} onChange={(e) => setCardPick(Number(e.target.value))}>
               {approved.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.bankName} {c.cardNo}
                 </option>
               ))}
-            </select>
+            </Select>
             <p className={styles.hint}>{t('fromCardHint')}</p>
           </div>
         ) : cards.data ? (

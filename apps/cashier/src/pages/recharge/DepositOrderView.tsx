@@ -1,6 +1,7 @@
 import type { DepositOrder } from '@site/contract/api/fund';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
+import { ConfirmDialog } from '@site/ui/confirm-host';
 import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
 import { useCashier } from '../../app/session';
@@ -28,6 +29,8 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
   const cancel = useCancelDeposit();
   const flight = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
+  /** Cancelling asks first (issue 19): one click on a processing order is not a decision. */
+  const [asking, setAsking] = useState(false);
 
   if (!order.data) {
     return order.isError ? (
@@ -94,7 +97,7 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
       <FormError>{flight.repeated ? t('fund:busy') : error}</FormError>
       <div className={styles.actions}>
         {processing ? (
-          <Button variant="secondary" aria-disabled={flight.busy || undefined} onClick={() => void doCancel()}>
+          <Button variant="secondary" aria-disabled={flight.busy || undefined} onClick={() => setAsking(true)}>
             {flight.busy ? t('submitting') : t('order.cancel')}
           </Button>
         ) : null}
@@ -107,6 +110,19 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={asking && processing}
+        title={t('order.cancelTitle')}
+        content={t('order.cancelAsk', { orderNo: o.orderNo, amount: `${o.currency} ${shown(o.amount)}` })}
+        confirmText={t('order.cancelYes')}
+        cancelText={t('order.cancelNo')}
+        labels={{ title: t('order.cancelTitle'), confirm: t('order.cancelYes'), cancel: t('order.cancelNo') }}
+        onConfirm={() => {
+          setAsking(false);
+          void doCancel();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }

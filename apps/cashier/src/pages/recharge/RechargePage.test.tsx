@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { formatAmount } from '@site/contract/rules/format';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD, CHANNELS, depositOrder, emptyPage } from '../../components/testing/fundFixtures';
 import { ID_VERIFIED } from '../../components/testing/idCardFixtures';
@@ -147,17 +148,36 @@ describe('recharge page', () => {
     expect(frame.posted()).toContainEqual({ type: 'passbook', filter: { tab: 'transaction', type: 'deposit' } });
   }, 15000);
 
-  it('cancels a processing order', async () => {
+  const cancels = () => frame.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/cancel'));
+
+  it('cancels a processing order only after the player confirms, naming the order and its amount', async () => {
     frame.replies['GET /api/v1/fund/recharge/orders'] = () => envelope({ records: [depositOrder('bank')], total: 1 });
     let status = 'processing';
     frame.replies['GET /api/v1/fund/recharge/order/DP-BANK-1'] = () => envelope(depositOrder('bank', status));
     frame.replies['PUT /api/v1/fund/recharge/order/DP-BANK-1/cancel'] = () => envelope(depositOrder('bank', (status = 'cancelled')));
     await open();
     fireEvent.click(await screen.findByRole('button', { name: '取消訂單' }));
+    const dialog = await screen.findByRole('dialog', { name: '取消儲值訂單' });
+    expect(dialog).toHaveTextContent(`DP-BANK-1（NTD ${formatAmount(depositOrder('bank').amount)}）`);
+    expect(cancels()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消訂單' }));
     expect(await screen.findByText('已取消')).toBeInTheDocument();
+    expect(cancels()).toHaveLength(1);
     fireEvent.click(await screen.findByRole('button', { name: '再次儲值' }));
     // Left behind: the form is back, not the cancelled order.
     expect(await screen.findByLabelText('儲值金額')).toBeInTheDocument();
+  });
+
+  it('keeps the order when the player answers keep in the confirmation', async () => {
+    frame.replies['GET /api/v1/fund/recharge/orders'] = () => envelope({ records: [depositOrder('bank')], total: 1 });
+    await open();
+    const cancel = await screen.findByRole('button', { name: '取消訂單' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '保留訂單' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancels()).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消訂單' })).toHaveFocus());
   });
 
   it('without a binding says why and opens the card binding inside the frame', async () => {

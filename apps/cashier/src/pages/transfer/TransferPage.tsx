@@ -3,6 +3,7 @@ import { formatAmount } from '@site/contract/rules/format';
 import { convertMinor, formatMinor, mainPerGameUnit, parseMinor, toMinor, transferAmountProblem, type TransferDirection } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
+import { Select } from '@site/ui/fields';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { AmountField } from '../../components/AmountField';
@@ -116,13 +117,13 @@ export function TransferPage(_props: PageProps<'transfer'>) {
             </label>
           )}
           {target ? null : (
-            <select id={ids.wallet} className={styles.select} value={channel} onChange={(e) => setPicked(e.target.value)}>
+            <Select id={ids.wallet} compact value={channel} onChange={(e) => setPicked(e.target.value)}>
               {games.map((g) => (
                 <option key={g.channelCode} value={g.channelCode}>
                   {g.name}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
           <strong>{gameText(gameMinor)}</strong>
         </div>

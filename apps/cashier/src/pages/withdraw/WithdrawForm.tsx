@@ -4,6 +4,7 @@ import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
 import { formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, parseMinor } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
+import { RadioCards } from '@site/ui/fields';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useApplyWithdraw } from '../../api/useApplyWithdraw';
@@ -61,6 +62,8 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The server's refusal of the password itself (wrong, tries left): said once, under the field (issue 19). */
+  const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
 
   const destination = destinations.find((d) => d.key === pick) ?? usable.find((d) => d.usdt === (preferred === 'usdt')) ?? usable[0] ?? destinations[0];
   const held = Boolean(destination?.heldUntil);
@@ -71,13 +74,14 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const minor = parseMinor(amount);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
-  const passwordMessage = submitted && !passwordOk ? t('passwordInvalid') : null;
+  const passwordMessage = passwordRefused ?? (submitted && !passwordOk ? t('passwordInvalid') : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blocked || held) return;
     setSubmitted(true);
     setServerError(null);
+    setPasswordRefused(null);
     if (problem || !passwordOk || !destination || minor === null) return;
     const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body }));
     if (!result) return;
@@ -87,25 +91,31 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
       setPassword('');
       setSubmitted(false);
     } else {
+      // Typed once per try: the emptied field is not a second mistake (no 'must be 6 digits' under the refusal).
       setPassword('');
-      const left = attemptsLeftOf(result.error);
-      setServerError(left !== null ? t('attemptsLeft', { count: left }) : apiErrorText(result.error, fundFailureWords(t)));
+      setSubmitted(false);
+      const text = apiErrorText(result.error, fundFailureWords(t));
+      if (apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordWrong) {
+        const left = attemptsLeftOf(result.error);
+        setPasswordRefused(left !== null ? t('attemptsLeft', { count: left }) : text);
+      } else setServerError(text);
     }
   };
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')} aria-describedby={blocked ? ids.hint : undefined}>
-      <fieldset className={styles.field} style={{ border: 0, margin: 0, padding: 0 }}>
-        <legend className={styles.label}>{t('destination')}</legend>
-        {destinations.map((d) => (
-          <label key={d.key} className={styles.item} style={{ cursor: 'pointer' }}>
-            <span className={styles.choice}>
-              <input type="radio" name="destination" checked={d.key === destination?.key} onChange={() => setPick(d.key)} />
-              <span>{d.label}</span>
-            </span>
-            <span className={styles.muted}>{d.heldUntil ? t('held', { time: formatDateTime(d.heldUntil) }) : d.usdt ? 'USDT' : t('bank')}</span>
-          </label>
-        ))}
+      <div className={styles.field}>
+        <RadioCards
+          legend={t('destination')}
+          name="destination"
+          value={destination?.key}
+          onChange={setPick}
+          options={destinations.map((d) => ({
+            value: d.key,
+            label: d.label,
+            hint: d.heldUntil ? t('held', { time: formatDateTime(d.heldUntil) }) : d.usdt ? 'USDT' : t('bank'),
+          }))}
+        />
         <div className={styles.actions}>
           {cards.length ? null : (
             <Button variant="ghost" size="sm" onClick={() => onBind('card')}>
@@ -118,7 +128,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
             </Button>
           )}
         </div>
-      </fieldset>
+      </div>
 
       <AmountField
         id={ids.amount}
@@ -129,7 +139,10 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         describedBy={amountMessage ? `${ids.amount}-error` : undefined}
         onChange={setAmount}
       >
-        <p className={styles.hint}>{t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}</p>
+        <p className={styles.hint}>
+          {/* Short of the minimum: no "maximum 0.00"; the recall notice above says where the money is (issue 19). */}
+          {balance < min ? t('recall:minOnly', { min: shown(info.minAmount) }) : t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}
+        </p>
         {usdt ? (
           <p className={styles.hint} role="status">
             {t('usdtPreview', { usdt, rate: info.usdtRate })}
@@ -153,7 +166,10 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           disabled={blocked}
           aria-invalid={passwordMessage ? true : undefined}
           aria-describedby={passwordMessage ? `${ids.password}-error` : undefined}
-          onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setPasswordRefused(null);
+            setPassword(e.target.value.replace(/\D/g, ''));
+          }}
         />
         <FormError id={`${ids.password}-error`}>{passwordMessage}</FormError>
       </div>

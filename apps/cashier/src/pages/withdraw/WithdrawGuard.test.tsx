@@ -46,6 +46,27 @@ describe('withdraw page: issue 17', () => {
     expect(await screen.findByText('託售密碼錯誤，還可嘗試 3 次')).toBeInTheDocument();
   });
 
+  it('a wrong withdrawal password is said once, under the password field, without a toast', async () => {
+    frame.replies['POST /api/v1/fund/withdraw/apply'] = () => ({ status: 400, body: { code: '031008', msg: '託售密碼錯誤', data: { attemptsLeft: 2, lockedUntil: null } } });
+    const { sendInit } = frame.start({ search: '?page=withdraw' });
+    await sendInit();
+    await screen.findByRole('form', { name: '申請託售' });
+    fireEvent.change(screen.getByLabelText('託售金額'), { target: { value: '1000' } });
+    const password = screen.getByLabelText('託售密碼（6 位數字）');
+    fireEvent.change(password, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認託售' }));
+    await screen.findByText('託售密碼錯誤，還可嘗試 2 次');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(password).toHaveAccessibleDescription('託售密碼錯誤，還可嘗試 2 次');
+    expect(password).toHaveValue('');
+    expect(screen.queryByText('託售密碼必須為6位數字')).toBeNull();
+    expect(frame.posted().filter((m) => m.type === 'toast')).toEqual([]);
+    // Typing again clears the refusal.
+    fireEvent.change(password, { target: { value: '1' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a destination bound today says when it can receive a withdrawal, is not picked first and cannot be sent to', async () => {
     frame.replies['GET /api/v1/fund/withdraw/info'] = () => envelope(withdrawInfo({ addresses: [NEW_ADDRESS] }));
     const { sendInit } = frame.start({ search: '?page=withdraw&type=usdt' });

@@ -10,6 +10,7 @@ import { minorOf, shown } from '../../components/money';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
+import { GameWalletsRecall } from './GameWalletsRecall';
 import { WageringList } from './WageringList';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
@@ -24,6 +25,7 @@ import { WithdrawOrders } from './WithdrawOrders';
 export function WithdrawPage({ query }: PageProps<'withdraw'>) {
   const { t } = useTranslation('withdraw');
   useTranslation('fund');
+  useTranslation('recall');
   const info = useWithdrawInfo();
   const [bind, setBind] = useState<BindKind | null>(query.openBindPage ?? null);
 
@@ -84,6 +86,7 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
         {remaining > 0 ? <WageringList items={d.requirements} /> : null}
       </section>
 
+      {minorOf(d.balance) < minorOf(d.minAmount) && !d.lockedUntil ? <GameWalletsRecall info={d} /> : null}
       {d.lockedUntil ? (
         // Issue 17: wrong withdrawal passwords locked withdrawals; the time instead of a form that would only answer the lock.
         <section className={styles.notice} role="alert" aria-labelledby="withdraw-locked">

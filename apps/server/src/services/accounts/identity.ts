@@ -37,7 +37,20 @@ function stateOf(row: Row | undefined, accountStatus: number): IdCardState {
     reason: row.reason,
     submittedAt: row.submitted_at,
     reviewedAt: row.reviewed_at,
+    photosOnFile: Boolean(row.front_file && row.back_file),
   };
+}
+
+/** The front and back photos of the player's approved ID verification, or null when none is on file (issue 19). */
+export async function verifiedIdPhotos(db: Db, accountId: number): Promise<{ front: string; back: string } | null> {
+  const row = await db
+    .selectFrom('id_verifications')
+    .select(['front_file', 'back_file'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', ID_CARD_STATUS.success)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.front_file && row.back_file ? { front: row.front_file, back: row.back_file } : null;
 }
 
 export async function idCardState(db: Db, accountId: number): Promise<IdCardState> {

@@ -4,6 +4,7 @@ import type { BankCardsTable, WalletAddressesTable } from '../../db/schema-fund'
 import { CoreErrors } from '../../http/api-error';
 import type { ApiLanguage } from '../../http/language';
 import { AccountErrors } from '../accounts/account-errors';
+import { verifiedIdPhotos } from '../accounts/identity';
 import { label } from '../labels';
 import { type Db, maskAddress, maskCard, playerOf } from './common';
 import { MAX_BANK_CARDS, MAX_WALLET_ADDRESSES } from './constants';
@@ -49,8 +50,9 @@ export interface CardInput extends BindingProof {
   bankCode: string;
   branch: string;
   cardNo: string;
-  idFrontFileId: string;
-  idBackFileId: string;
+  /** Left out: the approved ID verification's photos are used (issue 19). */
+  idFrontFileId?: string | undefined;
+  idBackFileId?: string | undefined;
   coverFileId: string;
 }
 
@@ -58,7 +60,9 @@ export interface CardInput extends BindingProof {
  * Applies to bind a card: not an agent account (031032), phone bound (031010), ID verified (013005),
  * the withdrawal password or a type-9 code (issue 17: 031033, 031008, 031030), no application under
  * review (031003), under the cap (031018), not bound already (031020), a known bank,
- * and the three photos the player's own uploads of the right purposes (031021).
+ * and the three photos the player's own uploads of the right purposes (031021). The ID photos are those
+ * of the approved ID verification unless the application sends its own (issue 19: the form does not ask
+ * again); a verification recorded without photos and an application without them is 031021.
  * One transaction, so two quick submissions cannot both pass the pending check.
  */
 export async function bindBankCard(db: Db, accountId: number, input: CardInput, lang: ApiLanguage, now = new Date()): Promise<BoundBankCard> {
@@ -78,7 +82,12 @@ export async function bindBankCard(db: Db, accountId: number, input: CardInput, 
     if (live.length >= MAX_BANK_CARDS) throw FundErrors.bindingCapReached(MAX_BANK_CARDS);
     const bank = await trx.selectFrom('banks').select('code').where('code', '=', input.bankCode).executeTakeFirst();
     if (!bank) throw CoreErrors.badRequest({ issues: [{ in: 'body', path: 'bankCode', message: 'unknown bank' }] });
-    await assertOwnUploads(trx, accountId, { idFront: input.idFrontFileId, idBack: input.idBackFileId, cardCover: input.coverFileId });
+    const onFile = input.idFrontFileId && input.idBackFileId ? null : await verifiedIdPhotos(trx, accountId);
+    const idFront = input.idFrontFileId ?? onFile?.front;
+    const idBack = input.idBackFileId ?? onFile?.back;
+    if (!idFront) throw FundErrors.uploadInvalid('idFront');
+    if (!idBack) throw FundErrors.uploadInvalid('idBack');
+    await assertOwnUploads(trx, accountId, { idFront, idBack, cardCover: input.coverFileId });
     const row = await trx
       .insertInto('bank_cards')
       .values({
@@ -86,8 +95,8 @@ export async function bindBankCard(db: Db, accountId: number, input: CardInput, 
         bank_code: input.bankCode,
         branch: input.branch,
         card_no: input.cardNo,
-        id_front_file: input.idFrontFileId,
-        id_back_file: input.idBackFileId,
+        id_front_file: idFront,
+        id_back_file: idBack,
         cover_file: input.coverFileId,
         status: 'reviewing',
         created_at: now.toISOString(),

@@ -41,11 +41,13 @@ export function PhotoField({ purpose, label, onUploaded, error }: PhotoFieldProp
       label={label}
       accept={UPLOAD_ACCEPT.idImage}
       previewAlt={t('idCard.preview', { what: label })}
+      buttonText={t('idCard.choose')}
+      emptyText={t('idCard.none')}
       onFile={photo.pick}
       hint={photo.pending ? t('idCard.uploading') : photo.done ? t('idCard.uploaded') : t('idCard.photoHint')}
       describeHint
       error={message(photo.problem ?? error)}
-      classes={{ root: forms.field, label: forms.label, preview: styles.preview, file: styles.file, hint: forms.hint, error: forms.error }}
+      classes={{ root: forms.field, label: forms.label, preview: styles.preview, hint: forms.hint, error: forms.error }}
     />
   );
 }

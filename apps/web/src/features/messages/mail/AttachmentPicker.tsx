@@ -1,6 +1,7 @@
 import { LETTER_MAX_ATTACHMENTS } from '@site/contract/api/letter';
 import { UPLOAD_ACCEPT, validateUpload } from '@site/contract/rules/identity';
 import { Button } from '@site/ui/button';
+import { FilePicker } from '@site/ui/fields';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useUploadAttachment } from '../api/useSendLetter';
@@ -23,6 +24,8 @@ export function AttachmentPicker({ value, onChange }: { value: PickedAttachment[
   const id = useId();
   const upload = useUploadAttachment();
   const [error, setError] = useState<string | null>(null);
+  /** The file being uploaded, named beside the picker; none once it is attached or refused. */
+  const [sending, setSending] = useState<string | null>(null);
   const full = value.length >= LETTER_MAX_ATTACHMENTS;
 
   // Previews are released when the picker goes (a removed one is released at once).
@@ -40,6 +43,7 @@ export function AttachmentPicker({ value, onChange }: { value: PickedAttachment[
       return;
     }
     setError(null);
+    setSending(file.name);
     try {
       const result = await upload.mutateAsync(file);
       const preview = URL.createObjectURL(file);
@@ -47,6 +51,8 @@ export function AttachmentPicker({ value, onChange }: { value: PickedAttachment[
       onChange([...value, { fileId: result.fileId, name: file.name, preview }]);
     } catch {
       setError('messages:mail.uploadFailed');
+    } finally {
+      setSending(null);
     }
   };
 
@@ -65,9 +71,11 @@ export function AttachmentPicker({ value, onChange }: { value: PickedAttachment[
       <label htmlFor={`${id}-file`} className={formStyles.label}>
         {t('mail.attachments', { max: LETTER_MAX_ATTACHMENTS })}
       </label>
-      <input
+      <FilePicker
         id={`${id}-file`}
-        type="file"
+        buttonText={t('mail.choose')}
+        emptyText={t('mail.none')}
+        fileName={sending}
         accept={UPLOAD_ACCEPT.attachment}
         disabled={full || upload.isPending}
         aria-describedby={[`${id}-hint`, errorText ? `${id}-error` : null].filter(Boolean).join(' ')}

@@ -114,6 +114,9 @@ describe('mail tab (/mine/notification/mail)', () => {
     await user.type(within(dialog).getByLabelText('標題'), '儲值未到帳');
     await user.type(within(dialog).getByLabelText('內容'), '昨天的儲值尚未入帳');
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+    // The site's picker: its words, not the browser's "Choose File / No file chosen".
+    expect(within(dialog).getByText('選擇檔案')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^附件/)).toHaveAccessibleDescription(/^未選擇檔案/);
     await user.upload(within(dialog).getByLabelText(/^附件/), png);
     expect(await within(dialog).findByRole('img', { name: 'receipt.png' })).toBeInTheDocument();
     expect(calls('POST', '/api/v1/fund/upload')[0]?.url.searchParams.get('purpose')).toBe('letter');

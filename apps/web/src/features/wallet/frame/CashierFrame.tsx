@@ -1,4 +1,5 @@
 import { frameHeightFor, type CashierPage, type CashierPageQuery, type FrameGameTarget } from '@site/contract/frame';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '../../../shared/hooks/useAppearance';
 import { toApiLanguage } from '../../../shared/i18n/languages';
@@ -7,6 +8,7 @@ import { useBalance } from '../api/balance';
 import { postToFrame } from '../frame-host';
 import styles from './CashierFrame.module.css';
 import { buildInit, cashierSrc } from './init';
+import { relayLiveUpdates } from './liveRelay';
 import { useFrameHost } from './useFrameHost';
 
 export interface CashierFrameProps<P extends CashierPage = CashierPage> {
@@ -53,6 +55,12 @@ export function CashierFrame<P extends CashierPage>({ page, query, title, target
     onGoGame,
   });
 
+  // Issue 19: the frame's balances and orders follow the host's live updates (relayed, not a second stream).
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (!ready) return undefined;
+    return relayLiveUpdates(queries, (message) => postToFrame(frame.current?.contentWindow, message));
+  }, [ready, queries]);
   useEffect(() => {
     const last = told.current;
     if (!ready || !last || last.theme === theme) return;
