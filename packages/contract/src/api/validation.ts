@@ -31,6 +31,10 @@ export const SMS_REQUEST_TYPES = {
   smsVerify: 8,
   /** The bound number: binding a bank card or a TRC-20 address (POST /v1/fund/bank-cards, /v1/fund/wallet-addresses; issue 17). */
   bindDestination: 9,
+  /** The bound number: a withdrawal above 2,500 (POST /v1/fund/withdraw/apply smsCode; issue 20, the terms). */
+  withdrawConfirm: 10,
+  /** The bound number: reactivating a dormant account (POST /v1/terms/reactivate; issue 20, the terms). */
+  reactivate: 11,
   /** Registration step 1: POST /v1/validation/sms/state -> telephoneState. */
   register: SMS_STATE_REQUEST_TYPE,
 } as const;
@@ -131,6 +135,8 @@ export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
   SMS_REQUEST_TYPES.withdrawPasswordReset,
   SMS_REQUEST_TYPES.smsVerify,
   SMS_REQUEST_TYPES.bindDestination,
+  SMS_REQUEST_TYPES.withdrawConfirm,
+  SMS_REQUEST_TYPES.reactivate,
 ];
 
 /** Whether a code of this type goes to the bound number of the session (mobile optional). */

@@ -53,7 +53,9 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
     case T.smsPassword:
     case T.withdrawPasswordReset:
     case T.smsVerify:
-    case T.bindDestination: {
+    case T.bindDestination:
+    case T.withdrawConfirm:
+    case T.reactivate: {
       if (!session) throw CoreErrors.tokenMissing();
       const bound = boundPhone(await accountById(db, session.accountId));
       if (!samePhone(phone, bound.countryCode, bound.telephone)) throw UserErrors.accountPhoneMismatch();
