@@ -136,7 +136,7 @@ describe('the fee on a destination other than the first bound one', () => {
     const last = (await server.call(fundApi.withdrawOrders, { token: p.token, query: {} })).records[0];
     await server.call(fundApi.cancelWithdraw, { token: p.token, headers: idem(), params: { orderNo: last?.orderNo ?? '' } });
     expect(toMinor(await mainBalance(p))).toBe(expected + toMinor(last?.amount ?? '') + toMinor(last?.fee ?? ''));
-    expect((await ledgerOf(last?.orderNo ?? '')).map((l) => l.kind)).toEqual(['withdrawHold', 'withdrawFee', 'withdrawRefund', 'withdrawFeeRefund']);
+    expect((await ledgerOf(last?.orderNo ?? '')).map((l) => l.kind)).toEqual(['withdrawHold', 'withdrawFee', 'withdrawRefund', 'feeRefund']);
     expect(await ledgerMismatches(server)).toEqual([]);
   });
 

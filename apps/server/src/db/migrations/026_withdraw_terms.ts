@@ -8,7 +8,7 @@ import { withId, type AnyDb } from './util';
  *   so the parts and their ledger entries sum exactly to the withdrawal. A withdrawal up to 100,000 is one part.
  * - `withdraw_fees`: the 10% fee (at least 30) of a withdrawal to a destination other than the first bound
  *   one, charged as a 'withdrawFee' ledger entry in the withdrawal's transaction (returned as
- *   'withdrawFeeRefund' when the withdrawal fails or is cancelled).
+ *   'feeRefund' when the withdrawal fails or is cancelled).
  * - `terms_locks`: a row each transaction that checks a site-wide figure (600,000 a day) locks on
  *   PostgreSQL first, so concurrent withdrawals of different players queue for that check.
  */

@@ -103,10 +103,10 @@ export async function holdInParts(trx: Db, o: { walletId: number; orderId: numbe
   }
 }
 
-/** When a withdrawal fails or is cancelled (its hold returned): its fee comes back too, as 'withdrawFeeRefund'. */
+/** When a withdrawal fails or is cancelled (its hold returned): its fee comes back too, as 'feeRefund'. */
 export async function refundFee(trx: Db, o: { walletId: number; orderId: number; orderNo: string; at: string }): Promise<void> {
   const fee = await trx.selectFrom('withdraw_fees').select('amount').where('order_id', '=', o.orderId).executeTakeFirst();
-  if (fee && Number(fee.amount) > 0) await move(trx, { walletId: o.walletId, amount: Number(fee.amount), kind: 'withdrawFeeRefund', reference: o.orderNo }, o.at);
+  if (fee && Number(fee.amount) > 0) await move(trx, { walletId: o.walletId, amount: Number(fee.amount), kind: 'feeRefund', reference: o.orderNo }, o.at);
 }
 
 /** The fee and parts of orders, for their views. */
