@@ -129,6 +129,15 @@ export async function runDormancy(db: Db, now = new Date()): Promise<DormancyRun
   return { dormant, ...(await chargeFees(db, now)) };
 }
 
+/** The job's timer (main.ts): at start, then hourly; not keeping the process alive. Returns its stop. */
+export function scheduleDormancy(db: Db, onError: (error: unknown) => void, everyMs = 3600_000): () => void {
+  const run = () => void runDormancy(db).catch(onError);
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The open dormancy of a player, if any. */
 export async function openDormancy(db: Db, accountId: number) {
   return db.selectFrom('dormancies').select(['id', 'since']).where('account_id', '=', accountId).where('ended_at', 'is', null).executeTakeFirst();
