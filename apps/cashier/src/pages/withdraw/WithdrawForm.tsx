@@ -18,6 +18,9 @@ import { amountProblem, minorOf, shown } from '../../components/money';
 import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
+import { withdrawNeedsSms } from '@site/contract/rules/terms';
+import { WithdrawFeeNotice, type DestinationRef } from './WithdrawFeeNotice';
+import { SMS_CODE, WithdrawSmsField } from './WithdrawSmsField';
 
 export interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -45,11 +48,12 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const apply = useApplyWithdraw();
   const flight = useSingleFlight();
   const destinations = [
-    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, usdt: false, heldUntil: c.usableFrom ?? null })),
+    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, ref: { kind: 'card', id: c.id } as DestinationRef, usdt: false, heldUntil: c.usableFrom ?? null })),
     ...info.addresses.map((a) => ({
       key: `address-${a.id}`,
       label: `${a.name} (${a.network}) ${a.address.slice(0, 6)}…${a.address.slice(-4)}`,
       body: { addressId: a.id },
+      ref: { kind: 'address', id: a.id } as DestinationRef,
       usdt: true,
       // Issue 17: a destination bound less than 24 hours ago (not the first one) cannot receive a withdrawal yet.
       heldUntil: a.usableFrom ?? null,
@@ -59,6 +63,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const [pick, setPick] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -69,6 +74,9 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const problem = amountProblem(amount, min, balance, 'balance');
   const passwordOk = PASSWORD.test(password);
   const minor = parseMinor(amount);
+  // Issue 20, the terms: above 2,500 the SMS code to the bound phone confirms the withdrawal.
+  const needsSms = !problem && info.currency === 'NTD' && minor !== null && withdrawNeedsSms(minor);
+  const smsOk = !needsSms || SMS_CODE.test(smsCode);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
   const passwordMessage = submitted && !passwordOk ? t('passwordInvalid') : null;
@@ -78,13 +86,14 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
     if (blocked || held) return;
     setSubmitted(true);
     setServerError(null);
-    if (problem || !passwordOk || !destination || minor === null) return;
-    const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body }));
+    if (problem || !passwordOk || !smsOk || !destination || minor === null) return;
+    const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body, ...(needsSms ? { smsCode } : {}) }));
     if (!result) return;
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('applied') });
       setAmount('');
       setPassword('');
+      setSmsCode('');
       setSubmitted(false);
     } else {
       setPassword('');
@@ -136,6 +145,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
+        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} />
       </AmountField>
 
       <div className={styles.field}>
@@ -157,6 +167,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         />
         <FormError id={`${ids.password}-error`}>{passwordMessage}</FormError>
       </div>
+      {needsSms ? <WithdrawSmsField value={smsCode} onChange={setSmsCode} invalid={submitted && !smsOk} disabled={blocked} /> : null}
 
       {blocked ? (
         <p id={ids.hint} className={styles.notice}>
