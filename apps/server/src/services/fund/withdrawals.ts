@@ -125,11 +125,14 @@ async function assertWithinLimits(db: Db, accountId: number, vipLevel: number, c
 /**
  * POST /v1/fund/withdraw/apply. Gates in order: agent account 031032, phone 031010, switches
  * 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004,
- * destination on hold 031031, minimum 031005, turnover 031006, daily count and amount 031007,
- * and only then the password (031008, counted: issue 17), so no other answer tells a right
- * password from a wrong one. Then, in the money transaction (the main wallet locked): turnover
- * and the daily limits again (a concurrent withdrawal), and the hold itself (a 'withdrawHold'
- * debit; never below zero, else 030001).
+ * destination on hold 031031, minimum 031005, the terms' dormancy 031073, turnover 031006, daily
+ * count and amount 031007, the terms' 250,000 in 24 hours 031070 and site-wide 600,000 a day 031071,
+ * an SMS code given above 2,500 031072, and only then the password (031008, counted: issue 17), so
+ * no other answer tells a right password from a wrong one, then the SMS code (012006, 5 tries).
+ * Then, in the money transaction (the main wallet locked, then the terms' site row): turnover, the
+ * daily limits and the terms' windows again (a concurrent withdrawal), and the hold itself in parts
+ * of at most 100,000 plus the fee to an extra destination (services/terms/withdraw-terms.ts; never
+ * below zero, else 030001).
  * Through `idempotent`: a repeated key returns the first order and holds nothing twice.
  */
 export async function applyWithdraw(db: Db, accountId: number, input: WithdrawInput, key: string, now = new Date()): Promise<WithdrawOrder> {
