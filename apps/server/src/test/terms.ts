@@ -8,7 +8,7 @@ import type { TestServer } from './harness';
 /** Asks for a type-10 code through the API and reads it from the outbox; the send is dated a minute back so the next one is not "too soon". */
 export async function withdrawSmsCode(server: TestServer, p: Player): Promise<string> {
   const db = server.app.site.db;
-  await server.call(termsApi.withdrawCode, { token: p.token });
+  await server.call(termsApi.code, { token: p.token, body: { purpose: 'withdrawConfirm' } });
   const player = await db.selectFrom('accounts').select(['country_code', 'telephone']).where('id', '=', p.id).executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('sms_outbox')

@@ -32,15 +32,20 @@ export const termsWithdraw = endpoint({
   summary: 'The terms as they stand for the player’s next NTD withdrawal: the fee-free (first bound) destination, the 24-hour total and what is left, dormancy',
 });
 
-export const termsWithdrawCode = endpoint({
-  id: 'terms.withdrawCode',
+/** What a terms code is for: a withdrawal above 2,500 (type 10) or the reactivation of a dormant account (type 11). */
+export const TERMS_CODE_PURPOSES = ['withdrawConfirm', 'reactivate'] as const;
+export type TermsCodePurpose = (typeof TERMS_CODE_PURPOSES)[number];
+
+export const termsCode = endpoint({
+  id: 'terms.code',
   method: 'POST',
-  path: '/v1/terms/withdraw/code',
+  path: '/v1/terms/code',
   extension: true,
   auth: true,
+  body: z.object({ purpose: z.enum(TERMS_CODE_PURPOSES) }),
   response: z.object({ countdown: z.number() }),
   summary:
-    'Sends an SMS code of type 10 (withdrawConfirm) to the bound phone for a withdrawal above 2,500; the sending limits of every code apply (012012-012014, 012037); no captcha: only the session’s own number receives it',
+    'Sends an SMS code to the bound phone: type 10 (withdrawConfirm) for a withdrawal above 2,500, type 11 (reactivate) for a dormant account (012110 when not dormant); the sending limits of every code apply (012012-012014, 012037); no captcha: only the session’s own number receives it',
 });
 
 export const termsReactivate = endpoint({
@@ -56,6 +61,6 @@ export const termsReactivate = endpoint({
 
 export const termsApi = {
   withdraw: termsWithdraw,
-  withdrawCode: termsWithdrawCode,
+  code: termsCode,
   reactivate: termsReactivate,
 } as const;

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { WageringList } from './WageringList';
 import { WithdrawForm } from './WithdrawForm';
+import { DormantNotice } from './DormantNotice';
 import { WithdrawOrders } from './WithdrawOrders';
 
 /**
@@ -84,6 +85,7 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
         {remaining > 0 ? <WageringList items={d.requirements} /> : null}
       </section>
 
+      <DormantNotice />
       {d.lockedUntil ? (
         // Issue 17: wrong withdrawal passwords locked withdrawals; the time instead of a form that would only answer the lock.
         <section className={styles.notice} role="alert" aria-labelledby="withdraw-locked">

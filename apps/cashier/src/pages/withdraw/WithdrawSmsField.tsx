@@ -1,10 +1,11 @@
+import type { TermsCodePurpose } from '@site/contract/api/terms';
 import { SMS_CODE_LENGTH } from '@site/contract/constants';
 import { formatAmount } from '@site/contract/rules/format';
 import { TERMS } from '@site/contract/rules/terms';
 import { Button } from '@site/ui/button';
 import { apiErrorText } from '@site/client/errors';
 import { useEffect, useId, useState } from 'react';
-import { useSendWithdrawCode } from '../../api/useSendWithdrawCode';
+import { useSendTermsCode } from '../../api/useSendTermsCode';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { fundFailureWords } from '../../i18n/failureWords';
@@ -16,10 +17,23 @@ export const SMS_CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
  * The SMS code of a withdrawal above 2,500 (issue 20, the terms): a button sends it to the bound phone (then counts
  * down before a resend), a labelled field takes it. `invalid` after a submit without a full code.
  */
-export function WithdrawSmsField({ value, onChange, invalid, disabled }: { value: string; onChange: (code: string) => void; invalid: boolean; disabled?: boolean }) {
+export function WithdrawSmsField({
+  value,
+  onChange,
+  invalid,
+  disabled,
+  purpose = 'withdrawConfirm',
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  invalid: boolean;
+  disabled?: boolean;
+  /** reactivate: the code of a dormant account's reactivation (DormantNotice). */
+  purpose?: TermsCodePurpose;
+}) {
   const { t } = useTranslation('withdrawTerms');
   const id = useId();
-  const send = useSendWithdrawCode();
+  const send = useSendTermsCode(purpose);
   const [left, setLeft] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,7 +58,7 @@ export function WithdrawSmsField({ value, onChange, invalid, disabled }: { value
         {t('code')}
       </label>
       <p className={styles.hint} id={`${id}-hint`}>
-        {t('why', { amount: formatAmount(TERMS.smsVerificationAbove, 0) })}
+        {purpose === 'reactivate' ? t('dormant.why') : t('why', { amount: formatAmount(TERMS.smsVerificationAbove, 0) })}
       </p>
       <div className={styles.actions}>
         <input

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS, CARD, withdrawInfo, withdrawOrder } from '../../components/testing/fundFixtures';
 import { i18n } from '../../i18n/i18n';
@@ -17,7 +17,7 @@ beforeEach(async () => {
   frame.replies['GET /api/v1/fund/withdraw/orders'] = () => envelope({ records: [], total: 0 });
   frame.replies['GET /api/v1/terms/withdraw'] = () =>
     envelope({ feeFreeDestination: { kind: 'card', id: CARD.id }, last24Hours: '0.00', remaining24Hours: '250000.00', dormantSince: null });
-  frame.replies['POST /api/v1/terms/withdraw/code'] = () => envelope({ countdown: 60 });
+  frame.replies['POST /api/v1/terms/code'] = () => envelope({ countdown: 60 });
   frame.replies['POST /api/v1/fund/withdraw/apply'] = () => envelope(withdrawOrder('processing'));
 });
 afterEach(() => frame.cleanup());
@@ -48,7 +48,8 @@ describe('withdraw page: the terms', () => {
     fireEvent.click(screen.getByRole('button', { name: '發送驗證碼' }));
     expect(await screen.findByRole('button', { name: '60 秒後可重新發送' })).toBeDisabled();
     expect(screen.getByText('驗證碼已發送至您綁定的手機。')).toBeInTheDocument();
-    expect(frame.calls.filter((c) => c.path.endsWith('/terms/withdraw/code'))).toHaveLength(1);
+    expect(frame.calls.filter((c) => c.path.endsWith('/terms/code'))).toHaveLength(1);
+    expect(frame.calls.find((c) => c.path.endsWith('/terms/code'))?.body).toEqual({ purpose: 'withdrawConfirm' });
 
     fireEvent.change(screen.getByLabelText('簡訊驗證碼'), { target: { value: '246810' } });
     fireEvent.click(screen.getByRole('button', { name: '確認託售' }));
@@ -75,5 +76,28 @@ describe('withdrawal list: the terms', () => {
       envelope({ records: [{ ...withdrawOrder('processing', 'WD-9'), amount: '250000.00', fee: '25000.00', parts: ['100000.00', '100000.00', '50000.00'] }], total: 1 });
     await open();
     expect(await screen.findByText('手續費 25,000.00 · 分 3 筆出款：100,000.00 + 100,000.00 + 50,000.00')).toBeInTheDocument();
+  });
+});
+
+describe('withdraw page: a dormant account', () => {
+  it('asks for the SMS code to reactivate, sends it, and the notice goes once the account is active again', async () => {
+    let dormantSince: string | null = '2026-01-15T04:00:00.000Z';
+    frame.replies['GET /api/v1/terms/withdraw'] = () =>
+      envelope({ feeFreeDestination: { kind: 'card', id: CARD.id }, last24Hours: '0.00', remaining24Hours: '250000.00', dormantSince });
+    frame.replies['POST /api/v1/terms/reactivate'] = () => {
+      dormantSince = null;
+      return envelope({ dormantSince: null });
+    };
+    await open();
+    const notice = await screen.findByRole('region', { name: '帳號休眠中' });
+    expect(notice).toHaveTextContent('您的帳號已連續 12 個月未登入');
+    fireEvent.click(within(notice).getByRole('button', { name: '恢復帳號' }));
+    expect(await within(notice).findByText('請輸入 6 位數字驗證碼')).toBeInTheDocument();
+    fireEvent.click(within(notice).getByRole('button', { name: '發送驗證碼' }));
+    await waitFor(() => expect(frame.calls.find((c) => c.path.endsWith('/terms/code'))?.body).toEqual({ purpose: 'reactivate' }));
+    fireEvent.change(within(notice).getByLabelText('簡訊驗證碼'), { target: { value: '135791' } });
+    fireEvent.click(within(notice).getByRole('button', { name: '恢復帳號' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '帳號休眠中' })).toBeNull());
+    expect(frame.calls.find((c) => c.path.endsWith('/terms/reactivate'))?.body).toEqual({ code: '135791' });
   });
 });
