@@ -205,7 +205,7 @@ export const validationSms = endpoint({
     path: '/v1/validation/sms',
     body: sendCodeBody,
     response: codeSent,
-    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out`,
+    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-11 the code goes to the logged-in player's bound number, and mobile may be left out`,
   });
 
 export const validationVoice = endpoint({
@@ -214,7 +214,7 @@ export const validationVoice = endpoint({
     path: '/v1/validation/voice',
     body: sendCodeBody,
     response: codeSent,
-    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out",
+    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-11 the code goes to the logged-in player's bound number, and mobile may be left out",
   });
 
 export const validationVoiceCheck = endpoint({
