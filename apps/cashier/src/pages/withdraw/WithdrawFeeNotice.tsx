@@ -16,7 +16,17 @@ export interface DestinationRef {
  * fee (the contract's withdrawFeeMinor, the function the server charges with) and the total taken from the
  * balance; above 100,000, the parts it is paid out in. Nothing for another currency than NTD.
  */
-export function WithdrawFeeNotice({ amountMinor, destination, currency }: { amountMinor: number | null; destination: DestinationRef | undefined; currency: string }) {
+export function WithdrawFeeNotice({
+  amountMinor,
+  destination,
+  currency,
+  balanceMinor,
+}: {
+  amountMinor: number | null;
+  destination: DestinationRef | undefined;
+  currency: string;
+  balanceMinor: number;
+}) {
   const { t } = useTranslation('withdrawTerms');
   const terms = useWithdrawTerms();
   if (currency !== 'NTD' || !destination || !terms.data) return null;
@@ -38,6 +48,7 @@ export function WithdrawFeeNotice({ amountMinor, destination, currency }: { amou
         </p>
       ) : null}
       {parts > 1 ? <p>{t('parts', { count: parts, max: shown(TERMS.splitThreshold) })}</p> : null}
+      {amount + fee > balanceMinor ? <p className={styles.error}>{t('feeExceeds')}</p> : null}
     </div>
   );
 }

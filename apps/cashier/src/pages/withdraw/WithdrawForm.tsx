@@ -145,7 +145,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
-        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} />
+        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} balanceMinor={balance} />
       </AmountField>
 
       <div className={styles.field}>

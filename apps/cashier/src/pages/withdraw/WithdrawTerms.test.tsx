@@ -67,6 +67,10 @@ describe('withdraw page: the terms', () => {
     fill('150000');
     expect(screen.getByText(/手續費 15,000\.00/)).toBeInTheDocument();
     expect(screen.getByText('此筆託售將分 2 筆出款，每筆最多 100,000.00。')).toBeInTheDocument();
+    expect(screen.queryByText(/餘額不足以支付託售金額與手續費/)).toBeNull();
+    // 190,000 + 19,000 is more than the 200,000 balance: said before confirming.
+    fill('190000');
+    expect(screen.getByText(/餘額不足以支付託售金額與手續費/)).toBeInTheDocument();
   });
 });
 
