@@ -12,12 +12,13 @@ import { TermsErrors } from './errors';
  * They govern withdrawals from the NTD wallet (the site's currency, in which the figures are written).
  */
 
-/** Orders that still count: every status but failed and cancelled (as the VIP daily limit counts). */
-const COUNTING = (q: ReturnType<typeof withdrawalsOf>) => q.where('status', 'not in', ['failure', 'cancelled']);
-const withdrawalsOf = (db: Db) => db.selectFrom('withdraw_orders').where('currency', '=', 'NTD');
-
-async function sumSince(db: Db, since: string, accountId?: number): Promise<number> {
-  let q = COUNTING(withdrawalsOf(db)).where('created_at', '>', since);
+/** NTD withdrawals that still count (every status but failed and cancelled, as the VIP daily limit counts) from `from` on, of one player or all. */
+async function withdrawnFrom(db: Db, from: { at: string; inclusive: boolean }, accountId?: number): Promise<number> {
+  let q = db
+    .selectFrom('withdraw_orders')
+    .where('currency', '=', 'NTD')
+    .where('status', 'not in', ['failure', 'cancelled'])
+    .where('created_at', from.inclusive ? '>=' : '>', from.at);
   if (accountId !== undefined) q = q.where('account_id', '=', accountId);
   const row = await q.select((eb) => eb.fn.sum<number | string | null>('amount').as('total')).executeTakeFirstOrThrow();
   return Number(row.total ?? 0);
@@ -25,8 +26,10 @@ async function sumSince(db: Db, since: string, accountId?: number): Promise<numb
 
 /** The player's NTD withdrawals in the 24 hours before `now`, and the site's of the Taipei day holding `now` (minor units). */
 export async function withdrawnSoFar(db: Db, accountId: number, now: Date): Promise<{ last24Hours: number; siteToday: number }> {
-  const dayStart = new Date(Date.parse(serverDayStart(now)) - 1).toISOString();
-  const [last24Hours, siteToday] = await Promise.all([sumSince(db, iso(plusMs(now, -24 * 3600_000)), accountId), sumSince(db, dayStart)]);
+  const [last24Hours, siteToday] = await Promise.all([
+    withdrawnFrom(db, { at: iso(plusMs(now, -24 * 3600_000)), inclusive: false }, accountId),
+    withdrawnFrom(db, { at: serverDayStart(now), inclusive: true }),
+  ]);
   return { last24Hours, siteToday };
 }
 
