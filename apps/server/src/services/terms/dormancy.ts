@@ -87,7 +87,7 @@ async function chargeFees(db: Db, now: Date): Promise<{ fees: number; charged: n
   const open = await db
     .selectFrom('dormancies as d')
     .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .select(['d.id', 'd.account_id', 'd.since', 'a.last_login_at'])
+    .select(['d.id', 'd.account_id', 'd.since', 'a.last_login_at', sql<number | null>`(select max(f.month_no) from dormancy_fees f where f.dormancy_id = d.id)`.as('done')])
     .where('d.ended_at', 'is', null)
     .execute();
   let fees = 0;
@@ -95,7 +95,8 @@ async function chargeFees(db: Db, now: Date): Promise<{ fees: number; charged: n
   for (const d of open) {
     // A login after the dormancy began stops its fees (the player is back; the SMS code restores withdrawals).
     if (d.last_login_at && d.last_login_at > d.since) continue;
-    for (let month = 1; addMonths(new Date(d.since), month) <= now; month += 1) {
+    // From the month after the last one recorded (the unique row still decides when two runs meet).
+    for (let month = Number(d.done ?? 0) + 1; addMonths(new Date(d.since), month) <= now; month += 1) {
       const dueAt = iso(addMonths(new Date(d.since), month));
       const taken = await moneyTransaction(db, async (trx) => {
         const row = await trx
