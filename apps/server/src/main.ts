@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadEnv } from './env';
 import { testSlowRoutes } from './routes/test-slow';
 import { scheduleHousekeeping } from './services/housekeeping';
+import { scheduleDormancy } from './services/terms/dormancy';
 
 /** `node --import tsx apps/server/src/main.ts` (from any folder): the whole site on one port. */
 async function main(): Promise<void> {
@@ -9,6 +10,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
   // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
   const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
+  // Issue 20, the terms: accounts idle for 12 months become dormant and pay the monthly fee (catches up by itself).
+  const stopDormancy = scheduleDormancy(app.site.db, (error) => app.log.error({ err: error }, 'dormancy job failed'));
   let stopping = false;
   /**
    * Graceful stop: app.close() stops listening at once (new connections are refused, a new request
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal, graceMs: env.shutdownGraceMs }, 'shutting down: finishing requests in flight');
     stopHousekeeping();
+    stopDormancy();
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: env.shutdownGraceMs }, 'shutdown grace period over: closing the remaining connections');
       app.server.closeAllConnections();

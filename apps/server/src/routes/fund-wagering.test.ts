@@ -10,6 +10,7 @@ import { payRebates } from '../services/vip/rebates';
 import { approvedCard, newPlayer, validBet, withdraw, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { withdrawSmsCode } from '../test/terms';
 import { at, betAt, couponFor } from './vip-fixtures';
 
 /** Issue 17, "bonuses need no wagering": every bonus carries a turnover requirement that a withdrawal waits for. */
@@ -65,7 +66,8 @@ describe('the finding: a first-recharge bonus withdrawn without play', () => {
     await validBet(server, p.id, 8_879_99);
     expect(await refuse(p, { cardId, amount: '1000' })).toMatchObject({ code: '031006', data: { remaining: '0.01' } });
     await validBet(server, p.id, 1);
-    const order = await withdraw(server, p, { cardId, amount: '2888' });
+    // Above 2,500 the terms ask for the SMS code to the bound phone (issue 20).
+    const order = await withdraw(server, p, { cardId, amount: '2888', smsCode: await withdrawSmsCode(server, p) });
     expect(order).toMatchObject({ status: 'processing', amount: '2888.00' });
     // The withdrawal spent the turnover: nothing is left open, and a new deposit starts afresh.
     expect(await info(p)).toMatchObject({ turnoverRequired: '0.00', requirements: [] });

@@ -182,6 +182,10 @@ export const withdrawOrder = z.object({
   reason: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Issue 20, the terms: the fee charged on top (10%, at least 30) to a destination other than the first bound one; "0.00" without. */
+  fee: z.optional(amountString),
+  /** Issue 20, the terms: the parts it is paid out in (at most 100,000 each, in order), summing to amount. */
+  parts: z.optional(z.array(amountString)),
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrder>;
 

@@ -226,10 +226,12 @@ export const fundApplyWithdraw = endpoint({
     cardId: z.optional(rowIdInput),
     addressId: z.optional(rowIdInput),
     withdrawPassword: withdrawPasswordInput,
+    /** Issue 20, the terms: an SMS code of type 10 (withdrawConfirm) for an amount above 2,500 (031072 without). */
+    smsCode: z.optional(smsCodeSchema),
   }),
   response: withdrawOrder,
   summary:
-    'Applies to withdraw to one approved card or bound address; gates in order: agent account 031032, phone 031010, switches 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004, destination on hold 031031, minimum 031005, turnover 031006, daily VIP limits 031007, then the password 031008 (5 wrong lock withdrawals: 031030), balance 030001. The amount is held at once and returned if rejected or cancelled',
+    'Applies to withdraw to one approved card or bound address; gates in order: agent account 031032, phone 031010, switches 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004, destination on hold 031031, minimum 031005, turnover 031006, daily VIP limits 031007, the terms (dormant 031073, 250,000 in 24 hours 031070, the site-wide 600,000 a day 031071, an SMS code above 2,500 031072), then the password 031008 (5 wrong lock withdrawals: 031030) and the SMS code (012006), balance 030001. The amount is held at once (in parts of at most 100,000) and returned if rejected or cancelled; a destination other than the first bound one pays a 10% fee (at least 30)',
 });
 
 export const fundWithdrawOrders = endpoint({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { amountString, positiveAmountInput } from './common';
+import { TERMS } from '../rules/terms';
 
 /**
  * Issue 20, player protection: the player's own deposit limits (extension paths, DESIGN 3).
@@ -12,7 +13,7 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 /** SPEC's terms figure: an increase or a removal waits this long; a decrease or a new limit applies at once. */
-export const LIMIT_COOLING_DAYS = 7;
+export const LIMIT_COOLING_DAYS = TERMS.limitCoolingDays;
 /** The smallest and largest deposit limit taken, in NTD (the smallest deposit channel takes 100). */
 export const DEPOSIT_LIMIT_MIN = 100;
 export const DEPOSIT_LIMIT_MAX = 100_000_000;

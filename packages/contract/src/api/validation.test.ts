@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMS_REQUEST_TYPES, sendCodeBody, sendsToBoundPhone, validationSms, validationVoice } from './validation';
 
 const T = SMS_REQUEST_TYPES;
-const BOUND = [T.changeMobileOld, T.smsPassword, T.withdrawPasswordReset, T.smsVerify, T.bindDestination] as const;
+const BOUND = [T.changeMobileOld, T.smsPassword, T.withdrawPasswordReset, T.smsVerify, T.bindDestination, T.withdrawConfirm, T.reactivate] as const;
 const TYPED = [T.login, T.bindMobile, T.forgotPassword, T.verifyPhone, T.register] as const;
 
 function issues(body: unknown) {
@@ -11,8 +11,8 @@ function issues(body: unknown) {
 }
 
 describe('sendCodeBody', () => {
-  it('the bound types are 5 to 9', () => {
-    expect(BOUND).toEqual([5, 6, 7, 8, 9]);
+  it('the bound types are 5 to 11 (10 and 11: the terms, issue 20)', () => {
+    expect(BOUND).toEqual([5, 6, 7, 8, 9, 10, 11]);
     for (const type of BOUND) expect(sendsToBoundPhone(type), String(type)).toBe(true);
     for (const type of TYPED) expect(sendsToBoundPhone(type), String(type)).toBe(false);
   });
@@ -38,9 +38,9 @@ describe('sendCodeBody', () => {
     expect(sendCodeBody.safeParse({ requestType: T.smsVerify, countryCode: '+886' }).success).toBe(false);
   });
 
-  it('the endpoint summaries say where the code of types 5-9 goes', () => {
+  it('the endpoint summaries say where the code of types 5-11 goes', () => {
     for (const endpoint of [validationSms, validationVoice]) {
-      expect(endpoint.summary).toMatch(/request types 5-9 .*bound number.*mobile may be left out/);
+      expect(endpoint.summary).toMatch(/request types 5-11 .*bound number.*mobile may be left out/);
     }
   });
 });

@@ -31,6 +31,10 @@ export const SMS_REQUEST_TYPES = {
   smsVerify: 8,
   /** The bound number: binding a bank card or a TRC-20 address (POST /v1/fund/bank-cards, /v1/fund/wallet-addresses; issue 17). */
   bindDestination: 9,
+  /** The bound number: a withdrawal above 2,500 (POST /v1/fund/withdraw/apply smsCode; issue 20, the terms). */
+  withdrawConfirm: 10,
+  /** The bound number: reactivating a dormant account (POST /v1/terms/reactivate; issue 20, the terms). */
+  reactivate: 11,
   /** Registration step 1: POST /v1/validation/sms/state -> telephoneState. */
   register: SMS_STATE_REQUEST_TYPE,
 } as const;
@@ -131,6 +135,8 @@ export const BOUND_PHONE_REQUEST_TYPES: readonly number[] = [
   SMS_REQUEST_TYPES.withdrawPasswordReset,
   SMS_REQUEST_TYPES.smsVerify,
   SMS_REQUEST_TYPES.bindDestination,
+  SMS_REQUEST_TYPES.withdrawConfirm,
+  SMS_REQUEST_TYPES.reactivate,
 ];
 
 /** Whether a code of this type goes to the bound number of the session (mobile optional). */
@@ -199,7 +205,7 @@ export const validationSms = endpoint({
     path: '/v1/validation/sms',
     body: sendCodeBody,
     response: codeSent,
-    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out`,
+    summary: `Sends a 6-digit SMS code (5 minutes, single use); resend after ${CODE_COUNTDOWN_S} s. For request types 5-11 the code goes to the logged-in player's bound number, and mobile may be left out`,
   });
 
 export const validationVoice = endpoint({
@@ -208,7 +214,7 @@ export const validationVoice = endpoint({
     path: '/v1/validation/voice',
     body: sendCodeBody,
     response: codeSent,
-    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-9 the code goes to the logged-in player's bound number, and mobile may be left out",
+    summary: "Sends a 6-digit code by a voice call (same rules as SMS). For request types 5-11 the code goes to the logged-in player's bound number, and mobile may be left out",
   });
 
 export const validationVoiceCheck = endpoint({

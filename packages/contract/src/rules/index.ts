@@ -13,3 +13,4 @@ export * from './money';
 export * from './wagering';
 export * from './usdt-rate';
 export * from './vip-exchange';
+export * from './terms';

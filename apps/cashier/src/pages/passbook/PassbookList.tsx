@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import local from './PassbookPage.module.css';
 
 /** Server remarks that are codes, not words: the ledger kinds that say more than the row's type. */
-const REMARK_KINDS = ['withdrawHold', 'withdrawRefund', 'seed', 'couponExchange'] as const;
+// withdrawFee, feeRefund, dormancyFee: issue 20's terms (services/terms/).
+const REMARK_KINDS = ['withdrawHold', 'withdrawRefund', 'seed', 'couponExchange', 'withdrawFee', 'feeRefund', 'dormancyFee'] as const;
 
 /**
  * The remark in the player's words: the server sends the ledger kind (fund

@@ -19,6 +19,9 @@ import { amountProblem, minorOf, shown } from '../../components/money';
 import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
+import { withdrawNeedsSms } from '@site/contract/rules/terms';
+import { WithdrawFeeNotice, type DestinationRef } from './WithdrawFeeNotice';
+import { SMS_CODE, WithdrawSmsField } from './WithdrawSmsField';
 
 export interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -46,11 +49,12 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const apply = useApplyWithdraw();
   const flight = useSingleFlight();
   const destinations = [
-    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, usdt: false, heldUntil: c.usableFrom ?? null })),
+    ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, ref: { kind: 'card', id: c.id } as DestinationRef, usdt: false, heldUntil: c.usableFrom ?? null })),
     ...info.addresses.map((a) => ({
       key: `address-${a.id}`,
       label: `${a.name} (${a.network}) ${a.address.slice(0, 6)}…${a.address.slice(-4)}`,
       body: { addressId: a.id },
+      ref: { kind: 'address', id: a.id } as DestinationRef,
       usdt: true,
       // Issue 17: a destination bound less than 24 hours ago (not the first one) cannot receive a withdrawal yet.
       heldUntil: a.usableFrom ?? null,
@@ -60,6 +64,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const [pick, setPick] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   /** The server's refusal of the password itself (wrong, tries left): said once, under the field (issue 19). */
@@ -72,6 +77,9 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const problem = amountProblem(amount, min, balance, 'balance');
   const passwordOk = PASSWORD.test(password);
   const minor = parseMinor(amount);
+  // Issue 20, the terms: above 2,500 the SMS code to the bound phone confirms the withdrawal.
+  const needsSms = !problem && info.currency === 'NTD' && minor !== null && withdrawNeedsSms(minor);
+  const smsOk = !needsSms || SMS_CODE.test(smsCode);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
   const passwordMessage = passwordRefused ?? (submitted && !passwordOk ? t('passwordInvalid') : null);
@@ -82,13 +90,14 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
     setSubmitted(true);
     setServerError(null);
     setPasswordRefused(null);
-    if (problem || !passwordOk || !destination || minor === null) return;
-    const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body }));
+    if (problem || !passwordOk || !smsOk || !destination || minor === null) return;
+    const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body, ...(needsSms ? { smsCode } : {}) }));
     if (!result) return;
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('applied') });
       setAmount('');
       setPassword('');
+      setSmsCode('');
       setSubmitted(false);
     } else {
       // Typed once per try: the emptied field is not a second mistake (no 'must be 6 digits' under the refusal).
@@ -149,6 +158,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
+        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} balanceMinor={balance} />
       </AmountField>
 
       <div className={styles.field}>
@@ -173,6 +183,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         />
         <FormError id={`${ids.password}-error`}>{passwordMessage}</FormError>
       </div>
+      {needsSms ? <WithdrawSmsField value={smsCode} onChange={setSmsCode} invalid={submitted && !smsOk} disabled={blocked} /> : null}
 
       {blocked ? (
         <p id={ids.hint} className={styles.notice}>

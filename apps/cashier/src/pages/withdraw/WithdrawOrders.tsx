@@ -12,6 +12,7 @@ import { shown } from '../../components/money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
+import { WithdrawOrderTerms } from './WithdrawOrderTerms';
 
 const CANCELLABLE = ['processing', 'reviewing'];
 
@@ -58,6 +59,7 @@ export function WithdrawOrders() {
                   <span />
                 )}
                 <span className={`${styles.muted} ${styles.mono}`}>{o.orderNo}</span>
+                <WithdrawOrderTerms order={o} />
                 {o.reason ? <span className={`${styles.muted} ${styles.span}`}>{t('reason', { reason: o.reason })}</span> : null}
               </li>
             ))}

@@ -13,6 +13,7 @@ import type { PageProps } from '../page-props';
 import { GameWalletsRecall } from './GameWalletsRecall';
 import { WageringList } from './WageringList';
 import { WithdrawForm } from './WithdrawForm';
+import { DormantNotice } from './DormantNotice';
 import { WithdrawOrders } from './WithdrawOrders';
 
 /**
@@ -87,6 +88,7 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
       </section>
 
       {minorOf(d.balance) < minorOf(d.minAmount) && !d.lockedUntil ? <GameWalletsRecall info={d} /> : null}
+      <DormantNotice />
       {d.lockedUntil ? (
         // Issue 17: wrong withdrawal passwords locked withdrawals; the time instead of a form that would only answer the lock.
         <section className={styles.notice} role="alert" aria-labelledby="withdraw-locked">

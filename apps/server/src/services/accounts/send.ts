@@ -27,7 +27,7 @@ export async function voiceCountries(db: Db): Promise<string[]> {
 export interface SendRequest {
   requestType: number;
   countryCode: string;
-  /** Left out only for the bound types (5-9): the code goes to the session's bound number. */
+  /** Left out only for the bound types (5-11): the code goes to the session's bound number. */
   mobile?: string | undefined;
   captchaValidation?: CaptchaValidation | undefined;
   uuid?: string | undefined;
@@ -53,7 +53,9 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
     case T.smsPassword:
     case T.withdrawPasswordReset:
     case T.smsVerify:
-    case T.bindDestination: {
+    case T.bindDestination:
+    case T.withdrawConfirm:
+    case T.reactivate: {
       if (!session) throw CoreErrors.tokenMissing();
       const bound = boundPhone(await accountById(db, session.accountId));
       if (!samePhone(phone, bound.countryCode, bound.telephone)) throw UserErrors.accountPhoneMismatch();
@@ -66,7 +68,7 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
 
 /**
  * The number a code goes to: the one given (checked against the country
- * list), or for the bound types (5-9) without one, the bound number of the
+ * list), or for the bound types (5-11) without one, the bound number of the
  * session (001001 without a session, 012026 without a bound phone).
  */
 async function targetPhone(db: Db, input: SendRequest, session: Session | undefined): Promise<Phone> {

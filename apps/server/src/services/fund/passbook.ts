@@ -14,7 +14,9 @@ import { expireDeposits } from './deposits';
  * rebate is 'rebate'; a points-coupon exchange, couponExchange, is a bonus); the demo opening
  * balance ('seed') -> addCoin; withdrawHold (the amount taken when applying)
  * and withdrawRefund (the amount returned when rejected or cancelled) ->
- * withdrawal with the withdrawal's current status. Transfers between the main
+ * withdrawal with the withdrawal's current status; issue 20's terms: a hold in parts is one entry
+ * per part (same order number), the fee to an extra destination 'withdrawFee' and its return 'feeRefund'
+ * are withdrawal too, the monthly dormancy fee 'dormancyFee' is a deductCoin (the remark names each kind). Transfers between the main
  * and game wallets (and recycling) are not transactions of SPEC's list: they
  * are left out (the transfer result and the game wallets show them).
  *
@@ -23,10 +25,10 @@ import { expireDeposits } from './deposits';
 const TYPE_KINDS: Record<TransactionType, string[]> = {
   deposit: ['deposit'],
   addCoin: ['addCoin', 'seed'],
-  deductCoin: ['deductCoin'],
+  deductCoin: ['deductCoin', 'dormancyFee'],
   rebate: ['rebate'],
   bonus: ['bonus', 'couponExchange'],
-  withdrawal: ['withdrawHold', 'withdrawRefund'],
+  withdrawal: ['withdrawHold', 'withdrawRefund', 'withdrawFee', 'feeRefund'],
 };
 const KIND_TYPE = new Map(Object.entries(TYPE_KINDS).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])));
 const WITHDRAW_KINDS = TYPE_KINDS.withdrawal;

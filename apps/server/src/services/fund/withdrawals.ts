@@ -19,6 +19,8 @@ import { tradeNotice } from './texts';
 import { turnoverOf } from './turnover';
 import { closeOnWithdraw } from './wagering';
 import { assertNotLocked, checkWithdrawPassword, withdrawLockedUntil } from './withdraw-guard';
+import { assertNotDormant } from '../terms/dormancy';
+import { assertSmsCodeGiven, assertWithdrawWindow, feeFor, holdInParts, lockTermsWindow, refundFee, termsOfOrders, useWithdrawSmsCode } from '../terms/withdraw-terms';
 
 type Row = Selectable<WithdrawOrdersTable>;
 
@@ -35,6 +37,16 @@ export function withdrawView(r: Row): WithdrawOrder {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+/** The views of orders with their fee and parts (issue 20, the terms); an order from before them is one part. */
+export async function withdrawViews(db: Db, rows: Row[]): Promise<WithdrawOrder[]> {
+  const terms = await termsOfOrders(db, rows.map((r) => r.id));
+  return rows.map((r) => {
+    const view = withdrawView(r);
+    const t = terms.get(r.id);
+    return { ...view, fee: t?.fee ?? '0.00', parts: t?.parts.length ? t.parts : [view.amount] };
+  });
 }
 
 const minimumOf = (currency: string) => (MIN_WITHDRAWAL_BY_CURRENCY[currency] ?? MIN_WITHDRAWAL_BY_CURRENCY.NTD ?? 0) * MINOR_PER_MAJOR;
@@ -82,6 +94,7 @@ export interface WithdrawInput {
   cardId?: number | undefined;
   addressId?: number | undefined;
   withdrawPassword: string;
+  smsCode?: string | undefined;
 }
 
 async function destinationOf(db: Db, accountId: number, input: WithdrawInput) {
@@ -112,11 +125,14 @@ async function assertWithinLimits(db: Db, accountId: number, vipLevel: number, c
 /**
  * POST /v1/fund/withdraw/apply. Gates in order: agent account 031032, phone 031010, switches
  * 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004,
- * destination on hold 031031, minimum 031005, turnover 031006, daily count and amount 031007,
- * and only then the password (031008, counted: issue 17), so no other answer tells a right
- * password from a wrong one. Then, in the money transaction (the main wallet locked): turnover
- * and the daily limits again (a concurrent withdrawal), and the hold itself (a 'withdrawHold'
- * debit; never below zero, else 030001).
+ * destination on hold 031031, minimum 031005, the terms' dormancy 031073, turnover 031006, daily
+ * count and amount 031007, the terms' 250,000 in 24 hours 031070 and site-wide 600,000 a day 031071,
+ * an SMS code given above 2,500 031072, and only then the password (031008, counted: issue 17), so
+ * no other answer tells a right password from a wrong one, then the SMS code (012006, 5 tries).
+ * Then, in the money transaction (the main wallet locked, then the terms' site row): turnover, the
+ * daily limits and the terms' windows again (a concurrent withdrawal), and the hold itself in parts
+ * of at most 100,000 plus the fee to an extra destination (services/terms/withdraw-terms.ts; never
+ * below zero, else 030001).
  * Through `idempotent`: a repeated key returns the first order and holds nothing twice.
  */
 export async function applyWithdraw(db: Db, accountId: number, input: WithdrawInput, key: string, now = new Date()): Promise<WithdrawOrder> {
@@ -135,8 +151,15 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
   if (amount < minimumOf(input.currency)) throw FundErrors.belowMinimum(formatMinor(minimumOf(input.currency)));
   // A resent key (moneyCall after a lost reply) replays its order below; its own hold must not refuse it here.
   const resent = await db.selectFrom('idempotency_keys').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
-  if (!resent) await assertWithinLimits(db, accountId, player.vipLevel, input.currency, amount, now);
+  await assertNotDormant(db, accountId);
+  if (!resent) {
+    await assertWithinLimits(db, accountId, player.vipLevel, input.currency, amount, now);
+    await assertWithdrawWindow(db, accountId, input.currency, amount, now);
+    assertSmsCodeGiven(input.currency, amount, input.smsCode);
+  }
   await checkWithdrawPassword(db, accountId, player.withdraw_password_hash, input.withdrawPassword, now);
+  if (!resent) await useWithdrawSmsCode(db, player, input.currency, amount, input.smsCode);
+  const fee = await feeFor(db, accountId, input.currency, amount, target.method === 'bank' ? { kind: 'card', id: target.cardId ?? 0 } : { kind: 'address', id: target.addressId ?? 0 });
   const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : usdtForOrder('withdraw', amount, await usdtRateText(db))) : null;
   // The password stays out of the stored request hash (6 digits hash back in no time).
   const request = { currency: input.currency, amount, cardId: input.cardId, addressId: input.addressId };
@@ -144,11 +167,12 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
     const at = iso(now);
     const walletId = await walletAccountId(trx, accountId, input.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
+    await lockTermsWindow(trx, input.currency);
     await assertWithinLimits(trx, accountId, player.vipLevel, input.currency, amount, now);
+    await assertWithdrawWindow(trx, accountId, input.currency, amount, now);
     // Every requirement is covered: this withdrawal spends the turnover so far (issue 17).
     await closeOnWithdraw(trx, accountId, input.currency, at);
     const no = orderNo(WITHDRAW_PREFIX, now);
-    await move(trx, { walletId, amount: -amount, kind: 'withdrawHold', reference: no, idempotencyKey: key, label: MAIN }, at);
     const row = await trx
       .insertInto('withdraw_orders')
       .values({
@@ -167,7 +191,9 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return withdrawView(row);
+    // The hold in parts of at most 100,000 and the fee to an extra destination (issue 20, the terms).
+    await holdInParts(trx, { walletId, orderId: row.id, orderNo: no, amount, fee, key, at });
+    return (await withdrawViews(trx, [row]))[0] ?? withdrawView(row);
   });
 }
 
@@ -177,7 +203,7 @@ export async function withdrawOrders(db: Db, accountId: number, page: { page: nu
     q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset((page.page - 1) * page.size).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(withdrawView), total: Number(count.n) };
+  return { records: await withdrawViews(db, rows), total: Number(count.n) };
 }
 
 /**
@@ -199,6 +225,7 @@ export async function changeWithdraw(trx: Db, order: Row, from: string[], to: st
     const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
     await move(trx, { walletId, amount: Number(order.amount), kind: 'withdrawRefund', reference: order.order_no }, at);
+    await refundFee(trx, { walletId, orderId: order.id, orderNo: order.order_no, at });
   }
   await writeNotice(trx, order.account_id, 'trade', tradeNotice('withdraw', to, order.order_no, order.currency, Number(order.amount), reason), now);
   return changed;
@@ -209,6 +236,6 @@ export async function cancelWithdraw(db: Db, accountId: number, no: string, key:
   return idempotent(db, { accountId, key, scope: 'fund.cancelWithdraw', request: { orderNo: no } }, async (trx) => {
     const order = await trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', no).where('account_id', '=', accountId).executeTakeFirst();
     if (!order) throw FundErrors.orderNotFound();
-    return withdrawView(await changeWithdraw(trx, order, ['processing', 'reviewing'], 'cancelled', '', now));
+    return (await withdrawViews(trx, [await changeWithdraw(trx, order, ['processing', 'reviewing'], 'cancelled', '', now)]))[0] as WithdrawOrder;
   });
 }

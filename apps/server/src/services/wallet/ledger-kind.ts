@@ -20,4 +20,10 @@ export type LedgerKind =
   | 'bonus'
   | 'rebate'
   /** VIP points coupons exchanged for money (services/vip/exchange.ts); a bonus in the passbook. */
-  | 'couponExchange';
+  | 'couponExchange'
+  /** Issue 20, the terms: the 10% fee of a withdrawal to an extra destination, and its return with the withdrawal's. */
+  | 'withdrawFee'
+  /** (ledger_entries.kind is varchar(16): 'feeRefund' is the withdrawal fee returned.) */
+  | 'feeRefund'
+  /** Issue 20, the terms: the monthly fee of a dormant account (services/terms/dormancy.ts). */
+  | 'dormancyFee';

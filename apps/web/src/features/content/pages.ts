@@ -17,7 +17,8 @@ export const CONTENT_PAGES = definePages({
     path: '/stationary/about-us',
     name: 'AboutUs',
     load: () => import('./pages/AboutUsPage'),
-    namespaces: NS,
+    // termsFigures: the terms figures of /terms (issue 20), from the contract's TERMS.
+    namespaces: [NS, 'termsFigures'],
     sideMenu: 'aboutUs',
     children: [{ path: '/stationary/about-us/safety' }, ABOUT_US_NAMED.responsibility, { path: '/stationary/about-us/tos' }, ABOUT_US_NAMED.terms, { path: '/stationary/about-us/privacy' }],
   },

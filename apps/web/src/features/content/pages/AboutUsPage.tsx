@@ -4,6 +4,7 @@ import { protectionPaths } from '../../protection/paths';
 import { contentPaths } from '../paths';
 import { PageFrame, SectionLayout } from '../../../shared/ui';
 import { Paragraphs } from '../components/Prose';
+import { TermsFigures } from '../components/TermsFigures';
 
 const SECTIONS = ['safety', 'responsibility', 'tos', 'terms', 'privacy'] as const;
 type Section = 'intro' | (typeof SECTIONS)[number];
@@ -26,6 +27,7 @@ export default function AboutUsPage() {
       <SectionLayout navLabel={t('about.navLabel')} links={links}>
         <h2>{t(`about.sections.${section}.heading`)}</h2>
         <Paragraphs items={t(`about.sections.${section}.body`, { returnObjects: true })} />
+        {section === 'terms' ? <TermsFigures /> : null}
         {section === 'responsibility' ? <p><Link to={protectionPaths.protection()}>{t('about.protectionLink')}</Link></p> : null}
       </SectionLayout>
     </PageFrame>

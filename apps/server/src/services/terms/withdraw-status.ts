@@ -1,0 +1,34 @@
+import { SMS_REQUEST_TYPES, TERMS_MINOR, type TermsCodePurpose, type WithdrawTerms } from '@site/contract';
+import { checkSendLimits, sendCode, type CodeClient } from '../accounts/codes';
+import { type Db, playerOf } from '../fund/common';
+import { FundErrors } from '../fund/errors';
+import { formatMinor } from '../wallet/money';
+import { openDormancy } from './dormancy';
+import { TermsErrors } from './errors';
+import { firstDestination, withdrawnSoFar } from './withdraw-terms';
+
+/** GET /v1/terms/withdraw: what the cashier shows before a withdrawal is confirmed (the fee by the contract's withdrawFeeMinor). */
+export async function withdrawTermsOf(db: Db, accountId: number, now = new Date()): Promise<WithdrawTerms> {
+  const [first, used, dormant] = await Promise.all([firstDestination(db, accountId), withdrawnSoFar(db, accountId, now), openDormancy(db, accountId)]);
+  return {
+    feeFreeDestination: first,
+    last24Hours: formatMinor(used.last24Hours),
+    remaining24Hours: formatMinor(Math.max(0, TERMS_MINOR.withdrawPer24Hours - used.last24Hours)),
+    dormantSince: dormant?.since ?? null,
+  };
+}
+
+/**
+ * POST /v1/terms/code: a type-10 (withdrawal above 2,500) or type-11 (reactivation; 012110 when not dormant) code to
+ * the session's bound phone (031010 without one). The sending limits of every code apply; no captcha, because only
+ * the logged-in player's own number can receive it (the cashier frame carries no captcha flow).
+ */
+export async function sendTermsCode(db: Db, accountId: number, purpose: TermsCodePurpose, client: CodeClient): Promise<{ countdown: number }> {
+  const player = await playerOf(db, accountId);
+  if (!player.country_code || !player.telephone) throw FundErrors.phoneRequired();
+  if (purpose === 'reactivate' && !(await openDormancy(db, accountId))) throw TermsErrors.notDormant();
+  const phone = { countryCode: player.country_code, telephone: player.telephone };
+  await checkSendLimits(db, phone, client);
+  const sent = await sendCode(db, 'sms', phone, SMS_REQUEST_TYPES[purpose], client);
+  return { countdown: sent.countdown };
+}
