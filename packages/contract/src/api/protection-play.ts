@@ -201,3 +201,28 @@ export const protectionPlayApi = {
   playRealityCheck,
   playAckRealityCheck,
 } as const;
+
+/**
+ * The BroadcastChannel the site's tabs and the game windows share for the reality check (one
+ * origin): a tab whose check falls due claims it, the highest claim shows the dialog, an answer
+ * tells the others to ask the server again, and "stop" closes the game windows. The game window's
+ * script (apps/server/src/play/static/dice.js) names it too.
+ */
+export const REALITY_CHANNEL = 'site-reality-check';
+/** How long a claim waits for the other tabs' claims before the highest shows the dialog. */
+export const REALITY_CLAIM_MS = 300;
+/** Claim ranks: a game window first (the player is playing there), then a visible tab, then a hidden one. */
+export const REALITY_RANK = { hiddenTab: 0, visibleTab: 1, gameWindow: 2 } as const;
+
+export type RealityMessage =
+  | { type: 'claim'; dueAt: string; id: string; rank: number }
+  | { type: 'shown'; dueAt: string }
+  | { type: 'answered' }
+  | { type: 'stop' };
+
+/** Of the claims for one due time, the one to show the dialog: highest rank, then the smallest id. */
+export function realityWinner(claims: ReadonlyArray<{ id: string; rank: number }>): string | null {
+  let best: { id: string; rank: number } | null = null;
+  for (const c of claims) if (!best || c.rank > best.rank || (c.rank === best.rank && c.id < best.id)) best = c;
+  return best?.id ?? null;
+}
