@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLAY_LIMIT_ERROR_CODES as P, PLAY_LIMIT_SETTING_ERROR_CODES as S, protectionPlayApi as api, walletApi } from '@site/contract';
+import { PLAY_LIMIT_ERROR_CODES as P, PLAY_LIMIT_SETTING_ERROR_CODES as S, protectionPlayApi as api, REALITY_CHANNEL, REALITY_CLAIM_MS, REALITY_RANK, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../db/seed/catalogue';
 import { DEMO_GAMES } from '../db/seed/game-catalogue';
@@ -227,5 +227,22 @@ describe('catalogue', () => {
       expect(entry, code).toBeDefined();
       expect(entry?.tw && entry.en && entry.th).toBeTruthy();
     }
+  });
+});
+
+describe('the game window’s reality check', () => {
+  it('serves the dialog (answered only by its two buttons) with its words, and its script on the contract’s channel', async () => {
+    const page = await server.fetch('/play/SPX_SPORTS?lang=en', { sign: false, headers: { accept: 'text/html' } });
+    expect(page.text).toMatch(/<dialog id="reality" role="alertdialog" aria-modal="true" aria-labelledby="reality-title"[^>]*closedby="none">/);
+    expect(page.text).toContain('<button type="button" id="reality-continue">Keep playing</button>');
+    expect(page.text).toContain('<button type="button" id="reality-stop">Stop playing</button>');
+    expect(page.text).toContain('data-r-played="You have been playing for {time} this session."');
+    expect((await server.fetch('/play/SPX_SPORTS', { sign: false })).text).toContain('data-r-lost="本次輸贏：輸 {amount}"');
+    const js = await server.fetch('/play/static/reality.js', { sign: false });
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(js.text).toContain(`const CHANNEL = '${REALITY_CHANNEL}';`);
+    expect(js.text).toContain(`const CLAIM_MS = ${REALITY_CLAIM_MS};`);
+    expect(js.text).toContain(`const RANK = ${REALITY_RANK.gameWindow};`);
+    expect(js.text).toContain("dialog.addEventListener('cancel', (event) => event.preventDefault())");
   });
 });
