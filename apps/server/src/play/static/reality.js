@@ -22,6 +22,10 @@
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   let current = null;
   let timer = null;
+  // The server's clock minus this window's, measured at the first answer and kept: the due time and
+  // the time played follow this window's clock from then on (an injected clock in tests included).
+  let skew = null;
+  const serverNow = () => Date.now() + (skew || 0);
 
   async function api(method, path) {
     const headers = { accept: 'application/json', language: lang };
@@ -46,13 +50,14 @@
     if (!current || dialog.open) return;
     const session = current.data.session;
     if (!session || !session.dueAt) return;
-    const delay = Date.parse(session.dueAt) - Date.parse(current.data.now) - (Date.now() - current.receivedAt);
-    timer = setTimeout(due, Math.max(0, delay));
+    timer = setTimeout(due, Math.max(0, Date.parse(session.dueAt) - serverNow()));
   }
 
   async function load() {
     try {
-      current = { data: await api('GET', '/v1/play/reality-check'), receivedAt: Date.now() };
+      const data = await api('GET', '/v1/play/reality-check');
+      if (skew === null) skew = Date.parse(data.now) - Date.now();
+      current = { data: data };
       schedule();
     } catch {
       // No session, or the network: the next load tries again.
@@ -86,8 +91,8 @@
     } catch {
       fresh = null;
     }
-    // The time played never less than this window has counted since the server's answer.
-    const counted = base.data.session.elapsedSeconds + (Date.now() - base.receivedAt) / 1000;
+    // The time played never less than this window has counted since the session's start.
+    const counted = (serverNow() - Date.parse(base.data.session.startedAt)) / 1000;
     const seconds = Math.max(fresh && fresh.session ? fresh.session.elapsedSeconds : 0, counted);
     show(seconds, fresh && fresh.session ? fresh.session.net : base.data.session.net);
   }
@@ -105,7 +110,7 @@
 
   async function answer(stop) {
     try {
-      current = { data: await api('POST', '/v1/play/reality-check/ack'), receivedAt: Date.now() };
+      current = { data: await api('POST', '/v1/play/reality-check/ack') };
     } catch {
       // The check comes back when the server's due time passes again.
     }

@@ -32,6 +32,9 @@ export default function RealityCheckHost() {
   const [shown, setShown] = useState<Shown | null>(null);
   const channel = useRef<RealityChannel | null>(null);
   const mounted = useRef(true);
+  // The server's clock minus this device's, measured at the first answer and kept: the due time and
+  // the time played follow this device's clock from then on (an injected clock in tests included).
+  const skew = useRef<number | null>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -54,15 +57,16 @@ export default function RealityCheckHost() {
   useEffect(() => {
     if (!data?.session || !dueAt || shown) return undefined;
     const base = data.session;
-    // Measured on this device's clock from the server's answer, so the two clocks may differ.
-    const delay = Date.parse(dueAt) - Date.parse(data.now) - (Date.now() - data.receivedAt);
+    if (skew.current === null) skew.current = Date.parse(data.now) - data.receivedAt;
+    const offset = skew.current;
+    const delay = Date.parse(dueAt) - (Date.now() + offset);
     const timer = setTimeout(() => {
       void (async () => {
         const rank = document.visibilityState === 'hidden' ? REALITY_RANK.hiddenTab : REALITY_RANK.visibleTab;
         if (!(await channel.current?.claim(dueAt, rank))) return;
         // The session's latest net result; the time played never less than this device has counted.
         const fresh = await fetchRealityCheck().catch(() => null);
-        const counted = base.elapsedSeconds + (Date.now() - data.receivedAt) / 1000;
+        const counted = (Date.now() + offset - Date.parse(base.startedAt)) / 1000;
         if (mounted.current) setShown({ seconds: Math.max(fresh?.session?.elapsedSeconds ?? 0, counted), net: fresh?.session?.net ?? base.net });
       })();
     }, Math.max(0, delay));
