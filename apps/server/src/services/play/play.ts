@@ -145,7 +145,7 @@ export async function playState(db: Db, session: SessionRow, lang: ApiLanguage) 
  * from the channel's game wallet, a win is credited, and the settled bet
  * record is written. Idempotent per Idempotency-Key.
  */
-export async function placeBet(db: Db, session: SessionRow, input: { stake: string; choice: DiceChoice }, key: string, clock: () => Date = () => new Date()) {
+export async function placeBet(db: Db, session: SessionRow, input: { stake: string; choice: DiceChoice }, key: string) {
   const stake = toMinor(input.stake);
   if (stake > MAX_STAKE) throw GameErrors.betFailed('stakeLimit', { max: formatMinor(MAX_STAKE) });
   const game = await gameOf(db, session.game_id);
@@ -166,7 +166,7 @@ export async function placeBet(db: Db, session: SessionRow, input: { stake: stri
     const dice = drawDice(session.seed, round);
     const win = diceWins(input.choice, dice);
     const payout = win ? payoutOf(stake) : 0;
-    const now = clock();
+    const now = new Date();
     // Issue 20: inside this transaction, under the player's lock, so concurrent bets cannot together pass a loss limit.
     if (session.currency === LIMIT_CURRENCY) await guardPlay(trx, session.account_id, now, stake * mainPerUnit(game.channel_code));
     else await guardPlay(trx, session.account_id, now, 0);
