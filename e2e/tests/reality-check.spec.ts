@@ -55,3 +55,17 @@ test('a 15-minute reality check appears in the game window with the time played 
   const answered = (await api<Check>(server.url, 'GET', '/v1/protection/reality-check', { token })).data;
   expect(answered.session?.acknowledgedAt).not.toBeNull();
 });
+
+test('a bet that could pass the daily loss limit is refused in the game window, with the time play is allowed again', async ({ page }) => {
+  const token = await loginByApi(server.url, 'phone01');
+  expect((await api(server.url, 'PUT', '/v1/protection/loss-limits', { token, body: { period: 'day', amount: '100' } })).code).toBe('000000');
+  const moved = await api(server.url, 'POST', '/v1/wallet/transfer', { token, headers: { 'idempotency-key': randomUUID() }, body: { from: 'main', to: 'SPX', amount: '500', currency: 'NTD' } });
+  expect(moved.code).toBe('000000');
+  const launch = await api<{ url: string }>(server.url, 'GET', '/v1/game/redirect/SPX_SPORTS/url/only?language=TW', { token });
+  await page.goto(`${server.url}${launch.data.url}`);
+  await page.getByRole('textbox', { name: '下注金額' }).fill('150');
+  await page.getByRole('button', { name: '擲骰' }).click();
+  await expect(page.getByRole('status')).toContainText('每日輸額上限');
+  await expect(page.getByRole('status')).toContainText(/（可於 .+ 後再遊戲）/);
+  await expect(page.getByRole('region', { name: '最近紀錄' })).toContainText('尚無紀錄');
+});
