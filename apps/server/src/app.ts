@@ -180,6 +180,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(promotionsRoutes);
   await app.register((await import('./routes/protection')).protectionRoutes);
   await app.register((await import('./routes/terms')).termsRoutes);
+  await app.register((await import('./routes/protection-play')).protectionPlayRoutes);
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);

@@ -16,6 +16,7 @@ import type { WithdrawGuardTables } from './schema-withdraw-guard';
 import type { UploadQuotaTables } from './schema-upload-quota';
 import type { ProtectionTables } from './schema-protection';
 import type { DormancyTables, TermsTables } from './schema-terms';
+import type { ProtectionPlayTables } from './schema-protection-play';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -165,7 +166,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, TermsTables, DormancyTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

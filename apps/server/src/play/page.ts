@@ -1,5 +1,6 @@
 import { xml } from '../assets/hash';
 import type { ApiLanguage } from '../http/language';
+import { realityDialog } from './reality-texts';
 import { PLAY_TEXTS, type PlayTexts } from './texts';
 
 /** Texts the script needs (messages), passed in data-* attributes: the page has no inline script (CSP). */
@@ -14,7 +15,9 @@ export function playPage(lang: ApiLanguage, game: { code: string; name: string }
   const t = PLAY_TEXTS[lang];
   // data-t-invalid-stake reads back as dataset.tInvalidStake.
   const texts = SCRIPT_TEXTS.map((k) => ` data-t-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${xml(t[k])}"`).join('');
-  const data = ` data-game="${xml(game.code)}" data-lang="${lang}"${texts}`;
+  // Issue 20: the reality check's dialog and words (play/static/reality.js).
+  const reality = realityDialog(lang, xml);
+  const data = ` data-game="${xml(game.code)}" data-lang="${lang}" data-html-lang="${t.htmlLang}"${texts}${reality.data}`;
   const body = `<main>
 <header><h1>${xml(game.name)} <small>${xml(t.title)}</small></h1>
 <p class="balance" id="balance-line"><span id="balance-label">${xml(t.balance)}</span> <strong id="balance">—</strong></p></header>
@@ -31,7 +34,7 @@ export function playPage(lang: ApiLanguage, game: { code: string; name: string }
 <section aria-labelledby="rounds-title"><h2 id="rounds-title">${xml(t.lastRounds)}</h2>
 <table><thead><tr><th scope="col">${xml(t.round)}</th><th scope="col">${xml(t.choice)}</th><th scope="col">${xml(t.dice)}</th><th scope="col">${xml(t.stake)}</th><th scope="col">${xml(t.payout)}</th><th scope="col">${xml(t.result)}</th></tr></thead>
 <tbody id="rounds"></tbody></table></section>
-</main><script src="/play/static/dice.js" defer></script>`;
+</main><script src="/play/static/dice.js" defer></script>${reality.markup}`;
   return shell(t, `${game.name} · ${t.title}`, body, data);
 }
 

@@ -30,7 +30,7 @@ describe('the demo game window /play/:gameCode', () => {
     expect(page.text).toMatch(/<input type="radio" name="choice" value="high" checked> High \(8-12\)/);
     expect(page.text).toContain('<button type="submit" id="roll">Roll</button>');
     expect(page.text).toContain('<strong id="balance">');
-    expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/play/static/dice.js" defer>']);
+    expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/play/static/dice.js" defer>', '<script src="/play/static/reality.js" defer>']);
     const zh = await server.fetch('/play/SPX_SPORTS', { sign: false });
     expect(zh.text).toContain('<label for="stake">下注金額</label>');
     expect(zh.text).toContain('擲骰');

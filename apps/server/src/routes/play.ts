@@ -12,6 +12,7 @@ import { idempotencyKeyOf } from '../services/wallet/idempotency';
 
 const STATIC: Record<string, { type: string; body: string }> = {
   'dice.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../play/static/dice.js', import.meta.url), 'utf8') },
+  'reality.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../play/static/reality.js', import.meta.url), 'utf8') },
   'dice.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../play/static/dice.css', import.meta.url), 'utf8') },
 };
 

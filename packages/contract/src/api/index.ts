@@ -21,4 +21,5 @@ export * from './events';
 export * from './login-link';
 export * from './protection';
 export * from './terms';
+export * from './protection-play';
 export * from './common';

@@ -22,3 +22,4 @@ export * from './promotions';
 export * from './content';
 export * from './protection';
 export * from './terms';
+export * from './protection-play';

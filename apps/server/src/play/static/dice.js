@@ -41,6 +41,7 @@
     if (!json || json.code !== '000000') {
       const error = new Error((json && json.msg) || 'error: ' + res.status);
       error.code = json && json.code;
+      error.data = json && json.data;
       throw error;
     }
     return json.data;
@@ -83,6 +84,13 @@
     return state;
   }
 
+  // A loss or session time limit's refusal (031050-031053) carries when play is allowed again.
+  function limitUntil(error) {
+    const resetAt = error && error.data && error.data.resetAt;
+    if (typeof resetAt !== 'string' || !body.dataset.rLimitUntil) return '';
+    return ' ' + body.dataset.rLimitUntil.replace('{date}', new Date(resetAt).toLocaleString(body.dataset.htmlLang || undefined));
+  }
+
   function ended(error) {
     if (error && (error.code === '020006' || error.code === '020007')) {
       sessionStorage.removeItem(storeKey);
@@ -119,6 +127,8 @@
       await refresh();
       form.hidden = false;
       setStatus(text('ready'));
+      // The reality check (reality.js) starts once the game session stands.
+      document.dispatchEvent(new Event('play:ready'));
     } catch (error) {
       if (!ended(error)) setStatus(error.message, 'error');
     }
@@ -142,7 +152,7 @@
       setStatus(message, result.round.result);
       await refresh();
     } catch (error) {
-      if (!ended(error)) setStatus(error.message, 'error');
+      if (!ended(error)) setStatus(error.message + limitUntil(error), 'error');
     } finally {
       rollButton.disabled = false;
     }

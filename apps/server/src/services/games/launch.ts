@@ -5,6 +5,7 @@ import { accountById } from '../accounts/accounts';
 import { isoIn, randomToken, sha256Hex } from '../accounts/secrets';
 import { balanceOf, lockWallets, MAIN, walletAccountId } from '../wallet/ledger';
 import { intoGame, moveBetween } from '../wallet/transfers';
+import { guardPlay } from '../protection/play-limits';
 import { GameErrors } from './errors';
 import { recordUsual } from './favorites';
 import { maintenanceWindow, visibleGames, visibleSubGames, type GameRow, type ViewContext } from './rows';
@@ -71,6 +72,8 @@ export async function launchUrl(
       .executeTakeFirst();
     if (!sub) throw GameErrors.subGameNotFound();
   }
+  // Issue 20: refused once a loss or session time limit is reached (031050-031053); else the play session goes on.
+  await db.transaction().execute((trx) => guardPlay(trx, accountId, new Date(ctx.now), 0));
   const account = await accountById(db, accountId);
   if (options.allowAutoTransfer && account.auto_transfer === 1) await autoTransfer(db, accountId, account.currency, game.channel_code);
   await recordUsual(db, accountId, game.id, new Date(ctx.now).toISOString());

@@ -15,6 +15,8 @@ import { orderNo } from '../wallet/transfers';
 import type { DiceContent } from './content';
 import { diceWins, drawDice, PAYOUT_PER_100, payoutOf, type DiceChoice } from './dice';
 import { WALLET_ERROR_CODES } from '@site/contract';
+import { LIMIT_CURRENCY } from '../protection/limits';
+import { guardPlay } from '../protection/play-limits';
 
 type Db = Kysely<Database>;
 type SessionRow = Selectable<PlaySessionsTable>;
@@ -165,6 +167,9 @@ export async function placeBet(db: Db, session: SessionRow, input: { stake: stri
     const win = diceWins(input.choice, dice);
     const payout = win ? payoutOf(stake) : 0;
     const now = new Date();
+    // Issue 20: inside this transaction, under the player's lock, so concurrent bets cannot together pass a loss limit.
+    if (session.currency === LIMIT_CURRENCY) await guardPlay(trx, session.account_id, now, stake * mainPerUnit(game.channel_code));
+    else await guardPlay(trx, session.account_id, now, 0);
     const at = now.toISOString();
     const no = orderNo('BT', now);
     const walletId = await walletAccountId(trx, session.account_id, session.currency, game.channel_code, at);

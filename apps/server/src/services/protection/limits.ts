@@ -4,13 +4,13 @@ import { isPostgres } from '../../db/migrations/util';
 import type { Database } from '../../db/schema';
 import type { DepositLimitsTable } from '../../db/schema-protection';
 import { formatMinor, toMinor } from '../wallet/money';
+import { dueChange, planChange } from './cooling';
 import { ProtectionErrors } from './errors';
 import { periodBounds } from './periods';
 
 type Db = Kysely<Database>;
 type LimitRow = Selectable<DepositLimitsTable>;
 
-const COOLING_MS = LIMIT_COOLING_DAYS * 24 * 3_600_000;
 /** Limits govern the site's own currency; deposits into another currency's wallet are not counted (docs/decisions.md). */
 export const LIMIT_CURRENCY = 'NTD';
 
@@ -28,7 +28,7 @@ async function history(trx: Db, accountId: number, period: string, action: strin
  * runs one writer at a time). The account row is the lock even when no limit row exists yet (two
  * first limits at once); NO KEY UPDATE leaves inserts that reference the account unblocked.
  */
-async function lockPlayer(trx: Db, accountId: number): Promise<void> {
+export async function lockPlayer(trx: Db, accountId: number): Promise<void> {
   if (isPostgres(trx)) await sql`select id from accounts where id = ${accountId} for no key update`.execute(trx);
 }
 
@@ -46,22 +46,20 @@ export async function lockedLimits(trx: Db, accountId: number, now: Date, ifAny 
   const rows = await rowsOf(trx, accountId);
   const kept: LimitRow[] = [];
   for (const row of rows) {
-    const due = row.pending_effective_at !== null && row.pending_effective_at <= iso(now);
+    const due = dueChange(row, now);
     if (!due) {
       kept.push(row);
       continue;
     }
     const old = Number(row.amount);
-    const next = row.pending_amount === null ? null : Number(row.pending_amount);
-    const at = row.pending_effective_at ?? iso(now);
-    if (next === null) {
+    if (due.next === null) {
       await trx.deleteFrom('deposit_limits').where('account_id', '=', accountId).where('period', '=', row.period).execute();
-      await history(trx, accountId, row.period, 'removed', old, null, at, now);
+      await history(trx, accountId, row.period, 'removed', old, null, due.at, now);
       continue;
     }
-    const updated = { amount: next, pending_amount: null, pending_effective_at: null, updated_at: at };
+    const updated = { amount: due.next, pending_amount: null, pending_effective_at: null, updated_at: due.at };
     await trx.updateTable('deposit_limits').set(updated).where('account_id', '=', accountId).where('period', '=', row.period).execute();
-    await history(trx, accountId, row.period, 'increased', old, next, at, now);
+    await history(trx, accountId, row.period, 'increased', old, due.next, due.at, now);
     kept.push({ ...row, ...updated });
   }
   return kept;
@@ -163,26 +161,23 @@ export function setDepositLimit(db: Db, accountId: number, period: LimitPeriod, 
     const rows = await lockedLimits(trx, accountId, now);
     const row = rows.find((r) => r.period === period);
     const at = iso(now);
-    if (!row) {
-      if (amount === null) throw ProtectionErrors.noLimitToRemove();
+    const plan = planChange(row, amount, now, ProtectionErrors);
+    if (plan.action === 'set') {
       await trx
         .insertInto('deposit_limits')
-        .values({ account_id: accountId, period, amount, pending_amount: null, pending_effective_at: null, created_at: at, updated_at: at })
+        .values({ account_id: accountId, period, amount: amount ?? 0, pending_amount: null, pending_effective_at: null, created_at: at, updated_at: at })
         .execute();
       await history(trx, accountId, period, 'set', null, amount, at, now);
     } else {
-      const current = Number(row.amount);
-      const pending = row.pending_effective_at !== null;
+      const current = Number(row?.amount);
       const update = (values: Partial<DepositLimitsTable>) =>
         trx.updateTable('deposit_limits').set({ ...values, updated_at: at }).where('account_id', '=', accountId).where('period', '=', period).execute();
-      if (amount !== null && amount <= current) {
-        if (amount === current && !pending) throw ProtectionErrors.unchanged();
-        await update({ amount, pending_amount: null, pending_effective_at: null });
+      if (plan.action === 'decrease') {
+        await update({ amount: amount ?? current, pending_amount: null, pending_effective_at: null });
         await history(trx, accountId, period, 'decrease', current, amount, at, now);
       } else {
-        const effectiveAt = iso(new Date(now.getTime() + COOLING_MS));
-        await update({ pending_amount: amount, pending_effective_at: effectiveAt });
-        await history(trx, accountId, period, amount === null ? 'removeRequested' : 'increaseRequested', current, amount, effectiveAt, now);
+        await update({ pending_amount: amount, pending_effective_at: plan.effectiveAt });
+        await history(trx, accountId, period, plan.action, current, amount, plan.effectiveAt, now);
       }
     }
     return view(trx, accountId, await lockedLimits(trx, accountId, now), now);

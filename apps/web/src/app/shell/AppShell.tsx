@@ -4,6 +4,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { ToastHost } from '@site/ui/toast-host';
 import { currentBrand } from '../../brands';
 import { AuthPopupHost } from '../../features/auth';
+import { RealityCheck } from '../../features/protection';
 import { useApplyTheme } from '../../shared/hooks';
 import { loadNamespaces } from '../../shared/i18n';
 import { useIsLoggedIn } from '../../shared/stores/session';
@@ -60,6 +61,7 @@ export function AppShell() {
       {loggedIn ? (
         <Suspense fallback={null}>
           <SessionEffects />
+          <RealityCheck />
         </Suspense>
       ) : null}
     </div>

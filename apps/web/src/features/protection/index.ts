@@ -1,1 +1,8 @@
+import { lazy } from 'react';
 export { protectionPaths } from './paths';
+
+/** The reality check (issue 20), mounted by the app shell while logged in; its code loads after the first screen. */
+export const RealityCheck = lazy(() => import('./reality/RealityCheckHost'));
+
+/** Words a launch refused by a loss or session time limit, with the time it allows play again; false for other failures. */
+export const explainPlayRefusal = (error: unknown): Promise<boolean> => import('./reality/playRefusal').then((m) => m.explainPlayRefusal(error));

@@ -2,6 +2,7 @@ import { gameList, gameRedirect, gameRedirectOnly } from '@site/contract/api/gam
 import { userIsAutoGameTransfer } from '@site/contract/api/user';
 import { call } from '../../../shared/api/call';
 import { sessionKeys } from '../../../shared/session/keys';
+import { explainPlayRefusal } from '../../protection';
 import { lobbyPath, openTransferPopup } from './targets';
 import type { LaunchDeps, LaunchOptions, LaunchTarget } from './types';
 import { closeGameWindow, gameUrl, sendWindowTo } from './game-url';
@@ -52,7 +53,9 @@ export async function finishLaunch(deps: LaunchDeps, w: Window | null, target: L
     // The launch is recorded as a usual game, and auto transfer moved money.
     void deps.client.invalidateQueries({ queryKey: ['games', 'usual'] });
     void deps.client.invalidateQueries({ queryKey: [...sessionKeys.all, 'wallet'] });
-  } catch {
+  } catch (error) {
     closeGameWindow(w);
+    // Issue 20: a loss or session time limit's refusal is worded with the time play is allowed again.
+    await explainPlayRefusal(error).catch(() => false);
   }
 }

@@ -1,0 +1,21 @@
+import { PLAY_LIMIT_ERROR_CODES, PLAY_LIMIT_SETTING_ERROR_CODES, type LimitPeriod, type LossLimitRefusal, type SessionLimitRefusal } from '@site/contract';
+import { ApiError } from '../../http/api-error';
+
+const LOSS_CODE: Record<LimitPeriod, string> = {
+  day: PLAY_LIMIT_ERROR_CODES.dayLossReached,
+  week: PLAY_LIMIT_ERROR_CODES.weekLossReached,
+  month: PLAY_LIMIT_ERROR_CODES.monthLossReached,
+};
+
+/** Refusals of issue 20's play limits (contract codes/protection-play.ts; db/seed/catalogue-protection-play.ts words them). */
+export const PlayLimitErrors = {
+  /** One code per period, so the text says which limit; data says when it resets. */
+  lossLimitReached: (data: LossLimitRefusal) => new ApiError(403, LOSS_CODE[data.period], data),
+  sessionTimeReached: (data: SessionLimitRefusal) => new ApiError(403, PLAY_LIMIT_ERROR_CODES.sessionTimeReached, data),
+  lossAmountOutOfRange: (minAmount: string, maxAmount: string) => new ApiError(400, PLAY_LIMIT_SETTING_ERROR_CODES.lossAmountOutOfRange, { minAmount, maxAmount }),
+  sessionMinutesOutOfRange: (minMinutes: number, maxMinutes: number) =>
+    new ApiError(400, PLAY_LIMIT_SETTING_ERROR_CODES.sessionMinutesOutOfRange, { minMinutes, maxMinutes }),
+  noLimitToRemove: () => new ApiError(409, PLAY_LIMIT_SETTING_ERROR_CODES.noLimitToRemove),
+  unchanged: () => new ApiError(409, PLAY_LIMIT_SETTING_ERROR_CODES.unchanged),
+  nothingPending: () => new ApiError(409, PLAY_LIMIT_SETTING_ERROR_CODES.nothingPending),
+} as const;

@@ -1,0 +1,1 @@
+export { ChoiceDialog, type ChoiceDialogProps } from './dialog/ChoiceDialog';
