@@ -125,7 +125,25 @@ describe('wallet pages', () => {
   it('the passbook embeds the cashier passbook with the filter of its address', async () => {
     logIn(PHONE, 'token-1');
     await show(walletPages.passbook, '/finance/passbook?type=deposit&status=success&token=x', '/finance/passbook');
-    expect(await screen.findByRole('heading', { level: 1, name: '交易明細' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '資金明細' })).toBeInTheDocument();
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=passbook&type=deposit&status=success');
+  });
+
+  it.each([
+    ['', '資金明細'],
+    ['?tab=fund', '資金明細'],
+    ['?tab=transaction&type=deposit', '交易明細'],
+  ])('the passbook%s is titled by its tab: %s (the frame is named the same)', async (search, heading) => {
+    logIn(PHONE, 'token-1');
+    await show(walletPages.passbook, `/finance/passbook${search}`, '/finance/passbook');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await frame()).toHaveAttribute('title', heading);
+  });
+
+  it("/finance/wallet, the side menu's link, embeds the cashier wallet page", async () => {
+    logIn(PHONE, 'token-1');
+    await show(walletPages.wallet, '/finance/wallet', '/finance/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: '我的錢包' })).toBeInTheDocument();
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=wallet');
   });
 });
