@@ -1,4 +1,4 @@
-import { activityListApi, fundApi, LEDGER_KINDS, walletApi, type PassbookRecord } from '@site/contract';
+import { activityListApi, fundApi, LEDGER_KINDS, messageApi, walletApi, type PassbookRecord } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../db/seed/game-catalogue';
 import { runOps } from '../ops-commands';
@@ -71,6 +71,10 @@ describe('the passbook reconciles (issue 19)', () => {
     expect((await fundRows(p.token, { type: 'transfer' })).map((r) => r.kind)).toEqual(['transferOut', 'transferIn', 'recycleIn']);
     expect((await fundRows(p.token, { status: 'success' })).map((r) => r.kind)).toEqual(['deposit', 'transferOut', 'transferIn', 'recycleIn', 'bonus', 'deductCoin']);
     expect((await fundRows(p.token, { status: 'processing' })).map((r) => r.kind)).toEqual(['withdrawHold']);
+
+    // The trade notices write amounts as the site shows them: comma thousands, 2 decimals (SPEC 5).
+    const notices = await server.call(messageApi.transNotices, { token: p.token, query: {} });
+    expect(notices.records.map((n) => n.content)).toContain(`訂單 ${dep.orderNo}，金額 NTD 2,000.00。`);
   });
 
   it("names a promotion reward by its promotion in the request's language", async () => {
