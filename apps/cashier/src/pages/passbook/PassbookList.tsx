@@ -39,8 +39,8 @@ function Reference({ r, tab, onOrder, onActivity, t }: Omit<PassbookListProps, '
   }
   if (link?.target === 'transfer') {
     return (
-      <span className={styles.muted}>
-        {t('link.transfer', { from: walletName(link.from, link, t), to: walletName(link.to, link, t) })}{' '}
+      <span className={`${styles.muted} ${local.reference}`}>
+        <span>{t('link.transfer', { from: walletName(link.from, link, t), to: walletName(link.to, link, t) })}</span>
         <span className={styles.mono}>{t('link.orderNo', { orderNo: link.orderNo })}</span>
       </span>
     );
