@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageLoader } from '../../shared/i18n';
 import { usePopupsStore } from '../../shared/stores/popups';
-import { installApi, ok, type MockHandler } from '../../test/api-mock';
+import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
@@ -87,6 +87,19 @@ describe('wallet pages', () => {
     await userEvent.click(screen.getByRole('button', { name: '重新檢查' }));
     // openBindPage=nothing is not a value the page takes: only it is left out.
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge&type=usdt');
+  });
+
+  it('/finance/recharge whose gate calls fail says 暫時無法進行本操作 and opens after a retry that succeeds', async () => {
+    logIn(PHONE, 'token-1');
+    let down = true;
+    await show(walletPages.entry, '/finance/recharge', '/finance/:page', {
+      'GET /api/v1/fund/recharge/getRechargeLimit': () => (down ? fail(500, '999999') : ok({ limitLevel: 1, limitDate: null, nowDate: NOW, suspendedUntil: null })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('暫時無法進行本操作');
+    expect(document.querySelector('iframe')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: '重新檢查' }));
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge');
   });
 
   it('/finance/withdraw opened without a phone offers the mobile binding', async () => {
