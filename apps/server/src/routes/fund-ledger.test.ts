@@ -75,7 +75,7 @@ async function fetchCall(endpoint: Endpoint, input: { token: string; headers: Re
 }
 
 describe('passbook and trade notices', () => {
-  it('fund tab: deposit, addCoin, withdrawal (hold and refund with the order status), no transfers; transaction tab: orders; 90 days only', async () => {
+  it('fund tab: deposit, addCoin, the transfer to a game, withdrawal (hold and refund with the order status); transaction tab: orders; 90 days only', async () => {
     const p = await newPlayer(server);
     const cardId = await approvedCard(server, p);
     await fund(server, p, '5000');
@@ -90,13 +90,15 @@ describe('passbook and trade notices', () => {
     expect(fundTab.records.map((r) => [r.type, r.status, r.amount])).toEqual([
       ['withdrawal', 'cancelled', '1000.00'],
       ['withdrawal', 'cancelled', '-1000.00'],
+      ['transfer', 'success', '-10.00'],
       ['deposit', 'success', '1000.00'],
       ['addCoin', 'success', '5000.00'],
     ]);
-    expect(fundTab.records[3]?.balanceAfter).toBe('5000.00');
+    expect(fundTab.records[4]?.balanceAfter).toBe('5000.00');
     const deposits = await server.call(fundApi.passbook, { token: p.token, query: { tab: 'fund', type: 'deposit', ...recentRange() } });
     expect(deposits.total).toBe(1);
     expect((await server.call(fundApi.passbook, { token: p.token, query: { tab: 'fund', status: 'cancelled', ...recentRange() } })).total).toBe(2);
+    expect((await server.call(fundApi.passbook, { token: p.token, query: { tab: 'fund', type: 'transfer', ...recentRange() } })).total).toBe(1);
     const tx = await server.call(fundApi.passbook, { token: p.token, query: { tab: 'transaction', ...recentRange() } });
     expect(tx.records.map((r) => [r.type, r.status, r.orderNo])).toEqual([
       ['withdrawal', 'cancelled', w.orderNo],

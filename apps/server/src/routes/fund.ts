@@ -36,7 +36,7 @@ export async function fundRoutes(app: FastifyInstance, options: { dataDir: strin
   route(app, fundApi.applyWithdraw, (ctx) => applyWithdraw(db, me(ctx), ctx.body, key(ctx)));
   route(app, fundApi.withdrawOrders, (ctx) => withdrawOrders(db, me(ctx), ctx.query));
   route(app, fundApi.cancelWithdraw, (ctx) => cancelWithdraw(db, me(ctx), param(ctx, 'orderNo'), key(ctx)));
-  route(app, fundApi.passbook, (ctx) => passbook(db, me(ctx), ctx.query));
+  route(app, fundApi.passbook, (ctx) => passbook(db, me(ctx), ctx.query, ctx.lang));
 
   // The ID photo itself, to its owner only: never cached, never sniffed into something else.
   route(app, fundApi.uploadFile, async (ctx) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredPages, eachPage } from './pages';
 import { appRoutes } from './router/appRoutes';
 
-const SIDE_MENU_ITEMS = ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter'];
+const SIDE_MENU_ITEMS = ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter', 'wallet', 'passbook'];
 
 describe('declared pages (app/pages.ts)', () => {
   it('lists concrete paths that open a page of the table, not the 404 catch-all', () => {

@@ -1,7 +1,8 @@
 import type { BrandId } from '@site/contract/brands';
 import type { FrontendType } from '../shared/stores/settings';
 
-export type SideMenuItem = 'inviteFriends' | 'agency' | 'officialMedia' | 'aboutUs' | 'helpCenter';
+/** A side-menu link: the brand's (DESIGN 6) or a player's own page (wallet, passbook: shown once logged in). */
+export type SideMenuItem = 'inviteFriends' | 'agency' | 'officialMedia' | 'aboutUs' | 'helpCenter' | 'wallet' | 'passbook';
 export type FooterMenuItem = 'aboutUs' | 'agency' | 'helpCenter' | 'terms' | 'responsibility';
 
 export interface BrandImages {

@@ -3,6 +3,7 @@ import { hasInvisibleCharacters } from '../rules/invisible';
 import { isTrc20Address } from '../rules/trc20';
 import { WAGERING_SOURCES } from '../rules/wagering';
 import { amountString } from './common';
+import { LEDGER_KINDS, LEDGER_SOURCES, passbookLink } from './ledger-kinds';
 
 /**
  * Records of the cashier (SPEC 3 Bound bank card, Bound wallet address,
@@ -18,8 +19,12 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 export const WITHDRAW_METHODS = ['bank', 'usdt'] as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 
-/** Transaction types of SPEC 3. */
-export const TRANSACTION_TYPES = ['deposit', 'addCoin', 'deductCoin', 'rebate', 'bonus', 'withdrawal'] as const;
+/**
+ * Transaction types of SPEC 3, and 'transfer' (issue 19): moves between the
+ * main wallet and a game wallet, so that the fund details list every movement
+ * of the main wallet and its running balance reconciles.
+ */
+export const TRANSACTION_TYPES = ['deposit', 'addCoin', 'deductCoin', 'rebate', 'bonus', 'withdrawal', 'transfer'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The seven transaction statuses of SPEC 4. */
@@ -202,6 +207,12 @@ export const passbookRecord = z.object({
   balanceAfter: z.nullable(amountString),
   createdAt: z.string(),
   remark: z.string(),
+  /** Fund details: the ledger kind, which the cashier words (issue 19); null for transaction details. */
+  kind: z.nullable(z.enum(LEDGER_KINDS)),
+  /** A bonus's origin when its reference says so (fund details), else null. */
+  source: z.nullable(z.enum(LEDGER_SOURCES)),
+  /** Where the reference leads (the order, the promotion, the transfer), or null. */
+  link: z.nullable(passbookLink),
 });
 export type PassbookRecord = z.infer<typeof passbookRecord>;
 

@@ -274,7 +274,7 @@ export const fundPassbook = endpoint({
   }),
   response: paged(passbookRecord),
   summary:
-    'Fund details (main-wallet ledger: deposit, addCoin, deductCoin, rebate, bonus, withdrawal hold and refund; transfers to games left out) or transaction details (deposit and withdrawal orders) within the last 90 days (020004), filtered by type and status, newest first',
+    'Fund details (every entry of the main wallet\'s ledger, each with its kind, the balance after it and a link to its order, promotion or transfer, so the running balance reconciles) or transaction details (deposit and withdrawal orders) within the last 90 days (020004), filtered by type and status, newest first',
 });
 
 /** Every fund call; apps import the single endpoints so unused ones are tree-shaken. */

@@ -13,6 +13,7 @@ export * from './user';
 export * from './validation';
 export * from './wallet';
 export * from './fund';
+export * from './ledger-kinds';
 export * from './account';
 export * from './vip';
 export * from './promotions';

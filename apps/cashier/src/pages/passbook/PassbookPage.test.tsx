@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, resetFrame, type Call } from '../../test/frame';
+import { serverToday } from './filters';
 
 let frame: ReturnType<typeof frameHarness>;
 
-const row = (id: string, type: string, amount: string, status = 'success') => ({
+const row = (id: string, type: string, amount: string, status = 'success', more: Record<string, unknown> = {}) => ({
   id,
   orderNo: `OR-${id}`,
   type,
@@ -15,6 +16,10 @@ const row = (id: string, type: string, amount: string, status = 'success') => ({
   balanceAfter: '1000.00',
   createdAt: '2026-03-01T04:00:00.000Z',
   remark: '',
+  kind: null,
+  source: null,
+  link: null,
+  ...more,
 });
 
 beforeEach(async () => {
@@ -67,6 +72,52 @@ describe('passbook page', () => {
     expect(within(list).getByText('-500.00', { exact: false })).toBeInTheDocument();
     expect(within(list).getByText('儲值')).toBeInTheDocument();
     expect(within(list).getByText('託售')).toBeInTheDocument();
+  });
+
+  it('names every movement in words, with the balance after it and where its reference leads; never a raw reference', async () => {
+    const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const day = serverToday(Date.parse(recent));
+    frame.replies['GET /api/v1/fund/passbook'] = () =>
+      envelope({
+        records: [
+          row('7', 'bonus', '88.00', 'success', { orderNo: '', kind: 'bonus', source: 'activityReward', link: { target: 'activity', code: 'lucky-wheel', name: '幸運轉盤', url: '/activity-pages/lucky-wheel' } }),
+          row('6', 'transfer', '-2000.00', 'success', { orderNo: 'TR1', kind: 'transferOut', balanceAfter: '53558.00', link: { target: 'transfer', orderNo: 'TR1', from: 'main', to: 'KT', gameWallet: 'KT 真人' } }),
+          row('5', 'transfer', '1952.00', 'success', { orderNo: 'TR0', kind: 'recycleIn', balanceAfter: '55558.00', link: { target: 'transfer', orderNo: 'TR0', from: 'KT', to: 'main', gameWallet: 'KT 真人' } }),
+          row('4', 'deposit', '2000.00', 'success', { orderNo: 'DP9', kind: 'deposit', createdAt: recent, balanceAfter: '53606.00', link: { target: 'order', orderType: 'deposit', orderNo: 'DP9' } }),
+          row('3', 'withdrawal', '-1000.00', 'reviewing', { orderNo: 'WD1', kind: 'withdrawHold', balanceAfter: '51606.00', link: { target: 'order', orderType: 'withdrawal', orderNo: 'WD1' } }),
+          row('2', 'addCoin', '100.00', 'success', { orderNo: '', kind: 'seed', balanceAfter: '52606.00' }),
+          row('1', 'bonus', '5.00', 'success', { orderNo: 'VX1', kind: 'couponExchange', balanceAfter: '52506.00' }),
+        ],
+        total: 7,
+      });
+    await open();
+    const list = await screen.findByRole('list', { name: '資金明細' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['活動獎勵', '轉出至遊戲錢包', '一鍵回收', '儲值', '託售扣款', '開戶餘額', '點券兌換']);
+    expect(within(items[1] as HTMLElement).getByText('主錢包 → KT 真人 錢包', { exact: false })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('-2,000.00', { exact: false })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('餘額 53,558.00')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('activityReward');
+    expect(list).not.toHaveTextContent('kind.');
+
+    fireEvent.click(within(list).getByRole('button', { name: '幸運轉盤（查看活動）' }));
+    expect(frame.posted()).toContainEqual({ type: 'activityDetail', url: '/activity-pages/lucky-wheel' });
+
+    fireEvent.click(within(list).getByRole('button', { name: '查看訂單 DP9' }));
+    await waitFor(() => expect(last().search.get('tab')).toBe('transaction'));
+    expect([last().search.get('type'), last().search.get('startTime'), last().search.get('endTime')]).toEqual(['deposit', `${day}T00:00:00+08:00`, `${day}T23:59:59+08:00`]);
+    expect(screen.getByRole('heading', { level: 1, name: '交易明細' })).toBeInTheDocument();
+    expect(frame.posted()).toContainEqual({ type: 'passbook', filter: { tab: 'transaction', type: 'deposit', from: day, to: day } });
+  });
+
+  it('the heading follows the tab, and a change of tab is told to the host', async () => {
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: '資金明細' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '交易明細' }));
+    expect(screen.getByRole('heading', { level: 1, name: '交易明細' })).toBeInTheDocument();
+    expect(frame.posted().filter((m) => m.type === 'passbook')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('狀態'), { target: { value: 'success' } });
+    expect(frame.posted().filter((m) => m.type === 'passbook')).toHaveLength(1);
   });
 
   it('says so when nothing matches', async () => {

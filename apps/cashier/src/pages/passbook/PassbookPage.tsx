@@ -5,24 +5,35 @@ import { Skeleton } from '@site/ui/skeleton';
 import { DateField, Select } from '@site/ui/fields';
 import { useId, useState } from 'react';
 import { usePassbook } from '../../api/usePassbook';
+import { useCashier } from '../../app/session';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { Segmented } from '../../components/Segmented';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { initialFilters, PASSBOOK_PAGE_SIZE, passbookQuery, rangeProblem, serverToday, type PassbookFilters } from './filters';
-import { PassbookList } from './PassbookList';
+import { PassbookList, type OrderLink } from './PassbookList';
 import local from './PassbookPage.module.css';
+
+/** The filters as the host's passbook address keeps them (frame message 'passbook'), empty ones left out. */
+function filterOf(f: PassbookFilters): Record<string, string> {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
+}
 
 /**
  * Fund details and transaction details (SPEC 2): type, status and a date
  * range within the last 90 days, first taken from the page query the host
  * passed (e.g. after a deposit: transaction, deposit), paged, with an empty
- * state. A filter change asks again from page 1.
+ * state. A filter change asks again from page 1. A change of tab is told to
+ * the host (a 'passbook' message with the filters) so its address and title
+ * follow the tab (issue 19); the heading here follows it too. A fund row's
+ * order opens the transaction details of that order's type and day; a
+ * promotion's reward opens the promotion's page through the host.
  */
 export function PassbookPage({ query }: PageProps<'passbook'>) {
   const { t } = useTranslation('passbook');
   useTranslation('fund');
+  const { post } = useCashier();
   const ids = { type: useId(), status: useId(), from: useId(), to: useId() };
   // One clock reading for the page's life: the 90-day window does not move under the player.
   const [now] = useState(() => Date.now());
@@ -31,8 +42,14 @@ export function PassbookPage({ query }: PageProps<'passbook'>) {
   const problem = rangeProblem(filters, now);
   const records = usePassbook(passbookQuery(problem ? initialFilters(query, now) : filters, page));
   const change = (patch: Partial<PassbookFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
+    const next = { ...filters, ...patch };
+    setFilters(next);
     setPage(1);
+    if (next.tab !== filters.tab) post({ type: 'passbook', filter: filterOf(next) });
+  };
+  const showOrder = (link: OrderLink, createdAt: string) => {
+    const day = serverToday(Date.parse(createdAt));
+    change({ tab: 'transaction', type: link.orderType, status: '', from: day, to: day });
   };
   const pages = Math.max(1, Math.ceil((records.data?.total ?? 0) / PASSBOOK_PAGE_SIZE));
   const earliest = recordEarliestDay(now);
@@ -40,7 +57,7 @@ export function PassbookPage({ query }: PageProps<'passbook'>) {
 
   return (
     <div className={styles.page}>
-      <h1 className="visually-hidden">{t('title')}</h1>
+      <h1 className="visually-hidden">{t(`tab.${filters.tab}`)}</h1>
       <Segmented
         legend={t('tabs')}
         name="passbook-tab"
@@ -96,7 +113,12 @@ export function PassbookPage({ query }: PageProps<'passbook'>) {
 
       {records.data ? (
         records.data.records.length ? (
-          <PassbookList records={records.data.records} tab={filters.tab} />
+          <PassbookList
+            records={records.data.records}
+            tab={filters.tab}
+            onOrder={showOrder}
+            onActivity={(url) => post({ type: 'activityDetail', url })}
+          />
         ) : (
           <p className={styles.state} role="status">
             {t('empty')}

@@ -7,7 +7,7 @@ import { envelope, frameHarness, resetFrame } from '../../test/frame';
 
 let frame: ReturnType<typeof frameHarness>;
 
-const row = (id: string, type: string, amount: string, remark: string) => ({
+const row = (id: string, type: string, amount: string, kind: string) => ({
   id,
   orderNo: `WD-${id}`,
   type,
@@ -16,7 +16,10 @@ const row = (id: string, type: string, amount: string, remark: string) => ({
   amount,
   balanceAfter: '1000.00',
   createdAt: '2026-03-01T04:00:00.000Z',
-  remark,
+  remark: '',
+  kind,
+  source: null,
+  link: { target: 'order', orderType: 'withdrawal', orderNo: `WD-${id}` },
 });
 
 beforeEach(async () => {

@@ -18,7 +18,7 @@ describe('passbook filters', () => {
       from: '2026-03-01',
       to: '2026-03-10',
     });
-    const odd = initialFilters({ type: 'transfer', status: 'done', from: '2025-01-01' }, NOW);
+    const odd = initialFilters({ type: 'lottery', status: 'done', from: '2025-01-01' }, NOW);
     expect([odd.type, odd.status, odd.from]).toEqual(['', '', '2026-01-01']);
   });
 

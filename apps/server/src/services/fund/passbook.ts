@@ -1,39 +1,28 @@
-import { recordRangeProblem, type PassbookRecord, type TransactionStatus, type TransactionType } from '@site/contract';
+import { isLedgerKind, recordRangeProblem, type PassbookRecord, type TransactionStatus, type TransactionType } from '@site/contract';
 import { sql } from 'kysely';
 import { GameErrors } from '../games/errors';
 import { MAIN } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
+import type { ApiLanguage } from '../../http/language';
+import { label } from '../labels';
 import type { Db } from './common';
 import { expireDeposits } from './deposits';
+import { KIND_TYPE, kindsOf, parseReference, WITHDRAW_KINDS, type ParsedReference } from './passbook-kinds';
 
 /**
  * The passbook (SPEC 3 Transaction, SPEC 7 fund details).
  *
- * Fund tab: the main wallet's ledger entries in SPEC's six types: deposit ->
- * deposit; addCoin, deductCoin, bonus, rebate -> themselves (the VIP daily
- * rebate is 'rebate'; a points-coupon exchange, couponExchange, is a bonus); the demo opening
- * balance ('seed') -> addCoin; withdrawHold (the amount taken when applying)
- * and withdrawRefund (the amount returned when rejected or cancelled) ->
- * withdrawal with the withdrawal's current status; issue 20's terms: a hold in parts is one entry
- * per part (same order number), the fee to an extra destination 'withdrawFee' and its return 'feeRefund'
- * are withdrawal too, the monthly dormancy fee 'dormancyFee' is a deductCoin (the remark names each kind). Transfers between the main
- * and game wallets (and recycling) are not transactions of SPEC's list: they
- * are left out (the transfer result and the game wallets show them).
+ * Fund tab (issue 19): every entry of the main wallet's ledger, whatever its
+ * kind, so each row's balance is the previous row's plus its amount. Each row
+ * says its ledger kind (the cashier words it), its type for the filter
+ * (passbook-kinds.ts: SPEC's six and 'transfer'), a bonus's source and where
+ * its reference leads: the deposit or withdrawal order, the promotion (its
+ * name in the request's language and its page), or the transfer (its two
+ * wallets). A withdrawal's hold and refund carry the withdrawal's current
+ * status; every other entry is done ('success').
  *
  * Transaction tab: deposit and withdrawal orders with their own statuses.
  */
-const TYPE_KINDS: Record<TransactionType, string[]> = {
-  deposit: ['deposit'],
-  addCoin: ['addCoin', 'seed'],
-  deductCoin: ['deductCoin', 'dormancyFee'],
-  rebate: ['rebate'],
-  bonus: ['bonus', 'couponExchange'],
-  withdrawal: ['withdrawHold', 'withdrawRefund', 'withdrawFee', 'feeRefund'],
-};
-const KIND_TYPE = new Map(Object.entries(TYPE_KINDS).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])));
-const WITHDRAW_KINDS = TYPE_KINDS.withdrawal;
-const OTHER_KINDS = [...KIND_TYPE.keys()].filter((k) => !WITHDRAW_KINDS.includes(k));
-
 export interface PassbookFilter {
   tab: 'fund' | 'transaction';
   currency?: string | undefined;
@@ -45,38 +34,39 @@ export interface PassbookFilter {
   size: number;
 }
 
-export async function passbook(db: Db, accountId: number, f: PassbookFilter, now = new Date()) {
+export async function passbook(db: Db, accountId: number, f: PassbookFilter, lang: ApiLanguage = 'TW', now = new Date()) {
   const problem = recordRangeProblem(f.startTime, f.endTime, now.getTime());
   if (problem) throw GameErrors.recordRange(problem);
   const from = new Date(f.startTime).toISOString();
   const to = new Date(f.endTime).toISOString();
-  return f.tab === 'fund' ? fundTab(db, accountId, f, from, to) : transactionTab(db, accountId, f, from, to, now);
+  return f.tab === 'fund' ? fundTab(db, accountId, f, from, to, lang) : transactionTab(db, accountId, f, from, to, now);
 }
 
-async function fundTab(db: Db, accountId: number, f: PassbookFilter, from: string, to: string) {
-  const kinds = f.type ? TYPE_KINDS[f.type] : [...KIND_TYPE.keys()];
+async function fundTab(db: Db, accountId: number, f: PassbookFilter, from: string, to: string, lang: ApiLanguage) {
   let q = db
     .selectFrom('ledger_entries as l')
     .innerJoin('wallet_accounts as w', 'w.id', 'l.wallet_account_id')
     .leftJoin('withdraw_orders as o', 'o.order_no', 'l.reference')
+    .leftJoin('wallet_transfers as t', 't.order_no', 'l.reference')
     .where('w.account_id', '=', accountId)
     .where('w.kind', '=', MAIN)
-    .where('l.kind', 'in', kinds)
     .where('l.created_at', '>=', from)
     .where('l.created_at', '<=', to);
+  if (f.type) q = q.where('l.kind', 'in', kindsOf(f.type));
   if (f.currency) q = q.where('w.currency', '=', f.currency);
   const status = f.status;
   if (status) {
+    const withdrawKinds = [...WITHDRAW_KINDS];
     q = q.where((eb) =>
       eb.or([
-        eb.and([eb('l.kind', 'in', WITHDRAW_KINDS), eb('o.status', '=', status)]),
-        ...(status === 'success' ? [eb('l.kind', 'in', OTHER_KINDS)] : []),
+        eb.and([eb('l.kind', 'in', withdrawKinds), eb('o.status', '=', status)]),
+        ...(status === 'success' ? [eb('l.kind', 'not in', withdrawKinds)] : []),
       ]),
     );
   }
   const [rows, count] = await Promise.all([
     q
-      .select(['l.id', 'l.kind', 'l.amount', 'l.balance_after', 'l.reference', 'l.created_at', 'w.currency', 'o.status'])
+      .select(['l.id', 'l.kind', 'l.amount', 'l.balance_after', 'l.reference', 'l.created_at', 'w.currency', 'o.status', 't.from_kind', 't.to_kind'])
       .orderBy('l.created_at', 'desc')
       .orderBy('l.id', 'desc')
       .limit(f.size)
@@ -84,18 +74,69 @@ async function fundTab(db: Db, accountId: number, f: PassbookFilter, from: strin
       .execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const records: PassbookRecord[] = rows.map((r) => ({
-    id: `L${r.id}`,
-    orderNo: r.reference.startsWith('seed:') ? '' : r.reference,
-    type: KIND_TYPE.get(r.kind) ?? 'addCoin',
-    status: (WITHDRAW_KINDS.includes(r.kind) ? (r.status ?? 'processing') : 'success') as TransactionStatus,
-    currency: r.currency,
-    amount: formatMinor(Number(r.amount)),
-    balanceAfter: formatMinor(Number(r.balance_after)),
-    createdAt: r.created_at,
-    remark: r.kind,
-  }));
+  const parsed = rows.map((r) => parseReference(r.kind, r.reference));
+  const rewards = await rewardsOf(db, accountId, parsed);
+  const channels = await channelNames(db, rows);
+  const records: PassbookRecord[] = rows.map((r, i) => {
+    const ref = parsed[i] as ParsedReference;
+    const kind = isLedgerKind(r.kind) ? r.kind : null;
+    const base = {
+      id: `L${r.id}`,
+      type: kind ? KIND_TYPE[kind] : 'addCoin',
+      status: ((WITHDRAW_KINDS as readonly string[]).includes(r.kind) ? (r.status ?? 'processing') : 'success') as TransactionStatus,
+      currency: r.currency,
+      amount: formatMinor(Number(r.amount)),
+      balanceAfter: formatMinor(Number(r.balance_after)),
+      createdAt: r.created_at,
+      remark: r.kind,
+      kind,
+    };
+    return { ...base, ...described(ref, r, rewards, channels, lang) };
+  });
   return { records, total: Number(count.n) };
+}
+
+type Described = Pick<PassbookRecord, 'orderNo' | 'source' | 'link'>;
+
+function described(
+  ref: ParsedReference,
+  r: { from_kind: string | null; to_kind: string | null },
+  rewards: Map<number, { code: string; titles: string }>,
+  channels: Map<string, string>,
+  lang: ApiLanguage,
+): Described {
+  switch (ref.kind) {
+    case 'order':
+      return { orderNo: ref.orderNo, source: ref.source, link: { target: 'order', orderType: ref.orderType, orderNo: ref.orderNo } };
+    case 'transfer': {
+      if (r.from_kind === null || r.to_kind === null) return { orderNo: ref.orderNo, source: null, link: null };
+      const game = r.from_kind === MAIN ? r.to_kind : r.from_kind;
+      return { orderNo: ref.orderNo, source: null, link: { target: 'transfer', orderNo: ref.orderNo, from: r.from_kind, to: r.to_kind, gameWallet: channels.get(game) ?? game } };
+    }
+    case 'activityReward': {
+      const reward = rewards.get(ref.rewardId);
+      const link = reward ? { target: 'activity' as const, code: reward.code, name: label(reward.titles, lang), url: `/activity-pages/${reward.code}` } : null;
+      return { orderNo: '', source: 'activityReward', link };
+    }
+    case 'plain':
+      return { orderNo: ref.orderNo, source: ref.source, link: null };
+  }
+}
+
+/** The promotion rewards the page's rows point at: their promotion's code and title. */
+async function rewardsOf(db: Db, accountId: number, parsed: ParsedReference[]) {
+  const ids = parsed.flatMap((p) => (p.kind === 'activityReward' ? [p.rewardId] : []));
+  if (!ids.length) return new Map<number, { code: string; titles: string }>();
+  const rows = await db.selectFrom('activity_rewards').select(['id', 'activity_code', 'titles']).where('account_id', '=', accountId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), { code: r.activity_code, titles: r.titles }]));
+}
+
+/** The names of the game wallets the page's transfers went to or came from. */
+async function channelNames(db: Db, rows: Array<{ from_kind: string | null; to_kind: string | null }>) {
+  const codes = [...new Set(rows.flatMap((r) => [r.from_kind, r.to_kind]).filter((c): c is string => c !== null && c !== MAIN))];
+  if (!codes.length) return new Map<string, string>();
+  const found = await db.selectFrom('game_channels').select(['code', 'name']).where('code', 'in', codes).execute();
+  return new Map(found.map((c) => [c.code, c.name]));
 }
 
 async function transactionTab(db: Db, accountId: number, f: PassbookFilter, from: string, to: string, now: Date) {
@@ -127,6 +168,9 @@ async function transactionTab(db: Db, accountId: number, f: PassbookFilter, from
     balanceAfter: null,
     createdAt: r.created_at,
     remark: r.method,
+    kind: null,
+    source: null,
+    link: { target: 'order' as const, orderType: r.type as 'deposit' | 'withdrawal', orderNo: r.order_no },
   }));
   return { records, total: Number(count.n) };
 }

@@ -1,4 +1,4 @@
-import { formatMinor } from '../wallet/money';
+import { moneyText } from '../wallet/money';
 import type { NoticeTexts } from './notices';
 
 /** Notice texts in the three languages (SPEC 4: an inbox notice for each review result and status change). */
@@ -21,7 +21,7 @@ const WITHDRAW_STATUS: Record<string, [string, string, string]> = {
 
 export function tradeNotice(area: 'deposit' | 'withdraw', status: string, orderNo: string, currency: string, amount: number, reason: string): NoticeTexts {
   const titles = (area === 'deposit' ? DEPOSIT_STATUS : WITHDRAW_STATUS)[status] ?? [status, status, status];
-  const money = `${currency} ${formatMinor(amount)}`;
+  const money = moneyText(currency, amount);
   const why = (label: string) => (reason ? ` ${label}${reason}` : '');
   return {
     TW: { title: titles[0], body: `訂單 ${orderNo}，金額 ${money}。${why('原因：')}`.trim() },

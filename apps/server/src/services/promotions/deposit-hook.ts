@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeNotice } from '../fund/notices';
-import { formatMinor } from '../wallet/money';
+import { moneyText } from '../wallet/money';
 import { firstRechargeOnDeposit, type ApprovedDeposit } from './first-recharge';
 import { inviteOnDeposit } from './invite';
 
@@ -20,7 +20,7 @@ export async function promotionsOnDeposit(trx: Db, order: ApprovedDeposit, now: 
   const credited: number[] = [];
   const bonus = await firstRechargeOnDeposit(trx, order, at);
   if (bonus > 0) {
-    const money = `${order.currency} ${formatMinor(bonus)}`;
+    const money = moneyText(order.currency, bonus);
     await writeNotice(
       trx,
       order.account_id,
@@ -36,7 +36,7 @@ export async function promotionsOnDeposit(trx: Db, order: ApprovedDeposit, now: 
   }
   const invite = await inviteOnDeposit(trx, order, at);
   if (invite) {
-    const money = `${order.currency} ${formatMinor(invite.amount)}`;
+    const money = moneyText(order.currency, invite.amount);
     await writeNotice(
       trx,
       invite.inviterId,

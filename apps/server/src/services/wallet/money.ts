@@ -1,5 +1,6 @@
 import { DB_CHANNEL, GAME_POINTS_RATIO } from '@site/contract';
-import { mainPerGameUnit } from '@site/contract/rules/money';
+import { formatAmount } from '@site/contract/rules/format';
+import { formatMinor, mainPerGameUnit } from '@site/contract/rules/money';
 
 /**
  * Money is integer minor units (both currencies have 100 per major unit,
@@ -7,6 +8,15 @@ import { mainPerGameUnit } from '@site/contract/rules/money';
  * with the cashier (packages/contract/src/rules/money.ts).
  */
 export { MINOR_PER_MAJOR, toMinor, formatMinor } from '@site/contract/rules/money';
+
+/**
+ * An amount in words written for a player (a notice's body): the currency and
+ * the contract's display format (SPEC 5: truncated, 2 decimals, comma
+ * thousands), e.g. 'NTD 2,000.00'. Wire amounts stay formatMinor's plain decimals.
+ */
+export function moneyText(currency: string, minor: number): string {
+  return `${currency} ${formatAmount(formatMinor(minor))}`;
+}
 
 /** Main-wallet minor units per game minor unit of a channel: 5 for DB (ratio 0.2), else 1. */
 export function mainPerUnit(channelCode: string): number {

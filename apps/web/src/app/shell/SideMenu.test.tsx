@@ -77,6 +77,17 @@ describe('side menu per brand (DESIGN 6)', () => {
     expect(testLocation()).toBe('/activity/detail/InviteFriends/NTD');
   });
 
+  it("a player's own wallet and passbook come first, from their page declarations; a visitor is not offered them", async () => {
+    await resetApp({ brand: 'pearl' });
+    installApi();
+    useSessionStore.setState({ token: 'token-1' });
+    const { user, dialog, links } = await openMenu();
+    expect(links).toEqual(['我的錢包', '資金明細', '邀請好友', '幫助中心']);
+    expect(within(dialog).getByRole('link', { name: '我的錢包' })).toHaveAttribute('href', '/finance/wallet');
+    await user.click(within(dialog).getByRole('link', { name: '資金明細' }));
+    expect(testLocation()).toBe('/finance/passbook');
+  });
+
   it('closes with its close button and gives focus back to the toggle', async () => {
     await resetApp();
     installApi();

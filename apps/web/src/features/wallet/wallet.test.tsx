@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageLoader } from '../../shared/i18n';
 import { usePopupsStore } from '../../shared/stores/popups';
-import { installApi, ok, type MockHandler } from '../../test/api-mock';
+import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
@@ -89,6 +89,19 @@ describe('wallet pages', () => {
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge&type=usdt');
   });
 
+  it('/finance/recharge whose gate calls fail says 暫時無法進行本操作 and opens after a retry that succeeds', async () => {
+    logIn(PHONE, 'token-1');
+    let down = true;
+    await show(walletPages.entry, '/finance/recharge', '/finance/:page', {
+      'GET /api/v1/fund/recharge/getRechargeLimit': () => (down ? fail(500, '999999') : ok({ limitLevel: 1, limitDate: null, nowDate: NOW, suspendedUntil: null })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('暫時無法進行本操作');
+    expect(document.querySelector('iframe')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: '重新檢查' }));
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge');
+  });
+
   it('/finance/withdraw opened without a phone offers the mobile binding', async () => {
     logIn(userInfo(), 'token-1');
     await show(walletPages.entry, '/finance/withdraw');
@@ -125,7 +138,25 @@ describe('wallet pages', () => {
   it('the passbook embeds the cashier passbook with the filter of its address', async () => {
     logIn(PHONE, 'token-1');
     await show(walletPages.passbook, '/finance/passbook?type=deposit&status=success&token=x', '/finance/passbook');
-    expect(await screen.findByRole('heading', { level: 1, name: '交易明細' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '資金明細' })).toBeInTheDocument();
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=passbook&type=deposit&status=success');
+  });
+
+  it.each([
+    ['', '資金明細'],
+    ['?tab=fund', '資金明細'],
+    ['?tab=transaction&type=deposit', '交易明細'],
+  ])('the passbook%s is titled by its tab: %s (the frame is named the same)', async (search, heading) => {
+    logIn(PHONE, 'token-1');
+    await show(walletPages.passbook, `/finance/passbook${search}`, '/finance/passbook');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await frame()).toHaveAttribute('title', heading);
+  });
+
+  it("/finance/wallet, the side menu's link, embeds the cashier wallet page", async () => {
+    logIn(PHONE, 'token-1');
+    await show(walletPages.wallet, '/finance/wallet', '/finance/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: '我的錢包' })).toBeInTheDocument();
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=wallet');
   });
 });
