@@ -179,6 +179,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(pwaRoutes);
   await app.register(promotionsRoutes);
   await app.register((await import('./routes/protection')).protectionRoutes);
+  await app.register((await import('./routes/protection-exclusion')).protectionExclusionRoutes);
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);

@@ -15,6 +15,7 @@ import type { WageringTables } from './schema-wagering';
 import type { WithdrawGuardTables } from './schema-withdraw-guard';
 import type { UploadQuotaTables } from './schema-upload-quota';
 import type { ProtectionTables } from './schema-protection';
+import type { ProtectionExclusionTables } from './schema-protection-exclusion';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -164,7 +165,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionExclusionTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -20,4 +20,5 @@ export * from './content';
 export * from './events';
 export * from './login-link';
 export * from './protection';
+export * from './protection-exclusion';
 export * from './common';

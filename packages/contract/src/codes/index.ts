@@ -21,3 +21,4 @@ export * from './activity';
 export * from './promotions';
 export * from './content';
 export * from './protection';
+export * from './protection-exclusion';
