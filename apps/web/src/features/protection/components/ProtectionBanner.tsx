@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import { useSettingsStore } from '../../../shared/stores/settings';
+import { useProtectionStatus } from '../api/useProtectionStatus';
+import styles from '../exclusion.module.css';
+import { formatWhen } from '../formatWhen';
+import { PROTECTION_PAGES } from '../pages';
+import { LimitsOfferDialog } from './LimitsOfferDialog';
+
+/**
+ * Under the site's header, for a logged-in player: while a time-out or self-exclusion runs, why and
+ * until when (role=status, read out when it appears); and the deposit-limit offer once, while due.
+ */
+export function ProtectionBanner() {
+  const { t } = useTranslation('exclusion');
+  const loggedIn = useIsLoggedIn();
+  const language = useSettingsStore((s) => s.language);
+  const status = useProtectionStatus(loggedIn);
+  if (!loggedIn || !status.data) return null;
+  const running = status.data.break;
+  const key = running ? (running.awaitingEnd ? 'awaitingEnd' : running.kind) : null;
+  return (
+    <>
+      {running && key ? (
+        <p role="status" className={styles.banner}>
+          <span>{t(`banner.${key}`, { date: formatWhen(running.until, language) })}</span>
+          <Link to={PROTECTION_PAGES.exclusion.path}>{t('banner.more')}</Link>
+        </p>
+      ) : null}
+      {status.data.limitsOfferDue && !running ? <LimitsOfferDialog /> : null}
+    </>
+  );
+}
