@@ -28,7 +28,7 @@ function describe(entry: HistoryEntry, t: TFunction, language: Language): string
   }
   if (entry.type === 'break') {
     const text = t(`break.${entry.kind}`, { period: t(`exclusion:periods.${entry.period}`), until: when(entry.until) });
-    return entry.endedBy && entry.endedAt ? `${text}; ${t(`break.${entry.endedBy}`, { date: when(entry.endedAt) })}` : text;
+    return entry.endedBy && entry.endedAt ? t('break.withEnd', { text, note: t(`break.${entry.endedBy}`, { date: when(entry.endedAt) }) }) : text;
   }
   return t('session', { minutes: entry.minutes, bets: entry.bets, staked: money(entry.staked), net: money(entry.net) });
 }
