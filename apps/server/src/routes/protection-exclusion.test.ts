@@ -4,6 +4,7 @@ import { DEMO_GAMES } from '../db/seed/game-catalogue';
 import { takeBreak, endExclusion, protectionStatus } from '../services/protection/breaks';
 import { approvedCard, fund, newPlayer, validBet, withdraw, type Player } from '../test/fund';
 import { bet, idem, openGame } from '../test/games';
+import { login } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -34,7 +35,7 @@ describe('taking a time-out or a self-exclusion', () => {
 
   it('a 24-hour time-out runs from now, confirmed with the login password', async () => {
     const p = await newPlayer(server);
-    expect(await status(p)).toEqual({ break: null, limitsOfferDue: true });
+    expect(await status(p)).toEqual({ break: null, limitsOfferDue: true, justRegistered: true });
     const before = Date.now();
     const taken = await take(p, 'timeout', '24h');
     expect(taken.break).toMatchObject({ kind: 'timeout', period: '24h', awaitingEnd: false });
@@ -143,5 +144,14 @@ describe('the deposit-limit offer', () => {
     expect((await server.call(api.limitsOffer, { token: p.token, body: { answer: 'skipped' } })).limitsOfferDue).toBe(false);
     await server.call(api.limitsOffer, { token: p.token, body: { answer: 'set' } });
     expect(await db().selectFrom('protection_offers').select('answer').where('account_id', '=', p.id).execute()).toEqual([{ answer: 'skipped' }]);
+  });
+
+  it('says whether the player registered in the last 30 minutes (the offer then shows on any page); the demo players have answered it', async () => {
+    const p = await newPlayer(server);
+    expect((await status(p)).justRegistered).toBe(true);
+    await db().updateTable('accounts').set({ register_date: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id', '=', p.id).execute();
+    expect(await status(p)).toMatchObject({ justRegistered: false, limitsOfferDue: true });
+    const demo = await login(server, 'demo01');
+    expect((await server.call(api.status, { token: demo })).limitsOfferDue).toBe(false);
   });
 });

@@ -52,8 +52,13 @@ export const protectionStatus = z.object({
   break: z.nullable(activeBreak),
   /** Whether the deposit-limit offer is still to be shown (never answered, and no deposit credited yet). */
   limitsOfferDue: z.boolean(),
+  /** Registered within OFFER_AFTER_REGISTRATION_MINUTES: the offer shows on any page; otherwise on the deposit page only. */
+  justRegistered: z.boolean(),
 });
 export type ProtectionStatus = z.infer<typeof protectionStatus>;
+
+/** How long after registering the deposit-limit offer shows wherever the player lands. */
+export const OFFER_AFTER_REGISTRATION_MINUTES = 30;
 
 export const protectionStatusGet = endpoint({
   id: 'protection.status',

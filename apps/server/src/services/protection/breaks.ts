@@ -1,4 +1,4 @@
-import { breakEnd, isBreakPeriodOf, type ActiveBreak, type BreakKind, type BreakPeriod, type ProtectionStatus } from '@site/contract';
+import { breakEnd, isBreakPeriodOf, OFFER_AFTER_REGISTRATION_MINUTES, type ActiveBreak, type BreakKind, type BreakPeriod, type ProtectionStatus } from '@site/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
 import type { Database } from '../../db/schema';
@@ -60,7 +60,9 @@ async function offerDue(db: Db, accountId: number): Promise<boolean> {
 /** GET /v1/protection/status. */
 export async function protectionStatus(db: Db, accountId: number, now = new Date()): Promise<ProtectionStatus> {
   const row = await runningBreak(db, accountId, now);
-  return { break: row ? viewOf(row, now) : null, limitsOfferDue: await offerDue(db, accountId) };
+  const account = await db.selectFrom('accounts').select('register_date').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const justRegistered = now.getTime() - Date.parse(account.register_date) < OFFER_AFTER_REGISTRATION_MINUTES * 60_000;
+  return { break: row ? viewOf(row, now) : null, limitsOfferDue: await offerDue(db, accountId), justRegistered };
 }
 
 /**

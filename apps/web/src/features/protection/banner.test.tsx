@@ -25,7 +25,7 @@ function fakeStatus(initial: ProtectionStatus) {
     },
     'POST /api/v1/protection/limits-offer': (r) => {
       requests.push(r);
-      status = { ...status, limitsOfferDue: false };
+      status = { ...status, limitsOfferDue: false, justRegistered: false };
       return ok(status);
     },
     'PUT /api/v1/protection/deposit-limits': (r) => {
@@ -36,12 +36,12 @@ function fakeStatus(initial: ProtectionStatus) {
   return { routes, requests, sent: () => requests.filter((r) => r.method !== 'GET').map((r) => [r.method, new URL(r.url).pathname, r.body]) };
 }
 
-async function renderBanner(routes: Record<string, MockHandler>, loggedIn = true) {
+async function renderBanner(routes: Record<string, MockHandler>, loggedIn = true, path = '/') {
   const info = userInfo();
   installApi({ ...sessionRoutes(info), 'GET /api/v1/basics/errorCode/version': () => ok(errorCatalogue()), ...routes });
   if (loggedIn) logIn(info);
   await act(() => loadNamespaces(['exclusion', 'protection', 'forms']));
-  return renderWithProviders(<ProtectionBanner />);
+  return renderWithProviders(<ProtectionBanner />, { path });
 }
 
 describe('the header banner of a time-out or self-exclusion (issue 20)', () => {
@@ -50,7 +50,7 @@ describe('the header banner of a time-out or self-exclusion (issue 20)', () => {
   });
 
   it('says why and until when, in the player’s language, with a link to the details', async () => {
-    const fake = fakeStatus({ break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: UNTIL, awaitingEnd: false }, limitsOfferDue: false });
+    const fake = fakeStatus({ break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: UNTIL, awaitingEnd: false }, limitsOfferDue: false, justRegistered: false });
     await renderBanner(fake.routes);
     const zh = new Intl.DateTimeFormat('zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL));
     const banner = await screen.findByRole('status');
@@ -66,7 +66,7 @@ describe('the header banner of a time-out or self-exclusion (issue 20)', () => {
   });
 
   it('a self-exclusion past its date says it waits for customer service', async () => {
-    const fake = fakeStatus({ break: { kind: 'exclusion', period: '7d', startedAt: '2020-01-01T04:00:00.000Z', until: '2020-01-08T04:00:00.000Z', awaitingEnd: true }, limitsOfferDue: true });
+    const fake = fakeStatus({ break: { kind: 'exclusion', period: '7d', startedAt: '2020-01-01T04:00:00.000Z', until: '2020-01-08T04:00:00.000Z', awaitingEnd: true }, limitsOfferDue: true, justRegistered: true });
     await renderBanner(fake.routes);
     expect(await screen.findByRole('status')).toHaveTextContent(/^自我排除已於 .*2020.* 期滿，須聯繫客服解除/);
     // No deposit-limit offer while a break runs: deposits are refused anyway.
@@ -74,13 +74,13 @@ describe('the header banner of a time-out or self-exclusion (issue 20)', () => {
   });
 
   it('shows nothing without a break, and asks nothing for a visitor', async () => {
-    const fake = fakeStatus({ break: null, limitsOfferDue: false });
+    const fake = fakeStatus({ break: null, limitsOfferDue: false, justRegistered: false });
     await renderBanner(fake.routes);
     await waitFor(() => expect(fake.requests).toHaveLength(1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await resetApp();
-    const visitor = fakeStatus({ break: null, limitsOfferDue: true });
+    const visitor = fakeStatus({ break: null, limitsOfferDue: true, justRegistered: true });
     await renderBanner(visitor.routes, false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(visitor.requests).toEqual([]);
@@ -94,7 +94,7 @@ describe('the deposit-limit offer after registration (issue 20)', () => {
 
   it('is offered while due; skip closes it and tells the server, which then no longer offers it', async () => {
     const user = userEvent.setup();
-    const fake = fakeStatus({ break: null, limitsOfferDue: true });
+    const fake = fakeStatus({ break: null, limitsOfferDue: true, justRegistered: true });
     await renderBanner(fake.routes);
     const dialog = await screen.findByRole('dialog', { name: '設定儲值上限' });
     await user.click(within(dialog).getByRole('button', { name: '略過' }));
@@ -103,15 +103,27 @@ describe('the deposit-limit offer after registration (issue 20)', () => {
 
     // Another device (a fresh page) asks the server again: not offered twice.
     await resetApp();
-    const again = fakeStatus({ break: null, limitsOfferDue: false });
+    const again = fakeStatus({ break: null, limitsOfferDue: false, justRegistered: false });
     await renderBanner(again.routes);
     await waitFor(() => expect(again.requests).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('for an older account that never answered, waits for the deposit page', async () => {
+    const fake = fakeStatus({ break: null, limitsOfferDue: true, justRegistered: false });
+    await renderBanner(fake.routes);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await resetApp();
+    const deposit = fakeStatus({ break: null, limitsOfferDue: true, justRegistered: false });
+    await renderBanner(deposit.routes, true, '/finance/recharge');
+    expect(await screen.findByRole('dialog', { name: '設定儲值上限' })).toBeInTheDocument();
+  });
+
   it('sets a limit with the deposit-limit call, then records the answer', async () => {
     const user = userEvent.setup();
-    const fake = fakeStatus({ break: null, limitsOfferDue: true });
+    const fake = fakeStatus({ break: null, limitsOfferDue: true, justRegistered: true });
     await renderBanner(fake.routes);
     const dialog = await screen.findByRole('dialog', { name: '設定儲值上限' });
     await user.selectOptions(within(dialog).getByLabelText('期間'), '每週');

@@ -17,7 +17,7 @@ const WRONG = '登入密碼錯誤，請重新輸入。';
 
 /** The status and break calls over one in-memory status; `refuse` answers the next break with a refusal. */
 function fakeBreaks(initial: ProtectionStatus['break'] = null) {
-  let status: ProtectionStatus = { break: initial, limitsOfferDue: false };
+  let status: ProtectionStatus = { break: initial, limitsOfferDue: false, justRegistered: false };
   const requests: MockRequest[] = [];
   let refuse: (() => ReturnType<typeof fail>) | null = null;
   const routes: Record<string, MockHandler> = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
@@ -8,15 +8,20 @@ import { formatWhen } from '../formatWhen';
 import { PROTECTION_PAGES } from '../pages';
 import { LimitsOfferDialog } from './LimitsOfferDialog';
 
+/** The deposit page (the cashier's recharge page in the finance frame, `/finance/recharge`). */
+const DEPOSIT_PAGE = /^\/finance\/recharge\/?$/;
+
 /**
  * Under the site's header, for a logged-in player: while a time-out or self-exclusion runs, why and
- * until when (role=status, read out when it appears); and the deposit-limit offer once, while due.
+ * until when (role=status, read out when it appears); and the deposit-limit offer once, while due:
+ * wherever a player who has just registered lands, else on the first visit to the deposit page.
  */
 export function ProtectionBanner() {
   const { t } = useTranslation('exclusion');
   const loggedIn = useIsLoggedIn();
   const language = useSettingsStore((s) => s.language);
   const status = useProtectionStatus(loggedIn);
+  const onDepositPage = DEPOSIT_PAGE.test(useLocation().pathname);
   if (!loggedIn || !status.data) return null;
   const running = status.data.break;
   const key = running ? (running.awaitingEnd ? 'awaitingEnd' : running.kind) : null;
@@ -28,7 +33,7 @@ export function ProtectionBanner() {
           <Link to={PROTECTION_PAGES.exclusion.path}>{t('banner.more')}</Link>
         </p>
       ) : null}
-      {status.data.limitsOfferDue && !running ? <LimitsOfferDialog /> : null}
+      {status.data.limitsOfferDue && !running && (status.data.justRegistered || onDepositPage) ? <LimitsOfferDialog /> : null}
     </>
   );
 }
