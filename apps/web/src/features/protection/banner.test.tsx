@@ -3,6 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '../../shared/i18n/i18n';
+import { refreshUserInfo } from '../../shared/session/userInfo';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { errorCatalogue } from '../../test/fixtures';
@@ -41,7 +42,10 @@ async function renderBanner(routes: Record<string, MockHandler>, loggedIn = true
   installApi({ ...sessionRoutes(info), 'GET /api/v1/basics/errorCode/version': () => ok(errorCatalogue()), ...routes });
   if (loggedIn) logIn(info);
   await act(() => loadNamespaces(['exclusion', 'protection', 'forms']));
-  return renderWithProviders(<ProtectionBanner />, { path });
+  const view = renderWithProviders(<ProtectionBanner />, { path });
+  // As SessionEffects does on a token: the user's data asked of the server, after which the status is asked.
+  if (loggedIn) await act(() => refreshUserInfo(view.client).then(() => undefined));
+  return view;
 }
 
 describe('the header banner of a time-out or self-exclusion (issue 20)', () => {
@@ -99,7 +103,7 @@ describe('the deposit-limit offer after registration (issue 20)', () => {
     const dialog = await screen.findByRole('dialog', { name: '設定儲值上限' });
     await user.click(within(dialog).getByRole('button', { name: '略過' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.sent()).toEqual([['POST', '/api/v1/protection/limits-offer', { answer: 'skipped' }]]);
+    await waitFor(() => expect(fake.sent()).toEqual([['POST', '/api/v1/protection/limits-offer', { answer: 'skipped' }]]));
 
     // Another device (a fresh page) asks the server again: not offered twice.
     await resetApp();
@@ -130,9 +134,11 @@ describe('the deposit-limit offer after registration (issue 20)', () => {
     await user.type(within(dialog).getByLabelText('上限金額（新台幣）'), '5000');
     await user.click(within(dialog).getByRole('button', { name: '設定上限' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.sent()).toEqual([
-      ['PUT', '/api/v1/protection/deposit-limits', { period: 'week', amount: '5000' }],
-      ['POST', '/api/v1/protection/limits-offer', { answer: 'set' }],
-    ]);
+    await waitFor(() =>
+      expect(fake.sent()).toEqual([
+        ['PUT', '/api/v1/protection/deposit-limits', { period: 'week', amount: '5000' }],
+        ['POST', '/api/v1/protection/limits-offer', { answer: 'set' }],
+      ]),
+    );
   });
 });
