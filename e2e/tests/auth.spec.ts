@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { closeLoginAdvertIfShown, test, expect } from '../fixtures';
+import { skipLimitsOffer } from '../protection';
 
 // Journeys start on a content page: `/` opens the daily login advert first.
 const START = '/stationary/agency';
@@ -38,6 +39,7 @@ async function registerThroughUi(page: Page, baseURL: string): Promise<{ usernam
   await dialog.getByLabel('確認密碼', { exact: true }).fill('abc12345');
   await dialog.getByRole('button', { name: '註冊', exact: true }).click();
   await solveCaptchaIfAsked(page, dataDir());
+  await skipLimitsOffer(page);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   return { username, phone };
 }
@@ -285,6 +287,7 @@ test('LINE: a new LINE user registers through the stand-in, then logs in by LINE
   await register.getByLabel('確認密碼', { exact: true }).fill('abc12345');
   await register.getByRole('button', { name: '註冊', exact: true }).click();
   await solveCaptchaIfAsked(page, dataDir());
+  await skipLimitsOffer(page);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   // LINE returns to `/`, where the new player's daily login advert shows.
   await closeLoginAdvertIfShown(page);

@@ -4,6 +4,7 @@ import { solveCaptchaIfAsked } from '../captcha';
 import { ledgerMismatches } from '../db';
 import { expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
+import { skipLimitsOffer } from '../protection';
 
 // The promotions that move money: the first-recharge join refused after a bet, and an invite link
 // followed by a friend in another browser. A server of its own: the journeys register players and bet.
@@ -86,6 +87,7 @@ test('a friend follows the invite link in another browser, registers with the co
     await dialog.getByLabel('確認密碼', { exact: true }).fill('abc12345');
     await dialog.getByRole('button', { name: '註冊', exact: true }).click();
     await solveCaptchaIfAsked(friend, server.dataDir);
+    await skipLimitsOffer(friend);
     await expect(friend.getByRole('button', { name: '用戶中心' })).toBeVisible();
 
     await page.reload();

@@ -181,6 +181,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register((await import('./routes/protection')).protectionRoutes);
   await app.register((await import('./routes/terms')).termsRoutes);
   await app.register((await import('./routes/protection-play')).protectionPlayRoutes);
+  await app.register((await import('./routes/protection-exclusion')).protectionExclusionRoutes);
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);

@@ -12,6 +12,7 @@ import { MESSAGE_USAGE, runFeedbackOps, runLetterOps } from './ops-message';
 import { ACTIVITY_USAGE, runActivityOps } from './ops-activity';
 import { RISK_USAGE, runRiskOps } from './ops-risk';
 import { DORMANCY_USAGE, runDormancyOps } from './ops-terms';
+import { PROTECTION_USAGE, runProtectionOps } from './ops-protection';
 import { OpsInputError } from './services/fund/operator';
 import { createHub, removeHub } from './services/events/poke';
 import { attachPgTransport } from './services/events/pg-transport';
@@ -30,6 +31,7 @@ ${MESSAGE_USAGE}
 ${ACTIVITY_USAGE}
 ${RISK_USAGE}
 ${DORMANCY_USAGE}
+${PROTECTION_USAGE}
 ${BACKUP_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -159,6 +161,14 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     const options = args.slice(1);
     return withDb(target, (handle) =>
       runRiskOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'protection') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runProtectionOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );

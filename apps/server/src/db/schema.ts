@@ -17,6 +17,7 @@ import type { UploadQuotaTables } from './schema-upload-quota';
 import type { ProtectionTables } from './schema-protection';
 import type { DormancyTables, TermsTables } from './schema-terms';
 import type { ProtectionPlayTables } from './schema-protection-play';
+import type { ProtectionExclusionTables } from './schema-protection-exclusion';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -166,7 +167,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { ApiLanguage } from '../http/language';
 import { frontendTypeOf } from './accounts/accounts';
 import type { Session } from './accounts/sessions';
+import { onBreak } from './protection/breaks';
 import { label } from './labels';
 
 type Db = Kysely<Database>;
@@ -40,6 +41,8 @@ export interface DialogListInput {
  */
 export async function dialogList(db: Db, input: DialogListInput): Promise<DialogItem[]> {
   const now = input.now ?? new Date().toISOString();
+  // No login advert while a time-out or self-exclusion runs (issue 20).
+  if (input.session && (await onBreak(db, input.session.accountId, new Date(now)))) return [];
   const type = await effectiveFrontendType(db, input.frontendType, input.session);
   const rows = await db
     .selectFrom('dialog_items')

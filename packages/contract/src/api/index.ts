@@ -23,4 +23,5 @@ export * from './login-link';
 export * from './protection';
 export * from './terms';
 export * from './protection-play';
+export * from './protection-exclusion';
 export * from './common';

@@ -23,3 +23,4 @@ export * from './content';
 export * from './protection';
 export * from './terms';
 export * from './protection-play';
+export * from './protection-exclusion';

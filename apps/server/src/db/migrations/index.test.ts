@@ -21,11 +21,4 @@ describe('migrations are found in their folder', () => {
     expect(() => migrationNames(['001_a.ts', '002_b.ts', '002_c.ts'])).toThrow('expected 003_<name>.ts next, found 002_c.ts');
     expect(() => migrationNames(['002_b.ts'])).toThrow('expected 001_<name>.ts next');
   });
-
-  it('passes over a number reserved for another branch while its file is missing, and only such a number', () => {
-    expect(migrationNames(['001_a.ts', '002_b.ts', '004_d.ts'], [3])).toEqual(['001_a', '002_b', '004_d']);
-    expect(migrationNames(['001_a.ts', '002_b.ts', '003_c.ts', '004_d.ts'], [3])).toEqual(['001_a', '002_b', '003_c', '004_d']);
-    expect(() => migrationNames(['001_a.ts', '004_d.ts'], [3])).toThrow('expected 002_<name>.ts next, found 004_d.ts');
-    expect(() => migrationNames(['001_a.ts', '003_c.ts', '003_e.ts'], [2])).toThrow('expected 004_<name>.ts next, found 003_e.ts');
-  });
 });

@@ -12,27 +12,17 @@ import type { Migration } from 'kysely';
 const FILE = /^\d{3}_[a-z0-9_]+\.ts$/;
 const folder = new URL('./', import.meta.url);
 
-/**
- * Numbers handed out to work done in parallel on other branches (issue 20: 024 play, 025 exclusion, 026-027
- * terms), which may be missing from one branch until they are merged: only these may be skipped.
- */
-export const RESERVED_MIGRATION_NUMBERS: readonly number[] = [24, 25, 26, 27];
-
 /** The migration names (file names without .ts) in order; throws on a gap or two files with one number. */
-export function migrationNames(files: readonly string[], reserved: readonly number[] = RESERVED_MIGRATION_NUMBERS): string[] {
+export function migrationNames(files: readonly string[]): string[] {
   const names = files
     .filter((f) => FILE.test(f))
     .map((f) => f.slice(0, -'.ts'.length))
     .sort();
-  let next = 1;
-  for (const name of names) {
-    // A reserved number whose file is not on this branch yet is passed over, never any other.
-    while (reserved.includes(next) && Number(name.slice(0, 3)) > next) next += 1;
-    const expected = String(next).padStart(3, '0');
+  names.forEach((name, i) => {
+    const expected = String(i + 1).padStart(3, '0');
     // Kysely applies in name order: a gap or a twin number is a mistake to stop at, not to run.
     if (!name.startsWith(`${expected}_`)) throw new Error(`migrations: expected ${expected}_<name>.ts next, found ${name}.ts (a gap, or two files with one number)`);
-    next += 1;
-  }
+  });
   return names;
 }
 

@@ -9,6 +9,7 @@ import { PROMOTIONS_CATALOGUE } from './catalogue-promotions';
 import { PROTECTION_CATALOGUE } from './catalogue-protection';
 import { TERMS_CATALOGUE } from './catalogue-terms';
 import { PROTECTION_PLAY_CATALOGUE } from './catalogue-protection-play';
+import { PROTECTION_EXCLUSION_CATALOGUE } from './catalogue-protection-exclusion';
 import { RISK_CATALOGUE } from './catalogue-risk';
 import { USER_CATALOGUE } from './catalogue-user';
 import { VIP_CATALOGUE } from './catalogue-vip';
@@ -88,4 +89,4 @@ export const CORE_CATALOGUE: CatalogueEntry[] = [
 ];
 
 /** Every catalogue part; later issues append theirs. */
-export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE, ...LOGIN_GUARD_CATALOGUE, ...UPLOADS_CATALOGUE, ...PROTECTION_CATALOGUE, ...PROTECTION_PLAY_CATALOGUE, ...TERMS_CATALOGUE];
+export const CATALOGUE: CatalogueEntry[] = [...CORE_CATALOGUE, ...USER_CATALOGUE, ...GAMES_CATALOGUE, ...WALLET_CATALOGUE, ...FUND_CATALOGUE, ...ACCOUNT_CATALOGUE, ...VIP_CATALOGUE, ...PROMOTIONS_CATALOGUE, ...ACTIVITY_CATALOGUE, ...CONTENT_CATALOGUE, ...MESSAGE_CATALOGUE, ...RISK_CATALOGUE, ...LOGIN_GUARD_CATALOGUE, ...UPLOADS_CATALOGUE, ...PROTECTION_CATALOGUE, ...PROTECTION_PLAY_CATALOGUE, ...TERMS_CATALOGUE, ...PROTECTION_EXCLUSION_CATALOGUE];

@@ -13,6 +13,7 @@ import { seedWallets } from './wallet';
 import { sponsorRows } from './sponsors';
 import { seedVip, seedVipDemo } from './vip';
 import { announcementRows, seedDemoLetters } from './messages';
+import { seedDemoOfferAnswers } from './protection';
 
 type TableName = keyof Database;
 
@@ -81,6 +82,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       await seedVipDemo(trx);
       await seedDemoLetters(trx);
       await activity.seedActivityRewards(trx);
+      await seedDemoOfferAnswers(trx);
     }
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
     for (const e of CATALOGUE) {

@@ -17,6 +17,7 @@ import { depositChannelGate } from '../vip/config';
 import { assertDepositLimits } from '../protection/limits';
 import type { DepositOrdersTable } from '../../db/schema-fund';
 import type { Selectable } from 'kysely';
+import { assertNoBreak } from '../protection/breaks';
 
 type OrderRow = Selectable<DepositOrdersTable>;
 
@@ -140,6 +141,7 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     const player = await playerOf(trx, accountId);
     refuseAgent(player);
     requirePhone(player);
+    await assertNoBreak(trx, accountId, 'deposit', now); // a time-out or self-exclusion, issue 20 (031062)
     await expireDepositsIn(trx, now, accountId);
     await assertRechargeOpen(trx, accountId, input.currency, now);
     await assertNotSuspended(trx, accountId, 'recharge', now);

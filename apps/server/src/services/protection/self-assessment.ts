@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** PGSI's bands by score (Ferris & Wynne 2001): 0, 1-2 low, 3-7 moderate, 8 and more high risk. */
-function pgsiBand(score: number): PgsiBand {
+export function pgsiBand(score: number): PgsiBand {
   if (score === 0) return 'none';
   if (score <= 2) return 'low';
   return score <= 7 ? 'moderate' : 'high';

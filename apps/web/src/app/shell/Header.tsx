@@ -11,6 +11,8 @@ import { SideMenu } from './SideMenu';
 
 /** The logged-in area loads only when a token exists. */
 const HeaderUser = lazy(() => import('./user/HeaderUser'));
+/** Issue 20: a running time-out or self-exclusion, said under the bar (and the deposit-limit offer); a player's only. */
+const ProtectionBanner = lazy(() => import('../../features/protection').then((m) => ({ default: m.ProtectionBanner })));
 
 /**
  * The shared header of SPEC 2: logo, game menu, language and appearance, and
@@ -49,6 +51,11 @@ export function Header() {
           )}
         </div>
       </div>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <ProtectionBanner />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { LINK_ERROR_CODES } from '@site/contract/codes/link';
+import { BREAK_REFUSAL_CODES } from '@site/contract/codes/protection-exclusion';
 import { PROMOTION_ERROR_CODES, type FirstRechargeState } from '@site/contract/api/promotions';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
@@ -24,6 +25,8 @@ function refusalKey(error: unknown): string {
   if (code === PROMOTION_ERROR_CODES.hasDeposit) return 'firstRecharge.refused.hasDeposit';
   // Linked to an account that had the bonus (issue 17): the same words as the server's catalogue.
   if (code === LINK_ERROR_CODES.firstRechargeLinked) return 'firstRecharge.refused.linked';
+  // A time-out or self-exclusion runs (issue 20).
+  if (code === BREAK_REFUSAL_CODES.promotionJoin) return 'firstRecharge.refused.onBreak';
   return 'firstRecharge.refused.failed';
 }
 

@@ -1,0 +1,85 @@
+import { breakEnd, type BreakKind, type BreakPeriod } from '@site/contract/api/protection-exclusion';
+import { apiErrorText } from '@site/client/errors';
+import { Button } from '@site/ui/button';
+import { Dialog } from '@site/ui/dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useSettingsStore } from '../../../shared/stores/settings';
+import { useTakeBreak } from '../api/useTakeBreak';
+import styles from '../exclusion.module.css';
+import { formatWhen } from '../formatWhen';
+import base from '../protection.module.css';
+
+export interface BreakChoice {
+  kind: BreakKind;
+  period: BreakPeriod;
+  /** When the dialog opened: the end it announces (the server counts from its own clock). */
+  from: Date;
+}
+
+/** Confirms a time-out or self-exclusion with the login password; refusals are worded in the dialog. */
+export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakChoice; onClose: () => void; onDone: (until: string) => void }) {
+  const { t } = useTranslation(['exclusion', 'forms']);
+  const language = useSettingsStore((s) => s.language);
+  const take = useTakeBreak();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const period = t(`periods.${choice.period}`);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setError(t('confirm.empty'));
+      return;
+    }
+    setError(null);
+    take.mutate(
+      { kind: choice.kind, period: choice.period, password },
+      {
+        onSuccess: (status) => onDone(status.break?.until ?? breakEnd(choice.period, choice.from).toISOString()),
+        onError: (e) => {
+          const said = apiErrorText(e, FORM_FAILURE_WORDS) ?? 'forms:errors.network';
+          setError(said.startsWith('forms:') ? t(said) : said);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t(choice.kind === 'timeout' ? 'confirm.timeoutTitle' : 'confirm.exclusionTitle', { period })}
+      closeLabel={t('confirm.close')}
+      description={t('confirm.body', { date: formatWhen(breakEnd(choice.period, choice.from).toISOString(), language) })}
+    >
+      <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+        <label className={base.label} htmlFor={`${id}-password`}>
+          {t('confirm.password')}
+        </label>
+        <input
+          id={`${id}-password`}
+          className={base.input}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={base.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={base.actions}>
+          <Button type="submit" disabled={take.isPending}>
+            {t('confirm.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

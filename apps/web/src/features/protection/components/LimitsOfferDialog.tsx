@@ -1,0 +1,97 @@
+import { LIMIT_PERIODS, type LimitPeriod } from '@site/contract/api/protection';
+import { apiErrorText } from '@site/client/errors';
+import { Button } from '@site/ui/button';
+import { Dialog } from '@site/ui/dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useLimitsOffer } from '../api/useLimitsOffer';
+import { useSetDepositLimit } from '../api/useSetDepositLimit';
+import styles from '../exclusion.module.css';
+import { PROTECTION_PAGES } from '../pages';
+import base from '../protection.module.css';
+
+/**
+ * The deposit-limit offer, once per account after registration and before the first deposit: set a
+ * limit here (the deposit-limit call) or skip. Either answer, or closing, is recorded by the server,
+ * so the offer is not shown again, on this device or another.
+ */
+export function LimitsOfferDialog() {
+  const { t } = useTranslation(['exclusion', 'protection', 'forms']);
+  const [open, setOpen] = useState(true);
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const offer = useLimitsOffer();
+  const setLimit = useSetDepositLimit();
+  const id = useId();
+
+  const skip = () => {
+    setOpen(false);
+    offer.mutate('skipped');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setLimit.mutate(
+      { period, amount: amount.trim() },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          offer.mutate('set');
+        },
+        onError: (e) => {
+          const said = apiErrorText(e, FORM_FAILURE_WORDS) ?? 'forms:errors.network';
+          setError(said.startsWith('forms:') ? t(said) : said);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : skip())} title={t('offer.title')} closeLabel={t('offer.close')} description={t('offer.body')}>
+      <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+        <label className={base.label} htmlFor={`${id}-period`}>
+          {t('offer.period')}
+        </label>
+        <select id={`${id}-period`} className={base.input} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
+          {LIMIT_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {t(`protection:period.${p}`)}
+            </option>
+          ))}
+        </select>
+        <label className={base.label} htmlFor={`${id}-amount`}>
+          {t('offer.amount')}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className={base.input}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={base.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={base.actions}>
+          <Button type="submit" disabled={setLimit.isPending || amount.trim() === ''}>
+            {t('offer.set')}
+          </Button>
+          <Button variant="secondary" onClick={skip}>
+            {t('offer.skip')}
+          </Button>
+        </div>
+        <Link to={PROTECTION_PAGES.protection.path} onClick={skip}>
+          {t('offer.more')}
+        </Link>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { SESSION_GAP_MINUTES, type HistoryEntry } from '@site/contract/api/protection-exclusion';
+import { formatAmount } from '@site/contract/rules/format';
+import { Button } from '@site/ui/button';
+import { Skeleton } from '@site/ui/skeleton';
+import type { TFunction } from '../../../shared/i18n/translator';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useIsLoggedIn } from '../../../shared/stores/session';
+import { useSettingsStore, type Language } from '../../../shared/stores/settings';
+import { LoginFirst, PageFrame } from '../../../shared/ui';
+import { useProtectionHistory } from '../api/useProtectionHistory';
+import { ProtectionSection } from '../components/ProtectionSection';
+import styles from '../exclusion.module.css';
+import { formatWhen } from '../formatWhen';
+import base from '../protection.module.css';
+
+const money = (v: string | null) => (v === null ? '' : formatAmount(v));
+
+/** One entry's sentence in the player's language. */
+function describe(entry: HistoryEntry, t: TFunction, language: Language): string {
+  const when = (iso: string) => formatWhen(iso, language);
+  if (entry.type === 'limit') {
+    return t(`limit.${entry.action}`, {
+      period: t(`protection:period.${entry.period}`),
+      old: money(entry.oldAmount),
+      new: money(entry.newAmount),
+      effective: when(entry.effectiveAt),
+    });
+  }
+  if (entry.type === 'break') {
+    const text = t(`break.${entry.kind}`, { period: t(`exclusion:periods.${entry.period}`), until: when(entry.until) });
+    return entry.endedBy && entry.endedAt ? t('break.withEnd', { text, note: t(`break.${entry.endedBy}`, { date: when(entry.endedAt) }) }) : text;
+  }
+  return t('session', { minutes: entry.minutes, bets: entry.bets, staked: money(entry.staked), net: money(entry.net) });
+}
+
+/**
+ * /mine/protection/history (issue 20): one list, newest first, of the player's limit changes,
+ * time-outs and self-exclusions, and play sessions with time played and net result.
+ */
+export default function HistoryPage() {
+  const { t } = useTranslation(['history', 'protection', 'exclusion']);
+  const loggedIn = useIsLoggedIn();
+  const language = useSettingsStore((s) => s.language);
+  const history = useProtectionHistory(loggedIn);
+
+  if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
+
+  let body;
+  if (history.isError) {
+    body = (
+      <div className={base.notice} role="alert">
+        <p>{t('loadFailed')}</p>
+        <Button onClick={() => void history.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  } else if (!history.data) {
+    body = (
+      <div role="status">
+        <span className={base.visuallyHidden}>{t('loading')}</span>
+        <Skeleton height={60} />
+        <Skeleton height={60} />
+      </div>
+    );
+  } else if (history.data.entries.length === 0) {
+    body = <p className={base.lead}>{t('empty')}</p>;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {history.data.entries.map((entry, i) => (
+          <li key={`${entry.type}-${entry.at}-${i}`} className={base.card}>
+            <span className={styles.when}>
+              <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>
+              {entry.type === 'session' ? ` ${t('ended', { date: formatWhen(entry.endedAt, language) })}` : null}
+            </span>
+            <span>{describe(entry, t, language)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <PageFrame title={t('title')} description={t('description')}>
+      <ProtectionSection>
+        <p className={base.reset}>{t('sessionRule', { minutes: SESSION_GAP_MINUTES })}</p>
+        {body}
+      </ProtectionSection>
+    </PageFrame>
+  );
+}
