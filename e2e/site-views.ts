@@ -12,9 +12,10 @@ import { ACCOUNT_DIALOGS, type AccountDialogName } from '../apps/web/src/feature
 /**
  * Who opens it: a visitor, or a seeded player: demo01 (ID verified, no phone, a letter from customer service)
  * or phone01 (phone bound, VIP1 with coupons and activity rewards; the sweep gives it a withdrawal password and
- * an approved bank card, so the cashier shows its forms).
+ * an approved bank card, a deposit of 2,000 and a claimed reward, so the cashier and the passbook have forms and
+ * records to show), or vip999 (the invited VIP level 特邀VIP, ID not verified).
  */
-export type Who = 'visitor' | 'demo01' | 'phone01';
+export type Who = 'visitor' | 'demo01' | 'phone01' | 'vip999';
 
 export interface Press {
   role: 'button' | 'link' | 'tab';
@@ -44,7 +45,8 @@ const inMain = (name: string | RegExp, role: Press['role'] = 'button'): Press =>
 
 /**
  * Who opens each `/mine/account?openDialog=` dialog: it opens only where it applies (phone01 has a phone to
- * change and a withdrawal password to reset; demo01 a phone and a withdrawal password still to set).
+ * change and a withdrawal password to reset; demo01 a phone and a withdrawal password still to set; vip999
+ * an ID still to verify).
  */
 const ACCOUNT_DIALOG_PLAYER: Readonly<Record<AccountDialogName, Who>> = {
   popupAvatar: 'phone01',
@@ -53,7 +55,7 @@ const ACCOUNT_DIALOG_PLAYER: Readonly<Record<AccountDialogName, Who>> = {
   popupBirthday: 'phone01',
   popupLanguage: 'phone01',
   popupAppearance: 'phone01',
-  popupIdCard: 'phone01',
+  popupIdCard: 'vip999',
   popupMobileBind: 'demo01',
   popupMobileChange: 'phone01',
   popupLoginPwd: 'phone01',
@@ -76,6 +78,7 @@ export const SITE_VIEWS: readonly SiteView[] = [
   { label: 'feedback', page: '/mine/notification/mail', as: 'demo01', press: [inMain('意見反饋')], dialog: '意見反饋' },
   // VIP: the tabs, and a points coupon's detail.
   { label: 'levels tab', page: '/mine/vip', path: '/mine/vip?tab=guide', as: 'phone01' },
+  { label: 'the invited level', page: '/mine/vip', as: 'vip999' },
   { label: 'coupons tab', page: '/mine/vip', path: '/mine/vip?tab=coupons', as: 'phone01' },
   { label: 'coupon detail', page: '/mine/vip', path: '/mine/vip?tab=coupons', as: 'phone01', press: [inMain(/^查看詳情：/)], dialog: true },
   // The cashier's other pages and methods, inside the frame.

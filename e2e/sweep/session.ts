@@ -1,8 +1,8 @@
 import { expect, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { loginByApi, loginFragment } from '../api';
-import { readyForCashier } from '../cashier';
 import type { RunningServer } from '../server';
 import type { Who } from '../site-views';
+import { givePhone01AHistory } from './data';
 import { loadingSignature } from './inspect';
 
 /**
@@ -41,8 +41,8 @@ export class Sessions {
 
   private async login(who: Exclude<Who, 'visitor'>): Promise<StorageState> {
     const token = await loginByApi(this.server.url, who);
-    // phone01 (a bound phone, which a bank card needs) gets a withdrawal password and an approved card: the withdrawal page shows its form.
-    if (who === 'phone01') await readyForCashier(this.server.url, this.server.dataDir, who, token);
+    // phone01 (a bound phone, which a bank card needs) gets a card, a deposit and a claimed reward (data.ts).
+    if (who === 'phone01') await givePhone01AHistory(this.server, token);
     const context = await this.browser.newContext({ baseURL: this.server.url, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
     try {
       const page = await context.newPage();

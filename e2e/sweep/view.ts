@@ -67,14 +67,14 @@ export async function ready(page: Page): Promise<void> {
   }
 }
 
-/** Presses a view's controls in order (zh-TW names) and waits for its dialog, if it is one. */
-export async function open(page: Page, visit: Visit): Promise<void> {
+/** Presses a view's controls in order (zh-TW names) and waits for its dialog, if it is one (by its zh-TW name when loaded in zh-TW). */
+export async function open(page: Page, visit: Visit, inZhTw = true): Promise<void> {
   for (const press of visit.press) {
     const scope = press.within === 'banner' ? page.getByRole('banner') : press.within === 'main' ? page.getByRole('main') : page.getByRole('dialog').last();
     await scope.getByRole(press.role, { name: press.name, exact: typeof press.name === 'string' }).first().click();
   }
   if (visit.dialog === undefined) return;
-  const dialog = visit.dialog === true ? page.getByRole('dialog').first() : page.getByRole('dialog', { name: visit.dialog });
+  const dialog = visit.dialog === true || !inZhTw ? page.getByRole('dialog').first() : page.getByRole('dialog', { name: visit.dialog });
   await expect(dialog, `${visit.title}: the dialog does not open`).toBeVisible({ timeout: 15_000 });
 }
 

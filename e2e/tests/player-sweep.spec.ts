@@ -73,12 +73,22 @@ async function check(page: Page, scope: Scope, variant: string): Promise<string[
 }
 
 /** The three languages, switched in place, each settled, checked and (on failure or when asked) photographed. */
-async function eachLanguage(page: Page, info: TestInfo, viewport: Viewport, scope: Scope, tag = ''): Promise<string[]> {
+async function eachLanguage(page: Page, info: TestInfo, viewport: Viewport, scope: Scope, tag = '', reopen?: (language: Language) => Promise<void>): Promise<string[]> {
   const lines: string[] = [];
   for (const language of LANGUAGES) {
     await switchLanguage(page, language);
     await settle(page);
     const variant = `${viewport.name} ${language}${tag}`;
+    if (scope === 'dialog' && (await page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count()) === 0) {
+      // A dialog that closes with the language change (the login advert does) is opened again in that language where
+      // its address or the page opens it; one opened by pressing zh-TW names cannot be, and is reported.
+      if (!reopen) {
+        lines.push(`[${variant}] the dialog closed when the language changed to ${language}`);
+        continue;
+      }
+      await reopen(language);
+      await settle(page);
+    }
     const found = await check(page, scope, variant);
     lines.push(...found);
     await shoot(page, info, slug(variant), found.length > 0);
@@ -93,7 +103,7 @@ async function load(page: Page, visit: Visit, language: Language): Promise<void>
   await ready(page);
   // Home's daily login advert is a view of its own (site-views.ts); the page is checked without it.
   if (visit.page === '/' && visit.dialog === undefined) await closeLoginAdvert(page);
-  await open(page, visit);
+  await open(page, visit, language === 'zh-TW');
 }
 
 test('sweep: every view starts on a declared page, and a page left out says why', () => {
@@ -120,7 +130,7 @@ const CLEAN = `<main style="font-family:sans-serif">
 test('sweep: the checks name an overflowing element, raw keys and references, a visible file picker and unformatted amounts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.setContent(FAULTY);
-  const found = await page.evaluate(inspect, 'document');
+  const found = await page.evaluate(inspect, 'document' as Scope);
   const of = (kind: Finding['kind']) => found.filter((f) => f.kind === kind).map((f) => f.what);
   expect(of('overflow')).toEqual([expect.stringMatching(/^scrollWidth \d+ > innerWidth 390; sticking out: table#wide "寬表格" \(left \d+, right \d+, width 600\)$/)]);
   expect(of('text')).toEqual([
@@ -132,7 +142,7 @@ test('sweep: the checks name an overflowing element, raw keys and references, a 
   expect(of('amount')).toEqual([expect.stringContaining('no thousands comma: "2000.00"'), expect.stringContaining('more than 2 decimals: "1,234.567"')]);
   expect(of('filePicker')).toEqual([expect.stringContaining('a visible native file input')]);
   await page.setContent(CLEAN);
-  expect(await page.evaluate(inspect, 'document')).toEqual([]);
+  expect(await page.evaluate(inspect, 'document' as Scope)).toEqual([]);
 });
 
 for (const visit of [...PAGE_VISITS, ...VIEW_VISITS]) {
@@ -155,7 +165,8 @@ for (const visit of [...PAGE_VISITS, ...VIEW_VISITS]) {
       for (const [i, viewport] of VIEWPORTS.entries()) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         if (i === 0 || isDialog) await load(page, visit, 'zh-TW');
-        found.push(...(await eachLanguage(page, info, viewport, isDialog ? 'dialog' : 'document')));
+        const reopen = isDialog && visit.press.length === 0 ? (language: Language) => load(page, visit, language) : undefined;
+        found.push(...(await eachLanguage(page, info, viewport, isDialog ? 'dialog' : 'document', '', reopen)));
         if (isDialog) continue;
         // Dialogs the page marks as such (aria-haspopup="dialog"): the shell's on home, the page's own anywhere.
         const openers = await markDialogOpeners(page, visit.page === '/' ? 'body' : 'main');
