@@ -66,7 +66,8 @@ export function inspect(scope: Scope): Finding[] {
   }
   // The outermost: an element whose parent sticks out too is part of the same fault.
   const outermost = offenders.filter((el) => !offenders.includes(el.parentElement as Element));
-  if (wider || outermost.length > 0) {
+  // The document's width is what a player scrolls sideways; in a dialog, any of its elements past the window's edge.
+  if (wider || (scope === 'dialog' && outermost.length > 0)) {
     const named = outermost.slice(0, 8).map((el) => {
       const rect = el.getBoundingClientRect();
       return `${describe(el)} (left ${Math.round(rect.left)}, right ${Math.round(rect.right)}, width ${Math.round(rect.width)})`;

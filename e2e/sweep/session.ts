@@ -56,9 +56,19 @@ export class Sessions {
   }
 }
 
+/** A frame's address without its origin ('' for a frame with none yet, about:blank as it is). */
+function addressOf(frame: Frame): string {
+  try {
+    const url = new URL(frame.url());
+    return url.protocol.startsWith('http') ? `${url.pathname}${url.search}` : frame.url();
+  } catch {
+    return frame.url();
+  }
+}
+
 /** Every document of the page: the page and its frames (the cashier's), as [label, frame]. */
 export function documents(page: Page): Array<[string, Frame]> {
-  return page.frames().map((frame) => [frame === page.mainFrame() ? 'page' : `frame ${new URL(frame.url()).pathname}${new URL(frame.url()).search}`, frame]);
+  return page.frames().map((frame) => [frame === page.mainFrame() ? 'page' : `frame ${addressOf(frame) || '(no address)'}`, frame]);
 }
 
 /**
@@ -101,7 +111,7 @@ export async function switchLanguage(page: Page, language: Language): Promise<'i
   }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   for (const frame of page.frames()) {
-    if (frame !== page.mainFrame() && new URL(frame.url()).pathname.startsWith('/cashier')) await expect(frame.locator('html')).toHaveAttribute('lang', language);
+    if (frame !== page.mainFrame() && addressOf(frame).startsWith('/cashier')) await expect(frame.locator('html')).toHaveAttribute('lang', language);
   }
   return switched ? 'in place' : 'reloaded';
 }
