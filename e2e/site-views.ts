@@ -72,7 +72,9 @@ export const SITE_VIEWS: readonly SiteView[] = [
   { label: 'login', page: '/activity/list', as: 'visitor', press: [banner('登入')], dialog: '會員登入' },
   { label: 'register', page: '/activity/list', as: 'visitor', press: [banner('註冊')], dialog: '會員註冊' },
   { label: 'forgot password', page: '/activity/list', as: 'visitor', press: [banner('登入'), { role: 'button', name: '忘記密碼？', within: 'dialog' }], dialog: '忘記密碼' },
-  // The inbox: a letter opened, a new letter and feedback.
+  // The inbox: phone01's notices of its deposit and reward, a letter opened, a new letter and feedback.
+  { label: 'notices of a deposit and a reward', page: '/mine/notification/trade', as: 'phone01' },
+  { label: 'notices of a deposit and a reward', page: '/mine/notification/system', as: 'phone01' },
   { label: 'a letter', page: '/mine/notification/mail', as: 'demo01', press: [inMain(/客服來信/)] },
   { label: 'new letter', page: '/mine/notification/mail', as: 'demo01', press: [inMain('寫信')], dialog: '寫信給客服' },
   { label: 'feedback', page: '/mine/notification/mail', as: 'demo01', press: [inMain('意見反饋')], dialog: '意見反饋' },
