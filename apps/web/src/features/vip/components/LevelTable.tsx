@@ -1,7 +1,8 @@
 import type { VipLevelConfig } from '@site/contract/api/vip';
 import type { VipBrandMaxLevel } from '@site/contract/constants';
 import { formatAmount } from '@site/contract/rules/format';
-import { displayVipName, filterVisibleVipLevels } from '@site/contract/rules/vip';
+import { filterVisibleVipLevels } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hasBenefit } from './levels';
 import styles from './Table.module.css';
@@ -13,9 +14,14 @@ import styles from './Table.module.css';
  */
 export function LevelTable({ levels, brandMax, userLevel, currency }: { levels: readonly VipLevelConfig[]; brandMax: VipBrandMaxLevel; userLevel: number; currency: string }) {
   const { t } = useTranslation('vip');
+  const vipNameOf = useVipName();
   const rows = filterVisibleVipLevels([...levels].sort((a, b) => a.id - b.id), brandMax, userLevel);
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="vip-table-caption" tabIndex={0}>
+    <>
+      <p className={styles.scrollHint} aria-hidden="true">
+        {t('table.scrollHint')}
+      </p>
+      <div className={styles.tableWrap} role="region" aria-labelledby="vip-table-caption" tabIndex={0}>
       <table className={styles.table}>
         <caption id="vip-table-caption" className={styles.caption}>
           {t('table.caption', { currency })}
@@ -37,7 +43,7 @@ export function LevelTable({ levels, brandMax, userLevel, currency }: { levels: 
             return (
               <tr key={level.id} aria-current={own ? 'true' : undefined} className={own ? styles.ownRow : undefined}>
                 <th scope="row">
-                  {displayVipName(level.name)}
+                  {vipNameOf(level.name)}
                   {own ? <span className={styles.ownMark}>{t('table.own')}</span> : null}
                 </th>
                 <td>{formatAmount(level.rechargeTotal)}</td>
@@ -50,6 +56,7 @@ export function LevelTable({ levels, brandMax, userLevel, currency }: { levels: 
           })}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
   );
 }
