@@ -22,40 +22,40 @@ export function LevelTable({ levels, brandMax, userLevel, currency }: { levels: 
         {t('table.scrollHint')}
       </p>
       <div className={styles.tableWrap} role="region" aria-labelledby="vip-table-caption" tabIndex={0}>
-      <table className={styles.table}>
-        <caption id="vip-table-caption" className={styles.caption}>
-          {t('table.caption', { currency })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.level')}</th>
-            <th scope="col">{t('table.recharge')}</th>
-            <th scope="col">{t('table.bet')}</th>
-            <th scope="col">{t('table.rebate')}</th>
-            <th scope="col">{t('table.withdrawCount')}</th>
-            <th scope="col">{t('table.withdrawAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((level) => {
-            const own = level.id === userLevel;
-            const withdraw = hasBenefit(level.benefits, 'withdrawLimit') ? level.benefits.withdrawLimit : null;
-            return (
-              <tr key={level.id} aria-current={own ? 'true' : undefined} className={own ? styles.ownRow : undefined}>
-                <th scope="row">
-                  {vipNameOf(level.name)}
-                  {own ? <span className={styles.ownMark}>{t('table.own')}</span> : null}
-                </th>
-                <td>{formatAmount(level.rechargeTotal)}</td>
-                <td>{formatAmount(level.betTotal)}</td>
-                <td>{hasBenefit(level.benefits, 'gameRebate') ? `${level.benefits.gameRebate}%` : t('table.none')}</td>
-                <td>{withdraw ? withdraw.count : t('table.none')}</td>
-                <td>{withdraw ? formatAmount(withdraw.amount) : t('table.none')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+        <table className={styles.table}>
+          <caption id="vip-table-caption" className={styles.caption}>
+            {t('table.caption', { currency })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.level')}</th>
+              <th scope="col">{t('table.recharge')}</th>
+              <th scope="col">{t('table.bet')}</th>
+              <th scope="col">{t('table.rebate')}</th>
+              <th scope="col">{t('table.withdrawCount')}</th>
+              <th scope="col">{t('table.withdrawAmount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((level) => {
+              const own = level.id === userLevel;
+              const withdraw = hasBenefit(level.benefits, 'withdrawLimit') ? level.benefits.withdrawLimit : null;
+              return (
+                <tr key={level.id} aria-current={own ? 'true' : undefined} className={own ? styles.ownRow : undefined}>
+                  <th scope="row">
+                    {vipNameOf(level.name)}
+                    {own ? <span className={styles.ownMark}>{t('table.own')}</span> : null}
+                  </th>
+                  <td>{formatAmount(level.rechargeTotal)}</td>
+                  <td>{formatAmount(level.betTotal)}</td>
+                  <td>{hasBenefit(level.benefits, 'gameRebate') ? `${level.benefits.gameRebate}%` : t('table.none')}</td>
+                  <td>{withdraw ? withdraw.count : t('table.none')}</td>
+                  <td>{withdraw ? formatAmount(withdraw.amount) : t('table.none')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
     </>
   );
