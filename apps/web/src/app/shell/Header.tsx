@@ -23,8 +23,8 @@ export function Header() {
   const showLanguage = currentBrand().languageSelector === 'always' || loggedIn;
   return (
     <header className={styles.header}>
-      {/* Logged in, the wallet and user area leave the game menu no room beside them: it takes a row of its own. */}
-      <div className={loggedIn ? `${styles.bar} ${styles.stacked}` : styles.bar}>
+      {/* One row on desktop, logged in or not (issue 19): logged in, language and appearance stay in the side menu below 1600 px. */}
+      <div className={styles.bar}>
         <div className={styles.toggle}>
           <SideMenu />
         </div>
@@ -35,11 +35,11 @@ export function Header() {
         <div className={styles.controls}>
           {/* On a phone the bar holds the login buttons or the wallet and the user menu: language and appearance move to the side menu. */}
           {showLanguage ? (
-            <span className={styles.roomyOnly}>
+            <span className={loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
               <LanguageSelect />
             </span>
           ) : null}
-          <span className={loggedIn ? styles.wideOnly : styles.roomyOnly}>
+          <span className={loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
             <AppearanceSelect />
           </span>
           {loggedIn ? (

@@ -8,6 +8,7 @@ import { useIsLoggedIn } from '../../shared/stores/session';
 import { useFrontendType } from '../../shared/session/userInfo';
 import { AppearanceSelect } from './AppearanceSelect';
 import { LanguageSelect } from './LanguageSelect';
+import { SideMenuPlayerLinks } from './SideMenuPlayerLinks';
 import styles from './SideMenu.module.css';
 import { buildRoutePath } from '../../shared/routing/path-builder';
 import type { PageDeclaration } from '../../shared/routing/page';
@@ -77,6 +78,7 @@ export default function SideMenuDrawer({ open, onOpenChange }: SideMenuDrawerPro
           </div>
         </div>
       )}
+      {loggedIn ? <SideMenuPlayerLinks onFollow={close} /> : null}
       <nav aria-label={t('sideMenu.links')}>
         <ul className={styles.list}>
           {items.map((item) => (

@@ -2,7 +2,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { unreadBadge } from '@site/contract/rules/session';
-import { displayVipName } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { HeaderWallet, useFinanceGate } from '../../../features/wallet';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
 import { messagesPaths } from '../../../features/messages/paths';
@@ -33,6 +33,7 @@ function Icon({ d }: { d: string }) {
  */
 export default function HeaderUser() {
   const { t } = useTranslation('user');
+  const vipNameOf = useVipName();
   const vipName = useUserInfo().data?.vipName;
   const frontendType = useFrontendType();
   const badge = unreadBadge(useUnreadTotal());
@@ -84,7 +85,7 @@ export default function HeaderUser() {
           </span>
         ) : null}
       </Link>
-      {vipName ? <span className={styles.vip}>{displayVipName(vipName)}</span> : null}
+      {vipName ? <span className={styles.vip}>{vipNameOf(vipName)}</span> : null}
       <UserMenu />
     </div>
   );

@@ -36,12 +36,25 @@ describe('side menu when logged in (SPEC 2)', () => {
     installApi(sessionRoutes());
     const { dialog } = await openMenu();
     const member = await within(dialog).findByRole('region', { name: '會員資訊' });
-    expect(within(member).getByText('Hi，試玩玩家')).toBeInTheDocument();
+    expect(within(member).getByText('您好，試玩玩家')).toBeInTheDocument();
     expect(within(member).getByText('demo01')).toBeInTheDocument();
     expect(within(member).getByText('VIP3')).toBeInTheDocument();
     const wallet = await within(dialog).findByRole('navigation', { name: '錢包捷徑' });
     expect(within(wallet).getAllByRole('link').map((a) => a.textContent)).toEqual(['儲值', '託售', '轉帳']);
     expect(within(dialog).queryByText('歡迎光臨')).not.toBeInTheDocument();
+  });
+
+  it('links the player to VIP and bet records from the drawer (the wallet and passbook follow in its links, once)', async () => {
+    installApi(sessionRoutes());
+    const { dialog } = await openMenu();
+    const mine = await within(dialog).findByRole('navigation', { name: '會員專區' });
+    const links = within(mine).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['VIP 會員', '/mine/vip'],
+      ['投注紀錄', '/mine/betRecord'],
+    ]);
+    expect(within(dialog).getAllByRole('link', { name: '我的錢包' })).toHaveLength(1);
+    expect(within(dialog).getAllByRole('link', { name: '資金明細' })).toHaveLength(1);
   });
 
   it('frontend type 2 keeps only transfer', async () => {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
-import { displayVipName } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { useFinanceGate } from '../../../features/wallet';
 import { confirmLogout } from '../../../shared/session';
 import { useFrontendType, useUserInfo } from '../../../shared/session/userInfo';
@@ -19,6 +19,7 @@ export interface SideMenuUserProps {
 /** The side menu's user state (SPEC 2): avatar, name, VIP and the wallet shortcuts. */
 export function SideMenuUser({ onClose }: SideMenuUserProps) {
   const { t } = useTranslation('user');
+  const vipNameOf = useVipName();
   const user = useUserInfo().data;
   const frontendType = useFrontendType();
   const name = user?.nickname || user?.username || '';
@@ -38,7 +39,7 @@ export function SideMenuUser({ onClose }: SideMenuUserProps) {
         <div className={styles.text}>
           <p className={styles.name}>{name ? t('sideMenu.greeting', { name }) : '\u00a0'}</p>
           {user?.username && user.nickname ? <p className={styles.account}>{user.username}</p> : null}
-          {user?.vipName ? <span className={styles.vip}>{displayVipName(user.vipName)}</span> : null}
+          {user?.vipName ? <span className={styles.vip}>{vipNameOf(user.vipName)}</span> : null}
         </div>
       </div>
       <nav aria-label={t('sideMenu.wallet')}>

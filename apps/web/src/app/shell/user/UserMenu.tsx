@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { displayVipName } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { confirmLogout } from '../../../shared/session';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
@@ -28,6 +28,7 @@ const LINKS = [
 /** The user-centre dropdown (SPEC 2): a disclosure button with links and actions. */
 export function UserMenu() {
   const { t } = useTranslation('user');
+  const vipNameOf = useVipName();
   const user = useUserInfo().data;
   const openPopup = usePopupsStore((s) => s.openPopup);
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ export function UserMenu() {
           <Avatar src={user?.avatar} name={name} size={44} />
           <div className={styles.who}>
             <strong className={styles.name}>{name}</strong>
-            {user?.vipName ? <span className={styles.vipTag}>{displayVipName(user.vipName)}</span> : null}
+            {user?.vipName ? <span className={styles.vipTag}>{vipNameOf(user.vipName)}</span> : null}
           </div>
         </div>
         <nav aria-label={t('menu.label')}>

@@ -1,11 +1,12 @@
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
+import type { Ref } from 'react';
 import { GameCard, SubGameCard, type OpenGame } from './GameCard';
 import layout from './layout.module.css';
 import type { CardLayout } from './Skeletons';
 
-export function GameList({ games, onOpen, type = 'grid', label }: { games: readonly GameItem[]; onOpen: OpenGame; type?: CardLayout; label?: string }) {
+export function GameList({ games, onOpen, type = 'grid', label, listRef }: { games: readonly GameItem[]; onOpen: OpenGame; type?: CardLayout; label?: string; listRef?: Ref<HTMLUListElement> }) {
   return (
-    <ul className={layout[type]} aria-label={label}>
+    <ul ref={listRef} className={layout[type]} aria-label={label}>
       {games.map((game) => (
         <li key={game.id}>
           <GameCard game={game} onOpen={onOpen} />

@@ -6,6 +6,7 @@ import { gamesPaths } from '../paths';
 import { useHomeFavorites, useUsualGames, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
 import { GameList } from '../components/CardList';
+import { RowScroller } from '../components/RowScroller';
 import { GameCard, SubGameCard } from '../components/GameCard';
 import layout from '../components/layout.module.css';
 import { CardSkeletons, EmptyRow, HotSkeleton } from '../components/Skeletons';
@@ -59,7 +60,9 @@ export function HotGames() {
                   <span className="visually-hidden"> {label}</span>
                 </Link>
               </div>
-              <GameList games={list} onOpen={open} type="row" label={t('home.hotOf', { type: label })} />
+              <RowScroller prevLabel={t('home.prev', { type: label })} nextLabel={t('home.next', { type: label })}>
+                {(listRef) => <GameList games={list} onOpen={open} type="row" label={t('home.hotOf', { type: label })} listRef={listRef} />}
+              </RowScroller>
             </section>
           );
         })}

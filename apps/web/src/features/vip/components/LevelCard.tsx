@@ -1,6 +1,7 @@
 import type { VipConfig, VipRecord } from '@site/contract/api/vip';
 import { formatAmount } from '@site/contract/rules/format';
-import { displayVipName, nextVipLevel } from '@site/contract/rules/vip';
+import { nextVipLevel } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { showDay } from './levels';
 import { ProgressBars } from './ProgressBars';
@@ -9,10 +10,11 @@ import styles from './Vip.module.css';
 /** The player's level, the level they head to (SPEC 4's rule), progress, a pending upgrade, retention and points. */
 export function LevelCard({ record, config }: { record: VipRecord; config: VipConfig }) {
   const { t } = useTranslation('vip');
+  const vipNameOf = useVipName();
   const level = record.level;
   const next = nextVipLevel(config, level, record);
   const atTop = next !== null && next.id === level;
-  const nextName = next ? displayVipName(next.name) : '';
+  const nextName = next ? vipNameOf(next.name) : '';
   return (
     <section className={styles.card} aria-labelledby="vip-level-heading">
       <h2 id="vip-level-heading" className="visually-hidden">
@@ -21,7 +23,7 @@ export function LevelCard({ record, config }: { record: VipRecord; config: VipCo
       <dl className={styles.levels}>
         <div>
           <dt>{t('card.current')}</dt>
-          <dd className={styles.levelName}>{displayVipName(record.vipName)}</dd>
+          <dd className={styles.levelName}>{vipNameOf(record.vipName)}</dd>
         </div>
         <div>
           <dt>{t('card.next')}</dt>

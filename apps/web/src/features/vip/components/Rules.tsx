@@ -1,6 +1,6 @@
 import type { VipConfig } from '@site/contract/api/vip';
 import { formatAmount } from '@site/contract/rules/format';
-import { displayVipName } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { retentionGroups } from './levels';
 import styles from './Vip.module.css';
@@ -8,6 +8,7 @@ import styles from './Vip.module.css';
 /** SPEC 4 and 9's VIP rules in words, with the numbers the server applies (config.rules and the levels). */
 export function Rules({ config }: { config: VipConfig }) {
   const { t } = useTranslation('vip');
+  const vipNameOf = useVipName();
   const { rules } = config;
   const groups = retentionGroups(config.vipLevels);
   return (
@@ -24,7 +25,7 @@ export function Rules({ config }: { config: VipConfig }) {
               {groups.map((group) => (
                 <li key={group.from}>
                   {t('rules.retentionGroup', {
-                    levels: group.from === group.to ? displayVipName(group.from) : `${displayVipName(group.from)} – ${displayVipName(group.to)}`,
+                    levels: group.from === group.to ? vipNameOf(group.from) : `${vipNameOf(group.from)} – ${vipNameOf(group.to)}`,
                     days: group.days,
                   })}
                 </li>

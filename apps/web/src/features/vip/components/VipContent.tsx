@@ -1,5 +1,5 @@
 import type { VipConfig, VipRecord } from '@site/contract/api/vip';
-import { displayVipName } from '@site/contract/rules/vip';
+import { useVipName } from '../../../shared/vip/useVipName';
 import { TabPanel, Tabs } from '@site/ui/tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -49,6 +49,7 @@ function WithVipData({ children }: { children: (record: VipRecord, config: VipCo
  */
 export function VipContent() {
   const { t } = useTranslation('vip');
+  const vipNameOf = useVipName();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = isTab(asked) ? asked : 'level';
@@ -83,7 +84,7 @@ export function VipContent() {
               {(record, config) => (
                 <>
                   <LevelCard record={record} config={config} />
-                  <Benefits benefits={config.vipLevels.find((level) => level.id === record.level)?.benefits} levelName={displayVipName(record.vipName)} />
+                  <Benefits benefits={config.vipLevels.find((level) => level.id === record.level)?.benefits} levelName={vipNameOf(record.vipName)} />
                 </>
               )}
             </WithVipData>
