@@ -48,6 +48,8 @@ export function frameHarness() {
     'GET /api/v1/user/isAutoGameTransfer': () => envelope(false),
     'PUT /api/v1/user/autoGameTransfer': (c) => envelope((c.body as { enabled: boolean }).enabled),
     'GET /api/v1/basics/errorCode/version': () => envelope(CATALOGUE),
+    // The withdrawal page's terms (issue 20): no fee-free destination yet, nothing withdrawn in 24 hours, not dormant.
+    'GET /api/v1/terms/withdraw': () => envelope({ feeFreeDestination: null, last24Hours: '0.00', remaining24Hours: '250000.00', dormantSince: null }),
     'POST /api/v1/wallet/transfer': () =>
       envelope({ orderNo: 'TR1', from: 'main', to: 'DB', currency: 'NTD', debited: '500.00', credited: '100.00', ratio: 0.2, fromBalance: '500.00', toBalance: '120.00' }),
   };

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { ConfirmHost } from '@site/ui/confirm-host';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,13 @@ const availableText = () => screen.getByText('可兌換點券').nextElementSibli
 
 beforeEach(() => resetApp());
 
+
+/** The coupon record was marked stale or already fetched again since `before` (a watched query refetches at once). */
+function askedAgain(client: QueryClient, before: number): boolean {
+  const state = client.getQueryState(vipKeys.record());
+  return Boolean(state && (state.isInvalidated || state.dataUpdateCount > before));
+}
+
 describe('points coupons (/mine/vip?tab=coupons)', () => {
   it('lists the coupons with type, balance, expiry and status, and opens one in a dialog that gives focus back', async () => {
     await openCoupons();
@@ -109,6 +117,7 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
     fireEvent.change(pointsInput(), { target: { value: '205' } });
     // Rounded down to the cent at 10 points a dollar.
     expect(screen.getByText('可獲得：20.50 NTD')).toBeInTheDocument();
+    const recordUpdates = client.getQueryState(vipKeys.record())?.dataUpdateCount ?? 0;
     exchange('200');
     await agree();
 
@@ -119,7 +128,7 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
     expect(put?.headers['Idempotency-Key']).toMatch(/\S{8,}/);
     // The balance, the record and the coupons are asked again; the form shows what is left.
     expect(client.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
-    expect(client.getQueryState(vipKeys.record())?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(askedAgain(client, recordUpdates)).toBe(true));
     await vi.waitFor(() => expect(availableText()).toHaveTextContent('300 點'));
     expect(pointsInput()).toHaveValue('');
 
@@ -173,13 +182,14 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
   it('shows the server 很抱歉，您的點券餘額不足', async () => {
     // The points went meanwhile (a coupon expired): the server refuses with its catalogued words.
     const { sent, client, toast } = await openCoupons({ [`PUT ${EXCHANGE}`]: () => fail(400, '041001', 'insufficient points') });
+    const recordUpdates = client.getQueryState(vipKeys.record())?.dataUpdateCount ?? 0;
     exchange('500');
     await agree();
     expect(await screen.findByRole('alert')).toHaveTextContent('很抱歉，您的點券餘額不足');
     expect(sent('PUT')).toHaveLength(1);
     // Shown in the form only, not also as a toast; the points are asked again.
     expect(toast).not.toHaveBeenCalled();
-    expect(client.getQueryState(vipKeys.record())?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(askedAgain(client, recordUpdates)).toBe(true));
   });
 
   it.each([
