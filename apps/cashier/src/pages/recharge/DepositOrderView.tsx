@@ -1,7 +1,8 @@
 import type { DepositOrder } from '@site/contract/api/fund';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
-import { ConfirmDialog } from '@site/ui/confirm-host';
+import { escapeHtml } from '@site/client/html';
+import { confirm } from '@site/ui/confirm';
 import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
 import { useCashier } from '../../app/session';
@@ -30,7 +31,6 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
   const flight = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
   /** Cancelling asks first (issue 19): one click on a processing order is not a decision. */
-  const [asking, setAsking] = useState(false);
 
   if (!order.data) {
     return order.isError ? (
@@ -53,6 +53,17 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
     setError(null);
     const result = await flight.run(() => cancel.mutateAsync(o.orderNo));
     if (result && !result.ok) setError(apiErrorText(result.error, fundFailureWords(t)));
+  };
+
+  // The imperative confirm (no Radix in this page's JS; the frame's host renders it): naming the order and its amount.
+  const askToCancel = async () => {
+    const yes = await confirm({
+      title: t('order.cancelTitle'),
+      content: escapeHtml(t('order.cancelAsk', { orderNo: o.orderNo, amount: `${o.currency} ${shown(o.amount)}` })),
+      confirmText: t('order.cancelYes'),
+      cancelText: t('order.cancelNo'),
+    });
+    if (yes) void doCancel();
   };
 
   return (
@@ -97,7 +108,7 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
       <FormError>{flight.repeated ? t('fund:busy') : error}</FormError>
       <div className={styles.actions}>
         {processing ? (
-          <Button variant="secondary" aria-disabled={flight.busy || undefined} onClick={() => setAsking(true)}>
+          <Button variant="secondary" aria-disabled={flight.busy || undefined} onClick={() => void askToCancel()}>
             {flight.busy ? t('submitting') : t('order.cancel')}
           </Button>
         ) : null}
@@ -110,19 +121,6 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
           </Button>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={asking && processing}
-        title={t('order.cancelTitle')}
-        content={t('order.cancelAsk', { orderNo: o.orderNo, amount: `${o.currency} ${shown(o.amount)}` })}
-        confirmText={t('order.cancelYes')}
-        cancelText={t('order.cancelNo')}
-        labels={{ title: t('order.cancelTitle'), confirm: t('order.cancelYes'), cancel: t('order.cancelNo') }}
-        onConfirm={() => {
-          setAsking(false);
-          void doCancel();
-        }}
-        onCancel={() => setAsking(false)}
-      />
     </section>
   );
 }

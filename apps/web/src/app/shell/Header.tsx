@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { currentBrand } from '../../brands';
 import { AuthButtons } from '../../features/auth';
+// Issue 20: a running time-out or self-exclusion, said under the bar (and the deposit-limit offer); a player's only. Lazy in its feature.
+import { ProtectionBanner } from '../../features/protection';
 import { useIsLoggedIn } from '../../shared/stores/session';
 import { AppearanceSelect } from './AppearanceSelect';
 import { GameMenu } from './GameMenu';
@@ -11,8 +13,6 @@ import { SideMenu } from './SideMenu';
 
 /** The logged-in area loads only when a token exists. */
 const HeaderUser = lazy(() => import('./user/HeaderUser'));
-/** Issue 20: a running time-out or self-exclusion, said under the bar (and the deposit-limit offer); a player's only. */
-const ProtectionBanner = lazy(() => import('../../features/protection').then((m) => ({ default: m.ProtectionBanner })));
 
 /**
  * The shared header of SPEC 2: logo, game menu, language and appearance, and

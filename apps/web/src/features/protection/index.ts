@@ -6,5 +6,8 @@ export const RealityCheck = lazy(() => import('./reality/RealityCheckHost'));
 
 /** Words a launch refused by a loss or session time limit, with the time it allows play again; false for other failures. */
 export const explainPlayRefusal = (error: unknown): Promise<boolean> => import('./reality/playRefusal').then((m) => m.explainPlayRefusal(error));
-/** The header's banner of a running time-out or self-exclusion (and the deposit-limit offer); load it lazily. */
-export { ProtectionBanner } from './components/ProtectionBanner';
+/**
+ * The header's banner of a running time-out or self-exclusion (and the deposit-limit offer). Lazy: the app
+ * shell imports this file, and a static export would put the banner and its dialog into the first screen's JS.
+ */
+export const ProtectionBanner = lazy(() => import('./components/ProtectionBanner').then((m) => ({ default: m.ProtectionBanner })));
