@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor } from './money';
 import { isUsableRate, ntdToUsdt, rateUnits, usdtForOrder, usdtPreview, usdtToNtdMinor } from './usdt-rate';
 
 /** A stored rate: 1-6 digits, up to 4 places, above zero (as USDT_RATE_PATTERN and the settings hold it). */
@@ -19,7 +18,9 @@ function exact(minor: number, text: string, up: boolean): string {
   const numerator = BigInt(minor) * scale;
   const denominator = BigInt(whole + fraction);
   const cents = numerator / denominator + (up && numerator % denominator !== 0n ? 1n : 0n);
-  return formatMinor(Number(cents));
+  // From the bigint: a Number would round past 2^53 cents (the reference must be exact where the code is).
+  const digits = cents.toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 describe('NTD -> USDT (the server orders and the cashier previews)', () => {
@@ -43,6 +44,13 @@ describe('NTD -> USDT (the server orders and the cashier previews)', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+
+  it('stays exact past 2^53 cents (the largest amount at the smallest rate)', () => {
+    expect(usdtForOrder('withdraw', 99_999_999_999_999, '0.0001')).toBe('9999999999999900.00');
+    expect(usdtForOrder('deposit', 99_999_999_999_999, '0.0003')).toBe('3333333333333300.00');
+    expect(usdtForOrder('deposit', 99_999_999_999_998, '0.0003')).toBe('3333333333333266.67');
+    expect(usdtForOrder('deposit', 18_750_369_548_818, '0.0003')).toBe('625012318293933.34');
   });
 
   it('reads the rate in 1/10,000ths and shows nothing for an unusable one', () => {

@@ -1,4 +1,3 @@
-import { formatMinor } from './money';
 
 /**
  * NTD <-> USDT at the USDT rate (NTD per USDT, a decimal string with at most
@@ -32,7 +31,10 @@ export function ntdToUsdt(amountMinor: number, rate: string, rounding: UsdtRound
   const units = rateUnits(rate);
   let cents = numerator / units;
   if (rounding === 'up' && numerator % units !== 0n) cents += 1n;
-  return formatMinor(Number(cents));
+  // Written from the bigint itself: a large amount at a tiny rate passes 2^53 cents, where a Number
+  // would round and a deposit could ask several cents more than the withdrawal of the same amount gives.
+  const digits = cents.toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /**
