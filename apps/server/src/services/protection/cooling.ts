@@ -1,4 +1,5 @@
 import { LIMIT_COOLING_DAYS } from '@site/contract';
+import { formatMinor } from '../wallet/money';
 
 /**
  * The rule every player limit follows (issue 20; UKGC RTS 12): a new limit or a decrease applies at
@@ -43,4 +44,22 @@ export function planChange(row: CoolingRow | undefined, value: number | null, no
     return { action: 'decrease' };
   }
   return { action: value === null ? 'removeRequested' : 'increaseRequested', effectiveAt: new Date(now.getTime() + COOLING_MS).toISOString() };
+}
+
+/**
+ * What a limit screen shows for one period, the same for deposit and loss limits: the limit in force,
+ * its pending change, what is left after `used` (never below 0) and the period's bounds.
+ */
+export function limitFigures(row: CoolingRow | undefined, used: number, bounds: { start: Date; end: Date }) {
+  const amount = row ? Number(row.amount) : null;
+  return {
+    amount: amount === null ? null : formatMinor(amount),
+    pending:
+      row?.pending_effective_at != null
+        ? { amount: row.pending_amount === null ? null : formatMinor(Number(row.pending_amount)), effectiveAt: row.pending_effective_at }
+        : null,
+    remaining: amount === null ? null : formatMinor(Math.max(0, amount - used)),
+    periodStart: bounds.start.toISOString(),
+    periodEnd: bounds.end.toISOString(),
+  };
 }

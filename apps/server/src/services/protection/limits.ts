@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/migrations/util';
 import type { Database } from '../../db/schema';
 import type { DepositLimitsTable } from '../../db/schema-protection';
 import { formatMinor, toMinor } from '../wallet/money';
-import { dueChange, planChange } from './cooling';
+import { dueChange, limitFigures, planChange } from './cooling';
 import { ProtectionErrors } from './errors';
 import { periodBounds } from './periods';
 
@@ -116,22 +116,9 @@ export async function assertDepositLimits(trx: Db, accountId: number, currency: 
 async function view(trx: Db, accountId: number, rows: LimitRow[], now: Date): Promise<DepositLimits> {
   const limits = [];
   for (const period of LIMIT_PERIODS) {
-    const row = rows.find((r) => r.period === period);
-    const { start, end } = periodBounds(period, now);
-    const deposited = await depositedSince(trx, accountId, start, now);
-    const amount = row ? Number(row.amount) : null;
-    limits.push({
-      period,
-      amount: amount === null ? null : formatMinor(amount),
-      pending:
-        row?.pending_effective_at != null
-          ? { amount: row.pending_amount === null ? null : formatMinor(Number(row.pending_amount)), effectiveAt: row.pending_effective_at }
-          : null,
-      deposited: formatMinor(deposited),
-      remaining: amount === null ? null : formatMinor(Math.max(0, amount - deposited)),
-      periodStart: iso(start),
-      periodEnd: iso(end),
-    });
+    const bounds = periodBounds(period, now);
+    const deposited = await depositedSince(trx, accountId, bounds.start, now);
+    limits.push({ period, ...limitFigures(rows.find((r) => r.period === period), deposited, bounds), deposited: formatMinor(deposited) });
   }
   return {
     currency: LIMIT_CURRENCY,

@@ -15,7 +15,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PlayLimitsTable } from '../../db/schema-protection-play';
 import { formatMinor, toMinor } from '../wallet/money';
-import { dueChange, planChange } from './cooling';
+import { dueChange, limitFigures, planChange } from './cooling';
 import { LIMIT_CURRENCY, lockPlayer } from './limits';
 import { periodBounds } from './periods';
 import { PlayLimitErrors } from './play-errors';
@@ -104,22 +104,10 @@ export async function guardPlay(trx: Db, accountId: number, now: Date, stake: nu
 async function view(trx: Db, accountId: number, rows: Row[], now: Date): Promise<PlayLimits> {
   const limits = [];
   for (const period of LIMIT_PERIODS) {
-    const row = find(rows, 'loss', period);
-    const { start, end } = periodBounds(period, now);
-    const lost = Math.max(0, -(await netSince(trx, accountId, start, now)));
-    const amount = row ? Number(row.amount) : null;
-    limits.push({
-      period,
-      amount: amount === null ? null : formatMinor(amount),
-      pending:
-        row?.pending_effective_at != null
-          ? { value: row.pending_amount === null ? null : formatMinor(Number(row.pending_amount)), effectiveAt: row.pending_effective_at }
-          : null,
-      lost: formatMinor(lost),
-      remaining: amount === null ? null : formatMinor(Math.max(0, amount - lost)),
-      periodStart: iso(start),
-      periodEnd: iso(end),
-    });
+    const bounds = periodBounds(period, now);
+    const lost = Math.max(0, -(await netSince(trx, accountId, bounds.start, now)));
+    const { pending, ...figures } = limitFigures(find(rows, 'loss', period), lost, bounds);
+    limits.push({ period, ...figures, pending: pending && { value: pending.amount, effectiveAt: pending.effectiveAt }, lost: formatMinor(lost) });
   }
   const session = find(rows, 'session', SESSION);
   const running = await currentPeriod(trx, accountId, now);
