@@ -2,7 +2,6 @@ import type { LimitPeriod } from '@site/contract/api/protection';
 import type { PlayLimits } from '@site/contract/api/protection-play';
 import { formatAmount } from '@site/contract/rules/format';
 import { toMinor } from '@site/contract/rules/money';
-import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -11,6 +10,7 @@ import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { usePlayLimits } from '../api/usePlayLimits';
 import { useRealityCheck } from '../api/useRealityCheck';
 import { PlayLimitCard } from '../components/PlayLimitCard';
+import { QueryState } from '../components/QueryState';
 import { ProtectionSection } from '../components/ProtectionSection';
 import { RealityIntervalCard } from '../components/RealityIntervalCard';
 import { limitAmountProblem } from '../limitAmount';
@@ -91,21 +91,8 @@ export default function PlayLimitsPage() {
   if (!loggedIn) return <LoginFirst title={t('loss.pageTitle')} prompt={t('loss.loginFirst')} action={t('login')} askOnArrival={false} />;
 
   let body;
-  if (limits.isError) {
-    body = (
-      <div className={styles.notice} role="alert">
-        <p>{t('loss.loadFailed')}</p>
-        <Button onClick={() => void limits.refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  } else if (!limits.data) {
-    body = (
-      <div className={styles.cards} role="status">
-        <span className={styles.visuallyHidden}>{t('loading')}</span>
-        <Skeleton height={220} />
-        <Skeleton height={220} />
-      </div>
-    );
+  if (limits.isError || !limits.data) {
+    body = <QueryState query={limits} failedText={t('loss.loadFailed')} cards={2} />;
   } else {
     body = (
       <>

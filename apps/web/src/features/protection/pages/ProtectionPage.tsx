@@ -1,11 +1,10 @@
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useDepositLimits } from '../api/useDepositLimits';
 import { DepositLimitCard } from '../components/DepositLimitCard';
+import { QueryState } from '../components/QueryState';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../protection.module.css';
 
@@ -23,22 +22,8 @@ export default function ProtectionPage() {
   if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
 
   let body;
-  if (limits.isError) {
-    body = (
-      <div className={styles.notice} role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button onClick={() => void limits.refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  } else if (!limits.data) {
-    body = (
-      <div className={styles.cards} role="status">
-        <span className={styles.visuallyHidden}>{t('loading')}</span>
-        <Skeleton height={220} />
-        <Skeleton height={220} />
-        <Skeleton height={220} />
-      </div>
-    );
+  if (limits.isError || !limits.data) {
+    body = <QueryState query={limits} failedText={t('loadFailed')} cards={3} />;
   } else {
     const { coolingDays, minAmount, maxAmount } = limits.data;
     body = (
