@@ -1,3 +1,4 @@
+import { Select } from '@site/ui/fields';
 import { LIMIT_PERIODS, type LimitPeriod } from '@site/contract/api/protection';
 import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
@@ -56,13 +57,13 @@ export function LimitsOfferDialog() {
         <label className={base.label} htmlFor={`${id}-period`}>
           {t('offer.period')}
         </label>
-        <select id={`${id}-period`} className={base.input} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
+        <Select id={`${id}-period`} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
           {LIMIT_PERIODS.map((p) => (
             <option key={p} value={p}>
               {t(`protection:period.${p}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <label className={base.label} htmlFor={`${id}-amount`}>
           {t('offer.amount')}
         </label>
