@@ -15,7 +15,7 @@ export async function fetchRealityCheck(signal?: AbortSignal): Promise<TimedReal
 }
 
 export function realityCheckQueryOptions() {
-  return queryOptions({ queryKey: playKeys.realityCheck(), queryFn: ({ signal }) => fetchRealityCheck(signal), staleTime: 60_000, refetchInterval: 5 * 60_000 });
+  return queryOptions({ queryKey: playKeys.realityCheck(), queryFn: ({ signal }) => fetchRealityCheck(signal), staleTime: 60_000, refetchInterval: (q) => (q.state.data?.intervalMinutes ? 5 * 60_000 : false) });
 }
 
 /** GET /v1/protection/reality-check: the interval and the running play session (only with a session). */
