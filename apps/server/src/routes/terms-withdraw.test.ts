@@ -59,6 +59,18 @@ describe('a withdrawal above 2,500 is confirmed by an SMS code to the bound phon
   });
 });
 
+describe('the withdrawal code is sent within the SMS limits', () => {
+  it('a second code inside the countdown is refused (012012) and no second message goes out', async () => {
+    const { p } = await richPlayer('20000');
+    await server.call(termsApi.code, { token: p.token, body: { purpose: 'withdrawConfirm' } });
+    const again = await server.fail(termsApi.code, { token: p.token, body: { purpose: 'withdrawConfirm' } });
+    expect(again.code).toBe('012012');
+    const phone = await db().selectFrom('accounts').select('telephone').where('id', '=', p.id).executeTakeFirstOrThrow();
+    const sent = await db().selectFrom('sms_outbox').select('id').where('telephone', '=', phone.telephone ?? '').where('request_type', '=', 10).execute();
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('a withdrawal above 100,000 is paid out in parts of at most 100,000', () => {
   it('holds 250,000 as 100,000 + 100,000 + 50,000 whose ledger entries sum exactly to it; the list shows the parts; a cancel returns it all', async () => {
     const { p, cardId } = await richPlayer('300000');
