@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { accountApi, activityListApi, allEndpoints, fundApi, gameApi, letterApi, messageApi, pathParams, userApi, vipApi, walletApi, type Endpoint } from '@site/contract';
+import { accountApi, activityListApi, agentApi, allEndpoints, fundApi, gameApi, letterApi, messageApi, pathParams, userApi, vipApi, walletApi, type Endpoint } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../db/seed/game-catalogue';
 import { servedPath } from '../openapi';
+import { createAgent } from '../services/agent/agents';
 import { grantReward } from '../services/activity/rewards';
 import { reviewCard } from '../services/fund/review';
 import { login } from '../test/accounts';
@@ -57,26 +58,45 @@ function buildUrl(endpoint: Endpoint, params: Record<string, string | number>): 
 const AUTH_ENDPOINTS = allEndpoints.filter((e) => e.auth);
 
 describe('every auth endpoint refuses a caller without a good session', () => {
-  const tokens: Record<'expired' | 'loggedOut', string> = { expired: '', loggedOut: '' };
+  // Per session kind (issue 21): a player's tokens for `auth: true`, an agent's for `auth: 'agent'`.
+  type Kind = 'player' | 'agent';
+  const tokens: Record<Kind, Record<'live' | 'expired' | 'loggedOut', string>> = {
+    player: { live: '', expired: '', loggedOut: '' },
+    agent: { live: '', expired: '', loggedOut: '' },
+  };
+  const kindOf = (e: Endpoint): Kind => (e.auth === 'agent' ? 'agent' : 'player');
+  const otherKind = (e: Endpoint): Kind => (e.auth === 'agent' ? 'player' : 'agent');
 
   beforeAll(async () => {
     const expired = await newPlayer(server);
     await db().updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('account_id', '=', expired.id).execute();
-    tokens.expired = expired.token;
+    tokens.player.expired = expired.token;
     const out = await newPlayer(server);
     await server.call(userApi.logout, { token: out.token });
-    tokens.loggedOut = out.token;
+    tokens.player.loggedOut = out.token;
+    tokens.player.live = (await newPlayer(server)).token;
+    const agentToken = async (name: string) => {
+      await createAgent(db(), { username: name, password: 'agent1234', proxyCode: name.toUpperCase() });
+      return (await server.call(agentApi.login, { body: { username: name, pwd: 'agent1234' } })).token;
+    };
+    tokens.agent.expired = await agentToken('authzag1');
+    await db().updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', 'agent').execute();
+    tokens.agent.loggedOut = await agentToken('authzag2');
+    await server.call(agentApi.logout, { token: tokens.agent.loggedOut });
+    tokens.agent.live = await agentToken('authzag3');
   });
 
-  const cases: ReadonlyArray<{ name: string; token: () => string | undefined; code: string }> = [
+  const cases: ReadonlyArray<{ name: string; token: (e: Endpoint) => string | undefined; code: string }> = [
     { name: 'without a token', token: () => undefined, code: '001001' },
     { name: 'with a garbage token', token: () => randomBytes(24).toString('hex'), code: '001002' },
-    { name: 'with an expired token', token: () => tokens.expired, code: '001003' },
-    { name: 'with a logged-out token', token: () => tokens.loggedOut, code: '001004' },
+    { name: 'with an expired token', token: (e) => tokens[kindOf(e)].expired, code: '001003' },
+    { name: 'with a logged-out token', token: (e) => tokens[kindOf(e)].loggedOut, code: '001004' },
+    { name: "with a live token of the other kind (an agent's on a player call, a player's on an agent call)", token: (e) => tokens[otherKind(e)].live, code: '001002' },
   ];
 
   it(`is a matrix of ${AUTH_ENDPOINTS.length} endpoints x ${cases.length} cases`, () => {
     expect(AUTH_ENDPOINTS.length).toBeGreaterThan(80);
+    expect(AUTH_ENDPOINTS.filter((e) => e.auth === 'agent').length).toBeGreaterThan(8);
   });
 
   for (const c of cases) {
@@ -84,7 +104,7 @@ describe('every auth endpoint refuses a caller without a good session', () => {
       const wrong: string[] = [];
       for (const e of AUTH_ENDPOINTS) {
         const params = Object.fromEntries(pathParams(e.path).map((n) => [n, '1']));
-        const token = c.token();
+        const token = c.token(e);
         const got = await refusedWithoutWrites(e, { params, ...(token !== undefined ? { token } : {}), ...(e.method === 'GET' ? {} : { body: {} }) });
         if (got.status !== 401 || got.code !== c.code) wrong.push(`${e.id}: ${got.status} ${got.code}`);
       }

@@ -35,6 +35,9 @@ const DIGESTED_TABLES = [
   'sub_game_favorites',
   'wallet_currency_settings',
   'bet_records',
+  'agents',
+  'agent_statements',
+  'agent_statement_members',
 ] as const;
 
 /** A digest of the money and content tables plus the ledger's count and sum. */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { allEndpoints, pathParams, type Endpoint } from '@site/contract';
+import { agentApi, allEndpoints, pathParams, type Endpoint } from '@site/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../db/seed/game-catalogue';
 import { servedPath } from '../openapi';
+import { createAgent } from '../services/agent/agents';
+import { monthOf } from '../services/agent/months';
 import { login } from '../test/accounts';
 import { fund, newPlayer } from '../test/fund';
 import { ledgerMismatches, openGame } from '../test/games';
@@ -261,12 +263,15 @@ function queryOf(e: Endpoint): fc.Arbitrary<Record<string, string>> {
 
 let server: TestServer;
 let token = '';
+/** An agent's session (issue 21): sent, instead of the player's, to the `auth: 'agent'` endpoints. */
+let agentToken = '';
 let gameSession = '';
 let sent = 0;
 const statuses = new Map<number, number>();
 /** The digest after the last request: a request refused must leave it as it was. */
 let lastDigest = '';
-const realIds: Record<string, string[]> = { id: ['1', '2', '3'], gameCode: [DEMO_GAMES.plain], version: ['1'], fileId: [], orderNo: [] };
+const realIds: Record<string, string[]> = { id: ['1', '2', '3'], gameCode: [DEMO_GAMES.plain], version: ['1'], fileId: [], orderNo: [], memberId: [], month: [monthOf(new Date())] };
+const agentLogin = async () => (await server.call(agentApi.login, { body: { username: 'fuzzag01', pwd: 'agent1234' } })).token;
 
 beforeAll(async () => {
   server = await startTestServer({ sensitiveRateLimitMax: 1_000_000 });
@@ -275,6 +280,11 @@ beforeAll(async () => {
   // Another player's money and objects stay in the database while the fuzzer runs.
   const other = await newPlayer(server);
   await fund(server, other, '5000');
+  // An agent whose member is that player: the agent calls reach their handlers with a real member id.
+  await createAgent(server.app.site.db, { username: 'fuzzag01', password: 'agent1234', proxyCode: 'FUZZAG' });
+  await server.app.site.db.updateTable('accounts').set({ proxy_code: 'FUZZAG' }).where('id', '=', other.id).execute();
+  realIds.memberId = [String(other.id)];
+  agentToken = await agentLogin();
   lastDigest = await writeDigest(server);
 });
 
@@ -326,7 +336,7 @@ async function send(e: Endpoint, c: Case): Promise<TestResponse> {
   const path = servedPath(e).replace(/\{(\w+)\}/g, (_, n: string) => encodeSegment(c.params[n] ?? ''));
   const headers: Record<string, string> = {};
   if (c.player) {
-    headers.token = token;
+    headers.token = e.auth === 'agent' ? agentToken : token;
     headers['game-session'] = gameSession;
   }
   if (e.idempotent) headers['idempotency-key'] = c.idempotencyKey;
@@ -355,7 +365,10 @@ async function check(e: Endpoint, c: Case): Promise<void> {
     expect(lastDigest, `a refused call wrote: ${label}`).toBe(before);
   }
   // Something ended the player's session (logout, a password change): log in again.
-  if (c.player && (e.id === 'user.logout' || res.status === 401)) {
+  if (c.player && e.auth === 'agent' && (e.id === 'agent.logout' || res.status === 401)) {
+    agentToken = await agentLogin();
+    lastDigest = await writeDigest(server);
+  } else if (c.player && (e.id === 'user.logout' || res.status === 401)) {
     token = await login(server, 'demo01');
     gameSession = (await openGame(server, token, DEMO_GAMES.plain)).session;
     lastDigest = await writeDigest(server);
