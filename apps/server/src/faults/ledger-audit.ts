@@ -59,6 +59,20 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     if ((TRANSFER_KINDS.has(e.kind) || BET_KINDS.has(e.kind)) && !explained.has(e.reference)) halfApplied.push(`${e.reference}: ${e.kind} entry without its record`);
   }
 
+  // An agent's commission (issue 21): one credit into the agent's main wallet per paid statement, of its amount.
+  const paid = await db
+    .selectFrom('agent_statements')
+    .innerJoin('agents', 'agents.id', 'agent_statements.agent_id')
+    .innerJoin('accounts', 'accounts.id', 'agents.account_id')
+    .select(['agent_statements.id', 'agent_statements.commission', 'agent_statements.status', 'agents.account_id', 'accounts.currency'])
+    .execute();
+  for (const p of paid) {
+    const ref = `AGC${p.id}`;
+    sameLegs(ref, p.status === 'paid' && Number(p.commission) > 0 ? [`${p.account_id}:${p.currency}:main:${Number(p.commission)}`] : []);
+  }
+  const statementRefs = new Set(paid.map((p) => `AGC${p.id}`));
+  for (const e of entries) if (e.kind === 'agentCommission' && !statementRefs.has(e.reference)) halfApplied.push(`${e.reference}: agentCommission entry without its statement`);
+
   const open = await db.selectFrom('idempotency_keys').select(['account_id', 'key']).where('response', 'is', null).execute();
   const refsOfKey = new Map<string, Set<string>>();
   for (const e of entries) if (e.idempotency_key) refsOfKey.set(e.idempotency_key, (refsOfKey.get(e.idempotency_key) ?? new Set()).add(e.reference));

@@ -1,6 +1,7 @@
 import { agentApi, userApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
+import { auditLedger } from '../faults/ledger-audit';
 import { runOps } from '../ops-commands';
 import { runMonthEnd } from '../services/agent/jobs';
 import { monthOf } from '../services/agent/months';
@@ -189,6 +190,8 @@ describe('statements', () => {
     expect((await server.call(agentApi.profile, { token: alpha.token })).balance).toBe('240.00');
     expect((await server.call(agentApi.statement, { token: alpha.token, params: { month } })).status).toBe('paid');
     expect(await ledgerMismatches(server)).toEqual([]);
+    // The fault audit's commission check: one credit per paid statement, of its amount (the test's bets are inserted without legs).
+    expect((await auditLedger(db())).halfApplied.filter((h) => h.startsWith('AGC'))).toEqual([]);
   });
 
   it('the series shows six months ending this one with the commission', async () => {

@@ -75,7 +75,7 @@ export interface NewAgent {
  * agent is refused (031085).
  */
 export async function createAgent(db: Db, input: NewAgent, now = new Date()): Promise<AgentRow> {
-  if (validateUsername(input.username)) throw new OpsInputError('the account must follow the account rule of a player');
+  if (validateUsername(input.username)) throw new OpsInputError('the account must follow the account rule of a player (letters and at least one digit)');
   if (validatePassword(input.password)) throw new OpsInputError('the password must follow the password rule');
   if (!PROXY_CODE.test(input.proxyCode)) throw new OpsInputError('the proxy code is 2-32 letters or digits');
   if (input.tier && !isAgentTier(input.tier)) throw new OpsInputError('unknown tier');
