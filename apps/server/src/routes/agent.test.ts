@@ -138,6 +138,12 @@ describe("an agent's figures", () => {
     expect((await server.call(agentApi.members, { token: beta.token })).records.map((r) => r.memberId)).toEqual(beta.members.map((p) => p.id));
   });
 
+  it('the demo agent (README) sees its three seeded members, one with a deposit', async () => {
+    const token = await agentLogin('agent001', 'demo1234');
+    expect((await server.call(agentApi.dashboard, { token })).current).toMatchObject({ members: 3, deposits: '1000.00', activeMembers: 0 });
+    expect((await server.call(agentApi.profile, { token })).proxyCode).toBe('AG2001');
+  });
+
   it('a future month is refused (031083)', async () => {
     expect(await server.fail(agentApi.dashboard, { token: alpha.token, query: { month: '2999-01' } })).toMatchObject({ code: '031083' });
   });

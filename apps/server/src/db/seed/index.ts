@@ -14,6 +14,7 @@ import { sponsorRows } from './sponsors';
 import { seedVip, seedVipDemo } from './vip';
 import { announcementRows, seedDemoLetters } from './messages';
 import { seedDemoOfferAnswers } from './protection';
+import { seedDemoAgent } from './agents';
 
 type TableName = keyof Database;
 
@@ -83,6 +84,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       await seedDemoLetters(trx);
       await activity.seedActivityRewards(trx);
       await seedDemoOfferAnswers(trx);
+      await seedDemoAgent(trx);
     }
     await insertMissing(trx, 'maintenance', [{ id: 1, enabled: 0, start_time: null, end_time: null, updated_at: new Date().toISOString() }]);
     for (const e of CATALOGUE) {
