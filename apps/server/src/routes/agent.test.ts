@@ -6,7 +6,7 @@ import { runOps } from '../ops-commands';
 import { runMonthEnd } from '../services/agent/jobs';
 import { monthOf } from '../services/agent/months';
 import { payStatement } from '../services/agent/statements';
-import { newDevice } from '../test/accounts';
+import { newDevice, newPhone, solveCaptcha, telephoneStateFor } from '../test/accounts';
 import { newPlayer, validBet, type Player } from '../test/fund';
 import { ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -142,6 +142,18 @@ describe("an agent's figures", () => {
     const token = await agentLogin('agent001', 'demo1234');
     expect((await server.call(agentApi.dashboard, { token })).current).toMatchObject({ members: 3, deposits: '1000.00', activeMembers: 0 });
     expect((await server.call(agentApi.profile, { token })).proxyCode).toBe('AG2001');
+  });
+
+  it('a player registering with the proxy code of the invite link becomes a member (not active without a deposit)', async () => {
+    await ops('create', 'aginvite1', 'agent1234', 'AGINV');
+    const token = await agentLogin('aginvite1');
+    const mobile = newPhone();
+    await server.call(userApi.registerPhone, {
+      sign: newDevice(),
+      body: { username: 'invited01', password: 'pass1234', confirmPassword: 'pass1234', countryCode: '886', telephone: mobile, telephoneState: await telephoneStateFor(server, mobile), captchaValidation: await solveCaptcha(server), proxyCode: 'AGINV' },
+    });
+    const list = await server.call(agentApi.members, { token });
+    expect(list.records.map((r) => [r.account, r.active])).toEqual([['in***1', false]]);
   });
 
   it('a future month is refused (031083)', async () => {
