@@ -6,7 +6,7 @@ import { allEndpoints } from '../packages/contract/src/api/registry';
 const rows = [...allEndpoints]
   .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
   .map((e) => {
-    const flags = [e.extension ? '**extension**' : '', e.auth ? 'login' : '', e.idempotent ? 'Idempotency-Key' : ''].filter(Boolean).join(', ');
+    const flags = [e.extension ? '**extension**' : '', e.auth === 'agent' ? 'agent login' : e.auth ? 'login' : '', e.idempotent ? 'Idempotency-Key' : ''].filter(Boolean).join(', ');
     const prefix = e.path === '/maintain' ? '' : '/api';
     return `| ${e.method} | \`${prefix}${e.path}\` | \`${e.id}\` | ${flags} | ${e.summary.replace(/\|/g, '\\|')} |`;
   });

@@ -5,7 +5,7 @@ import { ApiError } from './http/api-error';
 import { createAgent, listAgents, setAgentTier } from './services/agent/agents';
 import { runMonthEnd, runQuarterReview } from './services/agent/jobs';
 import { isMonth, isQuarter, monthOf } from './services/agent/months';
-import { approveStatement, payStatement } from './services/agent/statements';
+import { approveStatement, payStatement, settleMonth } from './services/agent/statements';
 import { isAgentTier } from './services/agent/tiers';
 import { OpsInputError } from './services/fund/operator';
 import { formatMinor } from './services/wallet/money';
@@ -50,7 +50,14 @@ async function run(db: Kysely<Database>, args: string[], now: Date): Promise<str
     return `agent ${agent.username} tier=${agent.tier}`;
   }
   if (action === 'settle') {
-    const r = await runMonthEnd(db, month(a, now), now);
+    const m = month(a, now);
+    if (m === monthOf(now)) {
+      // This month (the e2e journey's): the statements so far, frozen; the job's month-end still runs at the end
+      // of the month for the agents without one.
+      const r = await settleMonth(db, m, now);
+      return `agent settle ${r.month} (this month, figures so far): statements computed=${r.computed} existing=${r.existing}`;
+    }
+    const r = await runMonthEnd(db, m, now);
     return r.skipped ? `agent settle ${r.month}: already done, nothing ran` : `agent settle ${r.month}: statements computed=${r.computed} existing=${r.existing}`;
   }
   if (action === 'review') {

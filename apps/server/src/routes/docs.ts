@@ -11,7 +11,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     .map(
       (e) =>
         `<tr><td class="m ${e.method.toLowerCase()}">${e.method}</td><td><code>${xml(servedPath(e))}</code></td><td>${xml(e.summary)}</td><td>${
-          [e.auth ? 'login' : '', e.idempotent ? 'idempotent' : '', e.extension ? 'extension' : ''].filter(Boolean).join(', ') || ''
+          [e.auth === 'agent' ? 'agent login' : e.auth ? 'login' : '', e.idempotent ? 'idempotent' : '', e.extension ? 'extension' : ''].filter(Boolean).join(', ') || ''
         }</td></tr>`,
     )
     .join('\n');
