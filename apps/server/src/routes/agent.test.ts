@@ -91,6 +91,13 @@ describe('agent sessions are their own kind', () => {
     expect(await server.fail(agentApi.login, { body: { username: player.name, pwd: 'demo1234' } })).toMatchObject({ code: '012001' });
   });
 
+  it('5 wrong passwords lock the agent name as a player\'s (429 012002), the right one too until the window ends', async () => {
+    await ops('create', 'aglock01', 'agent1234', 'AGLOCK');
+    for (let i = 0; i < 4; i += 1) expect(await server.fail(agentApi.login, { body: { username: 'aglock01', pwd: 'wrong1234' } })).toMatchObject({ code: '012001' });
+    expect(await server.fail(agentApi.login, { body: { username: 'aglock01', pwd: 'wrong1234' } })).toMatchObject({ status: 429, code: '012002' });
+    expect(await server.fail(agentApi.login, { body: { username: 'aglock01', pwd: 'agent1234' } })).toMatchObject({ code: '012002' });
+  });
+
   it('a password change ends the other agent sessions; the old password no longer logs in', async () => {
     await ops('create', 'agpwd001', 'agent1234', 'AGPWD');
     const first = await agentLogin('agpwd001');
