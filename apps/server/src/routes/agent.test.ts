@@ -187,6 +187,13 @@ describe('statements', () => {
     expect(await server.fail(agentApi.statement, { token: beta.token, params: { month: '2001-01' } })).toMatchObject({ code: '031082' });
   });
 
+  it('the statement stays as computed when the members play on; the dashboard moves', async () => {
+    const before = await server.call(agentApi.statement, { token: alpha.token, params: { month } });
+    await validBet(server, (alpha.members[1] as Player).id, 400_000);
+    expect(await server.call(agentApi.statement, { token: alpha.token, params: { month } })).toEqual(before);
+    expect((await server.call(agentApi.dashboard, { token: alpha.token })).current).toMatchObject({ activeMembers: 2, turnover: '10000.00' });
+  });
+
   it('the CSV carries the figures the statement call answers', async () => {
     const s = await server.call(agentApi.statement, { token: alpha.token, params: { month } });
     const { csv, filename } = await server.call(agentApi.statementCsv, { token: alpha.token, params: { month }, query: { language: 'EN' } });
@@ -222,6 +229,6 @@ describe('statements', () => {
   it('the series shows six months ending this one with the commission', async () => {
     const { months } = await server.call(agentApi.series, { token: alpha.token });
     expect(months).toHaveLength(6);
-    expect(months[5]).toMatchObject({ month, activeMembers: 1, commission: '240.00' });
+    expect(months[5]).toMatchObject({ month, activeMembers: 2, commission: '240.00' });
   });
 });
