@@ -22,7 +22,7 @@ import { rowIdOf } from '../db/row-id';
  */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
-  route(app, activityApi.float, ({ brand, lang }) => floatActivities(db, brand, lang));
+  route(app, activityApi.float, ({ brand, lang }) => floatActivities(db, brand, lang), { public: true });
 
   route(
     app,
@@ -31,7 +31,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const frontendType = await audienceType(db, undefined, ctx.session);
       return listCategories(db, { brand: ctx.brand, lang: ctx.lang, currency: ctx.query.currency, frontendType }, ctx.query.isShowRechargeAndWithdraw);
     },
-    { optionalAuth: true },
+    { optionalAuth: true, public: true },
   );
   route(
     app,
@@ -50,7 +50,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const frontendType = await audienceType(db, asked, ctx.session);
       return recommendedActivities(db, { brand: ctx.brand, lang: ctx.lang, currency: ctx.query.currency, frontendType });
     },
-    { optionalAuth: true },
+    { optionalAuth: true, public: true },
   );
   route(app, activityListApi.rewardUnclaimed, (ctx) => unclaimedRewards(db, sessionOf(ctx).accountId, ctx.lang));
   route(app, activityListApi.rewardClaim, async (ctx) => {
