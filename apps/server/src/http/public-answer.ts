@@ -26,9 +26,13 @@ export interface PublicAnswer {
   /** Hash of the identity body (quoted in the ETag, with the encoding's suffix). */
   hash: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Absent below COMPRESS_FROM bytes: not worth it (a small body may even grow). */
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+/** The smallest body sent compressed (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_FROM = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -36,6 +40,7 @@ const gzip = promisify(zlib.gzip);
 async function compressOnce(json: string): Promise<PublicAnswer> {
   const identity = Buffer.from(json, 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  if (identity.length < COMPRESS_FROM) return { hash, identity };
   // Once per content: the best compression is worth it (off the event loop, in libuv's pool).
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -76,12 +81,14 @@ function notModified(request: FastifyRequest, answer: PublicAnswer): boolean {
 
 /** Sends a kept answer: 304 when the caller has it, else the bytes of the encoding it accepts. */
 export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer): FastifyReply {
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const accepted = chooseEncoding(request.headers['accept-encoding']);
+  const body = accepted === 'identity' ? answer.identity : answer[accepted];
+  const encoding = body ? accepted : 'identity';
   void reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY).header('etag', etagOf(answer, encoding));
   if (notModified(request, answer)) return reply.code(304).send();
   void reply.code(200).type('application/json; charset=utf-8');
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.send(answer[encoding]);
+  return reply.send(body ?? answer.identity);
 }
 
 /** The key of one public answer: everything it may depend on besides the database. */
