@@ -29,7 +29,7 @@ export function sessionOf(ctx: { session: Session | undefined }): Session {
   return ctx.session;
 }
 
-/** What a handler returns when it has sent the reply itself (e.g. a cached envelope from `sendEnvelopeJson`). */
+/** What a handler returns when it has sent the reply itself (a stream, a file). */
 export const SENT: unique symbol = Symbol('sent');
 
 export type Handler<E extends Endpoint> = (
@@ -111,17 +111,11 @@ export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, d
 }
 
 /**
- * The success envelope as JSON text, the data checked against the contract
- * once: hot reads keep the text and send it with `sendEnvelopeJson`, so a
- * cached reply is neither checked nor serialised again.
+ * The success envelope as JSON text, the data checked against the contract: a public route keeps it
+ * compressed (http/public-answer.ts), so a kept answer is neither checked nor serialised again.
  */
 export function envelopeJson<E extends Endpoint>(log: FastifyBaseLogger, endpoint: E, data: z.input<E['response']>): string {
   return JSON.stringify(checkedEnvelope(log, endpoint, data));
-}
-
-export function sendEnvelopeJson(reply: FastifyReply, json: string): typeof SENT {
-  void reply.code(200).type('application/json; charset=utf-8').send(json);
-  return SENT;
 }
 
 /**
