@@ -91,9 +91,10 @@ export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, a
   return reply.send(body ?? answer.identity);
 }
 
-/** The key of one public answer: everything it may depend on besides the database. */
+/** The key of one public answer: everything it may depend on besides the database (a POST's body too). */
 export function publicKey(request: FastifyRequest, lang: string, brand: string): string {
-  return `${request.url}\n${lang}\n${brand}\n${request.hostname}`;
+  const key = `${request.method} ${request.url}\n${lang}\n${brand}\n${request.hostname}`;
+  return request.method === 'GET' ? key : `${key}\n${JSON.stringify(request.body ?? null)}`;
 }
 
 /**

@@ -40,7 +40,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const frontendType = await audienceType(db, ctx.body.frontendType, ctx.session);
       return listActivities(db, { brand: ctx.brand, lang: ctx.lang, currency: ctx.query.currency, frontendType }, ctx.body);
     },
-    { optionalAuth: true },
+    // A POST (its filters are a body): no HTTP cache keeps it, but the server compresses it once per content.
+    { optionalAuth: true, public: true },
   );
   route(
     app,

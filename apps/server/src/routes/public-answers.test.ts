@@ -22,17 +22,19 @@ interface Raw {
   body: Buffer;
 }
 
-/** A request whose body is read as sent (fetch would decode it). */
-function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+/** A request whose body is read as sent (fetch would decode it); a POST when given a body. */
+function raw(path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, server.url), { headers: { ...signHeaders(), ...headers } }, (res) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const all = { ...signHeaders(), ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const req = httpRequest(new URL(path, server.url), { method, headers: all }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -95,6 +97,18 @@ describe('public answers (catalogue, configuration): compressed once, ETag, Cach
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.toString('utf8')).toContain(`${row.title} (new)`);
+  });
+
+  it('the promotions list (a POST, filters in its body) is compressed once per body too', async () => {
+    const path = '/api/v2/activity/list?language=TW&currency=NTD';
+    const one = await raw(path, { 'accept-encoding': 'br' }, { categoryId: 1 });
+    const again = await raw(path, { 'accept-encoding': 'br' }, { categoryId: 1 });
+    const other = await raw(path, { 'accept-encoding': 'br' }, { categoryId: 4 });
+    expect([one.status, again.status, other.status]).toEqual([200, 200, 200]);
+    expect(again.headers.etag).toBe(one.headers.etag);
+    expect(other.headers.etag).not.toBe(one.headers.etag);
+    const decoded = (r: Raw) => (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.body).toString('utf8');
+    expect((JSON.parse(decoded(one)) as { code: string }).code).toBe('000000');
   });
 
   it("a player's answer is personal: Cache-Control no-store and no ETag, even on a public path", async () => {
