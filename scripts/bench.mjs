@@ -142,11 +142,14 @@ async function besideTheLimit(url) {
   console.log(`  GET ${path} at 2,000/s (br): p99 ${at.p99} ms (${apiNote(at)})`);
   rows.push(row(`API p99 GET ${name} (br) @2000/s`, at.p99, { max: 20, unit: ' ms', invalid: Boolean(at.non2xx || at.errors || short), note: `${apiNote(at)}${short}` }));
   // `/` as it is served today (the SPA shell, or server-rendered HTML): fetched, then replayed by the bare server.
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    rows.push(checkRow('throughput / (HTML, br): ours / bare Node', false, 'not measured', 'measured', 'apps/web/dist missing: `npm run build` first'));
+  let home;
+  try {
+    home = await measureQuietly('GET / beside bare Node', () => besideBare(url, '/', (target, headers) => maxRateOf(target, headers, LOAD_SECONDS)));
+  } catch (error) {
+    // No build (apps/web/dist, or WEB_ROOT) means no page at /.
+    rows.push(checkRow('throughput / (HTML, br): ours / bare Node', false, 'not measured', 'measured', `${error instanceof Error ? error.message : error}; \`npm run build\` first`));
     return;
   }
-  const home = await measureQuietly('GET / beside bare Node', () => besideBare(url, '/', (target, headers) => maxRateOf(target, headers, LOAD_SECONDS)));
   const homeRatio = home.ours.rps / home.bare.rps;
   console.log(`  GET /: ${note(home)}: ratio ${homeRatio.toFixed(2)}`);
   rows.push(checkRow('throughput / (HTML, br): ours / bare Node', !home.ours.non2xx && !home.ours.errors, homeRatio.toFixed(2), 'no errors', note(home)));
