@@ -7,12 +7,17 @@
 //  4. API p99 of balance, transfer and a deposit order with 50 players at once, then the ledger exact;
 //  5. the same catalogue and transfer loads on two servers on PostgreSQL behind nginx (scripts/cluster.mts),
 //     beside the one server on SQLite, with the throughput of each, and the cluster's ledger exact.
+//  6. the limit beside ours (issue 22): a bare node:http server replaying the exact bytes and headers our
+//     server sends for the game list with `Accept-Encoding: br`, and for `/`, each measured by the same
+//     autocannon right after ours; ours must reach half the bare server's requests/s on the game list, and a
+//     p99 within 20 ms at 2,000/s. `npm run bench -- --only api` runs only the API reads (3 and 6), no browser.
 // It starts its own server (free port, fresh DATA_DIR, production mode) and stops it afterwards.
 // Before every measurement it waits until no Playwright or Vitest run is on the machine.
 import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { balanceLoad, depositLoad, fixedRate, maxRate, ownedByPlayer, transferLoad, api } from './bench/api.mjs';
+import { balanceLoad, depositLoad, fixedRate, fixedRateOf, maxRate, maxRateOf, ownedByPlayer, transferLoad, api } from './bench/api.mjs';
+import { besideBare, requestOf } from './bench/bare.mjs';
 import { measureCluster } from './bench/cluster.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { checkRow, printSummary, row } from './bench/report.mjs';
@@ -25,6 +30,15 @@ const CATALOGUE = ['/v1/game/list?currency=NTD&language=TW', '/v1/game/type?lang
 const PLAYERS = 50;
 const START_MINOR = 10_000_00; // each bench player starts with 10,000.00 NTD in main
 const LOAD_SECONDS = 10;
+/** `--only api`: the API reads beside the bare server only (no build, Lighthouse, players or cluster). */
+const ONLY = (() => {
+  const i = process.argv.indexOf('--only');
+  return i === -1 ? undefined : process.argv[i + 1];
+})();
+if (ONLY !== undefined && ONLY !== 'api') {
+  console.error(`bench: --only takes "api" (got ${ONLY})`);
+  process.exit(2);
+}
 
 const rows = [];
 const ms = (v) => `${Math.round(v)} ms`;
@@ -109,6 +123,38 @@ async function catalogue(url) {
   }
 }
 
+/**
+ * Ours beside the limit: a bare node:http server sending the same bytes (bench/bare.mjs), the same
+ * autocannon load on each, one after the other; then our p99 at 2,000/s, br accepted.
+ */
+async function besideTheLimit(url) {
+  console.log('\nOurs beside a bare Node server sending the same bytes (Accept-Encoding: br)');
+  const path = CATALOGUE[0];
+  const name = path.split('?')[0];
+  const list = await measureQuietly(`GET ${path} beside bare Node`, () => besideBare(url, path, (target, headers) => maxRateOf(target, headers, LOAD_SECONDS)));
+  const ratio = list.ours.rps / list.bare.rps;
+  const note = (r) => `${perSecond(r.ours)} / ${perSecond(r.bare)}, p99 ${r.ours.p99} / ${r.bare.p99} ms on 50 connections; ${r.bytes} bytes (${r.encoding}); non-2xx ${r.ours.non2xx}, errors ${r.ours.errors}`;
+  console.log(`  GET ${path}: ${note(list)}: ratio ${ratio.toFixed(2)}`);
+  rows.push(row(`throughput GET ${name} (br): ours / bare Node`, ratio, { min: 0.5, digits: 2, invalid: Boolean(list.ours.non2xx || list.ours.errors), note: note(list) }));
+  const { target, headers } = requestOf(url, path);
+  const at = await measureQuietly(`GET ${path} at 2,000/s`, () => fixedRateOf(target, headers, 2000, LOAD_SECONDS));
+  const short = at.rps < 1900 ? `; only ${Math.round(at.rps)}/s of 2,000/s reached` : '';
+  console.log(`  GET ${path} at 2,000/s (br): p99 ${at.p99} ms (${apiNote(at)})`);
+  rows.push(row(`API p99 GET ${name} (br) @2000/s`, at.p99, { max: 20, unit: ' ms', invalid: Boolean(at.non2xx || at.errors || short), note: `${apiNote(at)}${short}` }));
+  // `/` as it is served today (the SPA shell, or server-rendered HTML): fetched, then replayed by the bare server.
+  let home;
+  try {
+    home = await measureQuietly('GET / beside bare Node', () => besideBare(url, '/', (target, headers) => maxRateOf(target, headers, LOAD_SECONDS)));
+  } catch (error) {
+    // No build (apps/web/dist, or WEB_ROOT) means no page at /.
+    rows.push(checkRow('throughput / (HTML, br): ours / bare Node', false, 'not measured', 'measured', `${error instanceof Error ? error.message : error}; \`npm run build\` first`));
+    return;
+  }
+  const homeRatio = home.ours.rps / home.bare.rps;
+  console.log(`  GET /: ${note(home)}: ratio ${homeRatio.toFixed(2)}`);
+  rows.push(checkRow('throughput / (HTML, br): ours / bare Node', !home.ours.non2xx && !home.ours.errors, homeRatio.toFixed(2), 'no errors', note(home)));
+}
+
 /** Figures of the one SQLite server that the cluster's rows are set beside. */
 const single = { throughput: {}, transfer: null };
 
@@ -148,7 +194,24 @@ async function wallet(url, usernames) {
   return owned.filter((o) => o.total !== START_MINOR || o.negative > 0).length;
 }
 
+/** `--only api`: a fresh database (the server migrates and seeds it), the catalogue reads and the limit beside them. */
+async function apiOnly() {
+  await waitForQuietMachine('starting the server');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer(dataDir);
+  console.log(`\nbench: server on ${server.url} (DATA_DIR ${dataDir})`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.stop().finally(() => process.exit(130)));
+  try {
+    await catalogue(server.url);
+    await besideTheLimit(server.url);
+  } finally {
+    await server.stop();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 async function main() {
+  if (ONLY === 'api') return apiOnly();
   await ensureBuild();
   await bundle();
 
@@ -166,6 +229,7 @@ async function main() {
   try {
     await pages(server.url);
     await catalogue(server.url);
+    await besideTheLimit(server.url);
     wrongByApi = await wallet(server.url, usernames);
   } finally {
     await server.stop();

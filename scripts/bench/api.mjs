@@ -77,6 +77,20 @@ export async function maxRate(baseUrl, path, seconds = 10) {
   return summary(await cannon({ ...options, duration: seconds, headers: signedHeaders(baseUrl) }));
 }
 
+/** As fast as answered on 50 connections, any URL with the given headers (ours or the bare server beside it). */
+export async function maxRateOf(url, headers, seconds = 10) {
+  const options = { url, connections: 50, headers };
+  await cannon({ ...options, duration: 2 });
+  return summary(await cannon({ ...options, duration: seconds }));
+}
+
+/** A fixed rate (`rate` requests/s over 20 connections), any URL with the given headers. */
+export async function fixedRateOf(url, headers, rate, seconds = 10) {
+  const options = { url, connections: 20, overallRate: rate, headers };
+  await cannon({ ...options, duration: 2 });
+  return summary(await cannon({ ...options, duration: seconds }));
+}
+
 /**
  * Each of the players on a connection of its own, as fast as the server answers.
  * `requests` are autocannon request objects; every request gets a fresh Idempotency-Key.

@@ -11,6 +11,7 @@ import { seed } from './db/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
 import type { RegistrationCaps } from './services/risk/registration-caps';
 import { CoreErrors } from './http/api-error';
+import { PUBLIC_ANSWER_FRESH_MS } from './http/public-answer';
 import { clientErrorHandler, frameworkErrorHandler, JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { spaIndex } from './http/spa';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   registrationCaps?: RegistrationCaps;
   /** How long a maintenance read is reused (ms); default 1000 (tests pass 0). */
   maintenanceCacheMs?: number;
+  /** How long a public (catalogue) answer is reused before it is made again (ms); default 2000 (tests pass 0). */
+  publicAnswerFreshMs?: number;
   env?: Env;
   /** Extra route plugins registered before the SPA fallback (tests, dev-only routes). */
   plugins?: FastifyPluginAsync[];
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     nodeEnv: env.nodeEnv,
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
+    publicAnswerFreshMs: options.publicAnswerFreshMs ?? PUBLIC_ANSWER_FRESH_MS,
     spa: spaIndex(webRoot, brand, pageExtras(handle.db)),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,

@@ -22,6 +22,8 @@ export interface SiteContext {
   nodeEnv: 'development' | 'production' | 'test';
   catalogue: Catalogue;
   maintenance: () => Promise<MaintenanceState>;
+  /** How long a public answer is reused before its handler runs again (ms; http/public-answer.ts). */
+  publicAnswerFreshMs: number;
   /** The SPA's index.html with the brand injected. */
   spa: SpaIndex;
   /** LINE channel settings; undefined means the dev stand-in (outside production) or no LINE login. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type * as z from 'zod/mini';
 import { CoreErrors } from './api-error';
 import { languageOf, type ApiLanguage } from './language';
+import { PRIVATE_CACHE_CONTROL, publicAnswerStore, publicKey, sendPublicAnswer } from './public-answer';
 import { verifySignedHeaders } from './sign';
 import { servedPath } from '../openapi';
 import { authenticate, type Session } from '../services/accounts/sessions';
@@ -28,7 +29,7 @@ export function sessionOf(ctx: { session: Session | undefined }): Session {
   return ctx.session;
 }
 
-/** What a handler returns when it has sent the reply itself (e.g. a cached envelope from `sendEnvelopeJson`). */
+/** What a handler returns when it has sent the reply itself (a stream, a file). */
 export const SENT: unique symbol = Symbol('sent');
 
 export type Handler<E extends Endpoint> = (
@@ -46,6 +47,12 @@ export interface RouteOptions {
   config?: RouteShorthandOptions['config'];
   /** Read the token when there is one, without requiring it; a bad token is ignored. */
   optionalAuth?: boolean;
+  /**
+   * The answer to a caller without a session depends only on the request (URL, language, brand,
+   * host): kept compressed with an ETag and a public Cache-Control (http/public-answer.ts).
+   * Every other answer says `Cache-Control: no-store`.
+   */
+  public?: boolean;
 }
 
 interface Issue {
@@ -104,17 +111,11 @@ export function sendData<E extends Endpoint>(reply: FastifyReply, endpoint: E, d
 }
 
 /**
- * The success envelope as JSON text, the data checked against the contract
- * once: hot reads keep the text and send it with `sendEnvelopeJson`, so a
- * cached reply is neither checked nor serialised again.
+ * The success envelope as JSON text, the data checked against the contract: a public route keeps it
+ * compressed (http/public-answer.ts), so a kept answer is neither checked nor serialised again.
  */
 export function envelopeJson<E extends Endpoint>(log: FastifyBaseLogger, endpoint: E, data: z.input<E['response']>): string {
   return JSON.stringify(checkedEnvelope(log, endpoint, data));
-}
-
-export function sendEnvelopeJson(reply: FastifyReply, json: string): typeof SENT {
-  void reply.code(200).type('application/json; charset=utf-8').send(json);
-  return SENT;
 }
 
 /**
@@ -130,6 +131,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const signed = options.signed ?? true;
   const gated = options.maintenanceGate ?? true;
+  const kept = options.public ? publicAnswerStore(app.site.publicAnswerFreshMs) : undefined;
+  const brandOf = (request: FastifyRequest): BrandId => {
+    const header = request.headers['platform-code'];
+    return request.signedBrand ?? (isBrandId(header) ? header : app.site.brand);
+  };
 
   app.route({
     method: endpoint.method,
@@ -150,6 +156,12 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       }
     },
     handler: async (request, reply) => {
+      // After the sign check and the maintenance gate (onRequest): a 503 wins over a kept answer.
+      const key = kept && !request.session ? publicKey(request, languageOf(request), brandOf(request)) : undefined;
+      if (key !== undefined) {
+        const hit = kept?.fresh(key);
+        if (hit) return sendPublicAnswer(request, reply, hit);
+      } else void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const params = paramsOk(names, request.params);
       if (holdsNul(request.query) || holdsNul(request.body)) {
         throw CoreErrors.badRequest({ issues: [{ in: 'body', path: '', message: 'text may not contain NUL characters' }] });
@@ -160,8 +172,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       collect('query', query, issues);
       collect('body', body, issues);
       if (issues.length > 0 || !query.success || !body.success) throw CoreErrors.badRequest({ issues });
-      const header = request.headers['platform-code'];
-      const brand = request.signedBrand ?? (isBrandId(header) ? header : app.site.brand);
+      const brand = brandOf(request);
       const data = await handler({
         query: query.data as z.output<E['query']>,
         body: body.data as z.output<E['body']>,
@@ -174,6 +185,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         deviceId: deviceIdOf(request),
       });
       if (data === SENT || reply.sent) return reply;
+      if (kept && key !== undefined) return sendPublicAnswer(request, reply, await kept.keep(key, envelopeJson(reply.log, endpoint, data)));
       return sendData(reply, endpoint, data);
     },
   });

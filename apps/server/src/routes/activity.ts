@@ -22,7 +22,7 @@ import { rowIdOf } from '../db/row-id';
  */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
-  route(app, activityApi.float, ({ brand, lang }) => floatActivities(db, brand, lang));
+  route(app, activityApi.float, ({ brand, lang }) => floatActivities(db, brand, lang), { public: true });
 
   route(
     app,
@@ -31,7 +31,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const frontendType = await audienceType(db, undefined, ctx.session);
       return listCategories(db, { brand: ctx.brand, lang: ctx.lang, currency: ctx.query.currency, frontendType }, ctx.query.isShowRechargeAndWithdraw);
     },
-    { optionalAuth: true },
+    { optionalAuth: true, public: true },
   );
   route(
     app,
@@ -40,7 +40,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const frontendType = await audienceType(db, ctx.body.frontendType, ctx.session);
       return listActivities(db, { brand: ctx.brand, lang: ctx.lang, currency: ctx.query.currency, frontendType }, ctx.body);
     },
-    { optionalAuth: true },
+    // A POST (its filters are a body): no HTTP cache keeps it, but the server compresses it once per content.
+    { optionalAuth: true, public: true },
   );
   route(
     app,
@@ -50,7 +51,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const frontendType = await audienceType(db, asked, ctx.session);
       return recommendedActivities(db, { brand: ctx.brand, lang: ctx.lang, currency: ctx.query.currency, frontendType });
     },
-    { optionalAuth: true },
+    { optionalAuth: true, public: true },
   );
   route(app, activityListApi.rewardUnclaimed, (ctx) => unclaimedRewards(db, sessionOf(ctx).accountId, ctx.lang));
   route(app, activityListApi.rewardClaim, async (ctx) => {

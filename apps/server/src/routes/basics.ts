@@ -11,6 +11,7 @@ export async function basicsRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app.site;
   route(app, configApi.errorCodeVersion, ({ lang }) => ({ version: catalogue.version, errorCodes: catalogue.list(lang) }), {
     maintenanceGate: false,
+    public: true,
   });
   route(
     app,
@@ -19,6 +20,6 @@ export async function basicsRoutes(app: FastifyInstance): Promise<void> {
       if (params.version !== catalogue.version) throw CoreErrors.notFound();
       return { version: catalogue.version, errorCodes: catalogue.list(lang) };
     },
-    { maintenanceGate: false },
+    { maintenanceGate: false, public: true },
   );
 }

@@ -11,8 +11,8 @@ const KINDS: readonly string[] = ['club', 'league', 'archery', 'esports'] satisf
 /** The content calls (contract content.ts): the sponsors, and their pictures at /assets/sponsors/<imageName>.svg. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
-  route(app, contentApi.sponsorList, (ctx) => listSponsors(db, ctx.lang));
-  route(app, contentApi.sponsorDetail, (ctx) => sponsorById(db, ctx.params.id ?? '', ctx.lang));
+  route(app, contentApi.sponsorList, (ctx) => listSponsors(db, ctx.lang), { public: true });
+  route(app, contentApi.sponsorDetail, (ctx) => sponsorById(db, ctx.params.id ?? '', ctx.lang), { public: true });
 
   app.get<{ Params: { file: string } }>('/assets/sponsors/:file', async (request, reply) => {
     const name = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file)?.[1];

@@ -1,13 +1,12 @@
 import { gameApi, type Endpoint } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { envelopeJson, route, sendEnvelopeJson, sessionOf, type RouteContext } from '../http/route';
-import { freshMap } from '../services/fresh';
+import { route, sessionOf, type RouteContext } from '../http/route';
 import { listGameTypes, subGameCategories } from '../services/game-types';
 import { setGameFavorite, setSubGameFavorite } from '../services/games/favorites';
 import { launchUrl } from '../services/games/launch';
 import * as lists from '../services/games/lists';
 import { betRecords, betSummary } from '../services/games/records';
-import { CATALOGUE_FRESH_MS, isTestingRequest, type ViewContext } from '../services/games/rows';
+import { isTestingRequest, type ViewContext } from '../services/games/rows';
 
 /** Games calls of SPEC 7: catalogue lists, favourites, search, launch, bet records. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
@@ -21,22 +20,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     now: Date.now(),
   });
 
-  route(app, gameApi.type, ({ lang }) => listGameTypes(db, lang));
-  // A visitor's list is the same for every visitor of a language, brand and host kind: kept as sent.
-  const visitorLists = freshMap<string>(CATALOGUE_FRESH_MS);
-  route(
-    app,
-    gameApi.list,
-    async (ctx) => {
-      const v = view(ctx, ctx.query.isTestingDomain);
-      if (v.accountId !== undefined) return lists.listGames(db, v, ctx.query);
-      const { gameType, channelCode, isHot } = ctx.query;
-      const key = JSON.stringify([v.lang, v.brand, v.testing, gameType, channelCode, isHot]);
-      const json = await visitorLists.get(key, async () => envelopeJson(ctx.request.log, gameApi.list, await lists.listGames(db, v, ctx.query)));
-      return sendEnvelopeJson(ctx.reply, json);
-    },
-    optional,
-  );
+  // Public: a visitor's answer is the same for every visitor of a language, brand and host kind (http/public-answer.ts).
+  const open = { optionalAuth: true, public: true };
+  route(app, gameApi.type, ({ lang }) => listGameTypes(db, lang), { public: true });
+  route(app, gameApi.list, (ctx) => lists.listGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query), open);
   route(app, gameApi.usual, (ctx) => lists.usualGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
   route(app, gameApi.homeFavorites, (ctx) => lists.homeFavorites(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.size));
   route(app, gameApi.redirect, (ctx) =>
@@ -45,8 +32,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, gameApi.redirectOnly, (ctx) =>
     launchUrl(db, view(ctx), sessionOf(ctx), ctx.params.gameCode ?? '', { subGameCode: ctx.query.subGameCode, allowAutoTransfer: false }),
   );
-  route(app, gameApi.subgameCategories, (ctx) => subGameCategories(db, ctx.lang, ctx.query.gameType, view(ctx).testing, ctx.query.channelCode));
-  route(app, gameApi.subgames, (ctx) => lists.listSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query), optional);
+  route(app, gameApi.subgameCategories, (ctx) => subGameCategories(db, ctx.lang, ctx.query.gameType, view(ctx).testing, ctx.query.channelCode), { public: true });
+  route(app, gameApi.subgames, (ctx) => lists.listSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query), open);
   route(app, gameApi.favorites, (ctx) => lists.favoriteGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.gameType));
   route(app, gameApi.subgameFavorites, (ctx) =>
     lists.favoriteSubGames(db, view(ctx, ctx.query.isTestingDomain), sessionOf(ctx).accountId, ctx.query.gameType, ctx.query),

@@ -18,6 +18,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   // Visitors get the list too; a token, when valid, adds the player's unread notice and frontend type.
   route(app, messageApi.dialogList, ({ brand, lang, query, session }) => dialogList(db, { brand, lang, frontendType: query.frontendType, session }), {
     optionalAuth: true,
+    public: true,
   });
   const me = (ctx: Parameters<typeof sessionOf>[0]) => sessionOf(ctx).accountId;
   /** A read changed the player's unread counts: tell their open tabs (after the write, which has committed). */

@@ -89,7 +89,7 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
   const pg = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? pg?.url;
   // Every test request comes from 127.0.0.1: the per-address limits are loosened unless a test sets them.
-  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, webRoot: join(dataDir, 'no-web'), addressLimits: LOOSE_ADDRESS_LIMITS, registrationCaps: LOOSE_REGISTRATION_CAPS, ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const app = await buildApp({ logger: false, maintenanceCacheMs: 0, publicAnswerFreshMs: 0, webRoot: join(dataDir, 'no-web'), addressLimits: LOOSE_ADDRESS_LIMITS, registrationCaps: LOOSE_REGISTRATION_CAPS, ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

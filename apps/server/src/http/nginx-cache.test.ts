@@ -1,0 +1,132 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../test/accounts';
+import { signHeaders, startTestServer, type TestServer } from '../test/harness';
+import { freePort } from '../test/pg';
+import { renderNginxConf } from '../nginx-conf';
+
+// Issue 22: nginx (deploy/) keeps the answers the server marks public, briefly, and never a player's.
+
+const TEMPLATE = readFileSync(new URL('../../../../deploy/nginx.conf.template', import.meta.url), 'utf8');
+
+function nginxBinary(): string {
+  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(':')];
+  const found = dirs.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path));
+  if (!found) throw new Error('nginx not found: apt-get install -y nginx');
+  return found;
+}
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, base), { headers: { ...signHeaders(), ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let server: TestServer;
+let nginx: ChildProcess | undefined;
+let prefix: string;
+let front: string;
+let token: string;
+/** Requests that reached the server, by path without the query. */
+const reached = new Map<string, number>();
+const reachedFor = (path: string) => reached.get(path) ?? 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicAnswerFreshMs: 60_000 });
+  server.app.server.on('request', (req: { url?: string }) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    reached.set(path, reachedFor(path) + 1);
+  });
+  token = await login(server, 'demo01');
+  prefix = mkdtempSync(join(tmpdir(), 'nginx-cache-'));
+  mkdirSync(join(prefix, 'tmp'));
+  for (const dir of [prefix, join(prefix, 'tmp')]) chmodSync(dir, 0o755);
+  const port = await freePort();
+  const conf = renderNginxConf(TEMPLATE, `127.0.0.1:${port}`, [new URL(server.url).host]);
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
+  execFileSync(nginxBinary(), ['-t', '-q', ...args], { stdio: 'pipe' });
+  nginx = spawn(nginxBinary(), args, { stdio: 'ignore' });
+  front = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode})`);
+    const ok = await get(front, '/healthz').then(
+      () => true,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx?.once('exit', resolve));
+  await server?.close();
+  rmSync(prefix, { recursive: true, force: true });
+});
+
+const LIST = '/api/v1/game/list?currency=NTD&language=TW';
+
+describe('nginx keeps public answers only (deploy/nginx.conf.template)', () => {
+  it('the cache is for /api, keyed on the URI, the encoding and the headers the answer varies on', () => {
+    const conf = renderNginxConf(TEMPLATE, '127.0.0.1:8080', ['127.0.0.1:8081']);
+    expect(conf).toMatch(/proxy_cache_path tmp\/public_cache /);
+    expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_cache public_answers;/);
+    expect(conf).toMatch(/proxy_cache_key "[^"]*\$request_uri[^"]*\$public_encoding[^"]*\$http_language[^"]*\$http_platform_code"/);
+    expect(conf).toMatch(/proxy_cache_bypass \$http_token;/);
+    expect(conf).toMatch(/proxy_no_cache \$http_token \$public_no_cache;/);
+    // The live-updates stream is never kept.
+    expect(conf).toMatch(/location = \/api\/v1\/events\/stream \{[^}]*proxy_cache off;/);
+  });
+
+  it("a player's call (token) always reaches a server and says no-store", async () => {
+    const before = reachedFor('/api/v1/game/list');
+    const first = await get(front, LIST, { token, 'accept-encoding': 'br' });
+    const second = await get(front, LIST, { token, 'accept-encoding': 'br' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(reachedFor('/api/v1/game/list') - before).toBe(2);
+  });
+
+  it('an answer that is not public (no-store) is never kept', async () => {
+    const path = '/api/v1/game/recommend-list?gameType=1';
+    const before = reachedFor('/api/v1/game/recommend-list');
+    const first = await get(front, path);
+    await get(front, path);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(reachedFor('/api/v1/game/recommend-list') - before).toBe(2);
+  });
+
+  it('a public answer is kept: with every server gone, nginx still sends it (same ETag), while a player gets 502', async () => {
+    const fresh = await get(front, LIST, { 'accept-encoding': 'br' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers['cache-control']).toMatch(/^public/);
+    await server.app.close();
+    const kept = await get(front, LIST, { 'accept-encoding': 'br' });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.etag).toBe(fresh.headers.etag);
+    expect(kept.body).toBe(fresh.body);
+    expect((await get(front, LIST, { token, 'accept-encoding': 'br' })).status).toBe(502);
+    // Another encoding is another key: never the br bytes to a gzip-only client.
+    expect((await get(front, LIST, { 'accept-encoding': 'gzip' })).status).toBe(502);
+  });
+});
