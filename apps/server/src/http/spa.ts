@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
+import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage } from './ssr';
 
 /** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
 export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
@@ -67,7 +68,7 @@ export function personalise(html: string, language: UiLanguage, { beforeScripts 
  * the preloads of the page asked for. Sent with `no-cache` so a new build is
  * picked up at once.
  */
-export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras): SpaIndex {
+export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras, renderer?: PageRenderer): SpaIndex {
   const file = join(webRoot, 'index.html');
   let cache: { mtimeMs: number; html: string; preloads: Preloads | undefined } | undefined;
   const build = () => {
@@ -91,7 +92,11 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
       if (moved) return reply.code(303).header('location', moved).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
-      const language = uiLanguageOf(request);
+      const appearance = visitorAppearance(request);
+      const ssrLanguage = visitorLanguage(request) ?? LANGUAGE_LOCALES.TW;
+      const rendered = built && renderer ? await renderer.render(request, request.url, ssrLanguage, appearance) : undefined;
+      // The shell's language is what the app will pick itself (its cookie, else zh-TW); a rendered page's is the server's.
+      const language = rendered ? ssrLanguage : uiLanguageOf(request);
       const preloads = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
       const extras = pageExtras
         ? await pageExtras(path, language).catch((error: unknown) => {
@@ -99,10 +104,33 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
             return { head: '', body: '' };
           })
         : { head: '', body: '' };
-      const html = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: extras.body }) : '';
-      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+      // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
+      const page = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: rendered ? stateScript(rendered) : extras.body }) : '';
+      const html = rendered ? withAppearance(fillRoot(page, rendered), appearance) : page;
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-language')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   };
+}
+
+/** The query cache's dehydrated state and the settings the page was rendered with: data, not a script (CSP script-src 'self'). */
+function stateScript(rendered: RenderedPage): string {
+  return `<script type="application/json" id="ssr-state">${rendered.state}</script>`;
+}
+
+/** The rendered markup inside the app's root element. */
+export function fillRoot(html: string, rendered: RenderedPage): string {
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>`);
+}
+
+/** A chosen dark or light appearance on `<html>` at once (the app's applyTheme sets the same class). */
+function withAppearance(html: string, appearance: string): string {
+  if (appearance !== 'dark' && appearance !== 'light') return html;
+  return html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\sclass=/i.test(tag) ? tag : tag.replace(/^<html/i, `<html class="${appearance}"`)));
 }
 
 /** The fragment the web app reads to say that a login link with a bare token was refused. */
