@@ -76,8 +76,16 @@ function renderAll(node: ReactNode, timeoutMs: number): Promise<string> {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    sink.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8');
+      // An inline script would be refused by the page's CSP and leave its part hidden: the SPA shell instead.
+      if (!failed && /<script/i.test(html)) failed = new Error('the server render needs an inline script');
+      if (failed) reject(failed);
+      else resolve(html);
+    });
     const stream = renderToPipeableStream(node, {
+      // Every boundary in place, none sent apart with an inline script to move it (CSP script-src 'self').
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
