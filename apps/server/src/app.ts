@@ -63,6 +63,8 @@ export interface BuildOptions {
   serverRender?: boolean;
   /** How long a server-rendered public page is kept per brand, language and appearance (default 10 s). */
   ssrCacheMs?: number;
+  /** A server render taking longer is given up for the SPA shell (default 3 s). */
+  ssrTimeoutMs?: number;
   /** `false` in tests; or a level and a stream. Default: env LOG_LEVEL to stdout. */
   logger?: LoggerChoice | false;
   rateLimitMax?: number;
@@ -119,7 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // Public pages rendered by the web app's server build (issue 22), found beside its dist as dist is found.
   const ssrEntry = resolve(options.ssrEntry ?? join(webRoot, '..', 'dist-server', 'entry-server.js'));
-  const renderer = options.serverRender === false ? undefined : pageRenderer(app, ssrEntry, brand, { ttlMs: options.ssrCacheMs });
+  const renderer = options.serverRender === false ? undefined : pageRenderer(app, ssrEntry, brand, { ttlMs: options.ssrCacheMs, timeoutMs: options.ssrTimeoutMs });
   app.decorate('site', {
     db: handle.db,
     dialect: handle.dialect,

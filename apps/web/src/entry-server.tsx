@@ -123,7 +123,15 @@ let queue: Promise<unknown> = Promise.resolve();
  * at a time (the server caches their HTML, so few run).
  */
 export function render(input: RenderInput): Promise<RenderOutput> {
-  const run = queue.then(() => renderNow(input));
+  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const run = queue.then(
+    () =>
+      new Promise<RenderOutput>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+        renderNow(input).then(resolve, reject).finally(() => clearTimeout(timer));
+      }),
+  );
+  // The next render waits for this one, which gives up in its time (a call hanging does not stop them all).
   queue = run.catch(() => undefined);
   return run;
 }
