@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/query-client';
+import { i18n } from '../shared/i18n/i18n';
 import { useSettingsStore, type Appearance, type Language } from '../shared/stores/settings';
 
 /** What the server's renderer (entry-server.tsx) sends with a page: its settings and the query cache's succeeded queries, dehydrated. */
@@ -15,7 +16,7 @@ export interface PageState {
  * in the query cache with the time it was fetched (fresh for the client's staleTime, so nothing is
  * fetched again). A few lines instead of the query library's `hydrate`.
  */
-export function takePageState(client: QueryClient = queryClient, doc: Document = document): void {
+export async function takePageState(client: QueryClient = queryClient, doc: Document = document): Promise<void> {
   const state = JSON.parse(doc.getElementById('ssr-state')?.textContent ?? 'null') as PageState | null;
   if (!state) return;
   // The player's kept appearance stays (the markup does not depend on it but for its own select,
@@ -25,6 +26,9 @@ export function takePageState(client: QueryClient = queryClient, doc: Document =
   startSettings({ language: state.language, appearance: state.appearance });
   useSettingsStore.setState({ appearance: kept });
   for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  // The translator in the page's language before hydrating (its texts are the server's).
+  await i18n.changeLanguage(state.language);
+  await i18n.loadNamespaces('common');
 }
 
 /**
@@ -33,6 +37,7 @@ export function takePageState(client: QueryClient = queryClient, doc: Document =
  * hydrating, so that state takes them too: the hydrating render then matches the server's markup.
  */
 export function startSettings({ language, appearance }: { language: Language; appearance: Appearance }): void {
-  Object.assign(useSettingsStore.getInitialState(), { language, appearance });
+  // Set first: before any change the initial state is the current one, and listeners must see the change.
   useSettingsStore.setState({ language, appearance });
+  Object.assign(useSettingsStore.getInitialState(), { language, appearance });
 }
