@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
@@ -84,6 +85,14 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
     }
     return cache;
   };
+  const ready = new WeakMap<RenderedPage, CompressedHtml>();
+  const pageExtrasOf = (request: FastifyRequest, path: string, language: UiLanguage) =>
+    pageExtras
+      ? pageExtras(path, language).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page extras failed');
+          return { head: '', body: '' };
+        })
+      : Promise.resolve({ head: '', body: '' });
   return {
     exists: () => build() !== undefined,
     html: () => build()?.html,
@@ -93,28 +102,49 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
       const appearance = visitorAppearance(request);
-      const ssrLanguage = visitorLanguage(request) ?? LANGUAGE_LOCALES.TW;
+      const ssrLanguage: UiLanguage = visitorLanguage(request) ?? LANGUAGE_LOCALES.TW;
       const rendered = built && renderer ? await renderer.render(request, request.url, ssrLanguage, appearance) : undefined;
-      // The shell's language is what the app will pick itself (its cookie, else zh-TW); a rendered page's is the server's.
-      const language = rendered ? ssrLanguage : uiLanguageOf(request);
+      if (rendered && built) {
+        // One rendered page is sent many times while it is kept: its HTML is put together and compressed once.
+        let sent = ready.get(rendered);
+        if (!sent) {
+          const extras = await pageExtrasOf(request, path, ssrLanguage);
+          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand) : '';
+          // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
+          const page = personalise(built.html, ssrLanguage, { beforeScripts: extras.head, headEnd: preloads, afterRoot: stateScript(rendered) });
+          sent = compressedOnce(withAppearance(fillRoot(page, rendered), appearance));
+          ready.set(rendered, sent);
+        }
+        return sendHtml(reply, request, sent);
+      }
+      // The shell's language is what the app will pick itself (its cookie, else zh-TW).
+      const language = uiLanguageOf(request);
       const preloads = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
-      const extras = pageExtras
-        ? await pageExtras(path, language).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page extras failed');
-            return { head: '', body: '' };
-          })
-        : { head: '', body: '' };
-      // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
-      const page = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: rendered ? stateScript(rendered) : extras.body }) : '';
-      const html = rendered ? withAppearance(fillRoot(page, rendered), appearance) : page;
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-language')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      const extras = await pageExtrasOf(request, path, language);
+      const html = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: extras.body }) : '';
+      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
     },
   };
+}
+
+interface CompressedHtml {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedOnce(html: string): CompressedHtml {
+  const raw = Buffer.from(html);
+  return { html, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+}
+
+/** A rendered page, compressed as the browser accepts (the compression plugin leaves an encoded reply alone). */
+function sendHtml(reply: FastifyReply, request: FastifyRequest, page: CompressedHtml): FastifyReply {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language, accept-encoding').type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
 /** The query cache's dehydrated state and the settings the page was rendered with: data, not a script (CSP script-src 'self'). */

@@ -71,6 +71,15 @@ describe('server-rendered public pages', () => {
     expect(thai.text).toContain('<p>pearl th');
   });
 
+  it('sends a kept page compressed as the browser accepts it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await server.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=en', 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/);
+      expect(res.text).toContain('<div id="root"><p>pearl en device');
+    }
+  });
+
   it('sends the SPA shell for a page that is not public, without rendering it', async () => {
     const before = renders().length;
     const res = await server.fetch('/mine/vip', { sign: false, headers: HTML });
