@@ -4,10 +4,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
-import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage } from './ssr';
+import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage, type UiLanguage } from './ssr';
 
-/** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
-export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
+export type { UiLanguage };
 const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
 
 /** Extra content for one page in one language: for `<head>` (before the app's scripts), and for `<body>` after the app's root. */

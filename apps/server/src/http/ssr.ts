@@ -2,7 +2,9 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import type { UiLanguage } from './spa';
+
+/** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
+export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
 
 /** The settings a page is rendered with; the web app keeps the same ones (its settings store). */
 export type UiAppearance = 'device' | 'dark' | 'light';
