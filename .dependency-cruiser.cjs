@@ -84,7 +84,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server|coverage|test-results|playwright-report)/' },
     // `import type` is kept in the graph (labelled type-only) so the rules above see it.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

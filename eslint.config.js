@@ -67,7 +67,7 @@ const featureBoundaries = FEATURES.flatMap((feature) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,7 +15,7 @@ function newestMtime(dir) {
 }
 
 // The web app and the cashier frame it embeds (served at /cashier/).
-const builtIndexes = ['apps/web/dist/index.html', 'apps/cashier/dist/index.html'];
+const builtIndexes = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/cashier/dist/index.html'];
 const sources = ['apps/web', 'apps/cashier', 'packages/ui/src', 'packages/contract/src'];
 const stale =
   builtIndexes.some((f) => !existsSync(f)) ||

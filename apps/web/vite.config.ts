@@ -10,8 +10,10 @@ const require = createRequire(import.meta.url);
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 // Built to apps/web/dist (hashed assets under /assets/); the API server serves it.
-export default defineConfig(({ command }) => {
+// `vite build --ssr` (build:ssr): the server's renderer, src/entry-server.tsx -> dist-server/entry-server.js.
+export default defineConfig(({ command, isSsrBuild }) => {
   const firstScreen = firstScreenChunk();
+  if (isSsrBuild) return ssrConfig(command);
   return {
   plugins: [react(), firstScreen.plugin, serviceWorker()],
   resolve: {
@@ -57,3 +59,28 @@ export default defineConfig(({ command }) => {
   },
 };
 });
+
+/** The server renderer's build: the same aliases and asset names (so its image URLs are the client's), one file, Node's modules left outside. */
+function ssrConfig(command: string) {
+  return {
+    plugins: [react()],
+    resolve: {
+      alias:
+        command === 'build'
+          ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }]
+          : [],
+    },
+    build: {
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      assetsInlineLimit: 0,
+      target: 'node20',
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: 'src/entry-server.tsx',
+        output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[hash].js', assetFileNames: 'assets/[hash][extname]', codeSplitting: false },
+      },
+    },
+  };
+}

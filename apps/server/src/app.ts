@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +15,7 @@ import { PUBLIC_ANSWER_FRESH_MS } from './http/public-answer';
 import { clientErrorHandler, frameworkErrorHandler, JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { spaIndex } from './http/spa';
+import { pageRenderer } from './http/ssr';
 import { pageExtras } from './services/page-head';
 import { loggerOptions, type LoggerChoice } from './logger';
 import { activityRoutes } from './routes/activity';
@@ -59,6 +60,13 @@ export interface BuildOptions {
   databaseUrl?: string;
   brand?: BrandId;
   webRoot?: string;
+  /** The web app's server renderer (default: dist-server/entry-server.js beside webRoot's dist); false: the SPA shell only. */
+  ssrEntry?: string;
+  serverRender?: boolean;
+  /** How long a server-rendered public page is kept per brand, language and appearance (default 10 s). */
+  ssrCacheMs?: number;
+  /** A server render taking longer is given up for the SPA shell (default 3 s). */
+  ssrTimeoutMs?: number;
   /** `false` in tests; or a level and a stream. Default: env LOG_LEVEL to stdout. */
   logger?: LoggerChoice | false;
   rateLimitMax?: number;
@@ -117,6 +125,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  // Public pages rendered by the web app's server build (issue 22), found beside its dist as dist is found.
+  const ssrEntry = resolve(options.ssrEntry ?? join(webRoot, '..', 'dist-server', 'entry-server.js'));
+  const renderer = options.serverRender === false ? undefined : pageRenderer(app, ssrEntry, brand, { ttlMs: options.ssrCacheMs, timeoutMs: options.ssrTimeoutMs });
   app.decorate('site', {
     db: handle.db,
     dialect: handle.dialect,
@@ -127,7 +138,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
     publicAnswerFreshMs: options.publicAnswerFreshMs ?? PUBLIC_ANSWER_FRESH_MS,
-    spa: spaIndex(webRoot, brand, pageExtras(handle.db)),
+    spa: spaIndex(webRoot, brand, pageExtras(handle.db), renderer),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
     addressLimits: options.addressLimits ?? env.addressLimits,

@@ -1,5 +1,5 @@
 import '@site/ui/tokens.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { warnOnMissingImages } from './app/diagnostics/missingImages';
 import { appRoutes } from './app/router/appRoutes';
@@ -13,6 +13,9 @@ import { useSettingsStore } from './shared/stores/settings';
 
 warnOnMissingImages();
 startPwa();
+// A public page rendered by the server: its settings and data are taken first (a small chunk of its
+// own, off the first screen's budget), so that hydrating matches its markup.
+const pageState = document.getElementById('ssr-state') && import('./app/ssrState').then((m) => m.takePageState());
 applyBrand(currentBrand());
 const { appearance } = useSettingsStore.getState();
 applyTheme(resolveTheme(appearance, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));
@@ -24,4 +27,4 @@ const root = document.getElementById('root');
 // Not in a transition: a transition replays a render suspended on a translation namespace,
 // which the translator's conditional `use` does not support (React error 467).
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
-if (root) void addressLinkTaken.then(() => createRoot(root).render(<App />));
+if (root) void Promise.all([addressLinkTaken, pageState]).then(() => (pageState ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));

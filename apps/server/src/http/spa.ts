@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
+import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage, type UiLanguage } from './ssr';
 
-/** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
-export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
+export type { UiLanguage };
 const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
 
 /** Extra content for one page in one language: for `<head>` (before the app's scripts), and for `<body>` after the app's root. */
@@ -67,7 +68,7 @@ export function personalise(html: string, language: UiLanguage, { beforeScripts 
  * the preloads of the page asked for. Sent with `no-cache` so a new build is
  * picked up at once.
  */
-export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras): SpaIndex {
+export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras, renderer?: PageRenderer): SpaIndex {
   const file = join(webRoot, 'index.html');
   let cache: { mtimeMs: number; html: string; preloads: Preloads | undefined } | undefined;
   const build = () => {
@@ -83,6 +84,14 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
     }
     return cache;
   };
+  const ready = new WeakMap<RenderedPage, CompressedHtml>();
+  const pageExtrasOf = (request: FastifyRequest, path: string, language: UiLanguage) =>
+    pageExtras
+      ? pageExtras(path, language).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page extras failed');
+          return { head: '', body: '' };
+        })
+      : Promise.resolve({ head: '', body: '' });
   return {
     exists: () => build() !== undefined,
     html: () => build()?.html,
@@ -91,18 +100,66 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
       if (moved) return reply.code(303).header('location', moved).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
+      const appearance = visitorAppearance(request);
+      const ssrLanguage: UiLanguage = visitorLanguage(request) ?? LANGUAGE_LOCALES.TW;
+      const rendered = built && renderer ? await renderer.render(request, request.url, ssrLanguage, appearance) : undefined;
+      if (rendered && built) {
+        // One rendered page is sent many times while it is kept: its HTML is put together and compressed once.
+        let sent = ready.get(rendered);
+        if (!sent) {
+          const extras = await pageExtrasOf(request, path, ssrLanguage);
+          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand) : '';
+          // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
+          const page = personalise(built.html, ssrLanguage, { beforeScripts: extras.head, headEnd: preloads, afterRoot: stateScript(rendered) });
+          sent = compressedOnce(withAppearance(fillRoot(page, rendered), appearance));
+          ready.set(rendered, sent);
+        }
+        return sendHtml(reply, request, sent);
+      }
+      // The shell's language is what the app will pick itself (its cookie, else zh-TW).
       const language = uiLanguageOf(request);
       const preloads = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
-      const extras = pageExtras
-        ? await pageExtras(path, language).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page extras failed');
-            return { head: '', body: '' };
-          })
-        : { head: '', body: '' };
+      const extras = await pageExtrasOf(request, path, language);
       const html = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: extras.body }) : '';
-      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
     },
   };
+}
+
+interface CompressedHtml {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedOnce(html: string): CompressedHtml {
+  const raw = Buffer.from(html);
+  return { html, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+}
+
+/** A rendered page, compressed as the browser accepts (the compression plugin leaves an encoded reply alone). */
+function sendHtml(reply: FastifyReply, request: FastifyRequest, page: CompressedHtml): FastifyReply {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language, accept-encoding').type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+/** The query cache's dehydrated state and the settings the page was rendered with: data, not a script (CSP script-src 'self'). */
+function stateScript(rendered: RenderedPage): string {
+  return `<script type="application/json" id="ssr-state">${rendered.state}</script>`;
+}
+
+/** The rendered markup inside the app's root element. */
+export function fillRoot(html: string, rendered: RenderedPage): string {
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>`);
+}
+
+/** A chosen dark or light appearance on `<html>` at once (the app's applyTheme sets the same class). */
+function withAppearance(html: string, appearance: string): string {
+  if (appearance !== 'dark' && appearance !== 'light') return html;
+  return html.replace(/<html(\s[^>]*)?>/i, (tag) => (/\sclass=/i.test(tag) ? tag : tag.replace(/^<html/i, `<html class="${appearance}"`)));
 }
 
 /** The fragment the web app reads to say that a login link with a bare token was refused. */

@@ -15,6 +15,11 @@ export function currentBrandId(): BrandId {
   return current;
 }
 
+/** The server's renderer: the brand of the page it renders (the browser reads its meta instead). */
+export function setCurrentBrand(brand: BrandId): void {
+  current = brand;
+}
+
 /** Tests only: pretend the page was served for another brand. */
 export function setBrandForTests(brand: BrandId | null): void {
   current = brand;

@@ -24,7 +24,8 @@ export const webClient = createApiClient({
   brand: currentBrandId,
   language: () => toApiLanguage(useSettingsStore.getState().language),
   osType: () => detectOsType(),
-  origin: () => window.location.origin,
+  // No address on the server (its renderer asks in-process).
+  origin: () => globalThis.location?.origin ?? '',
   currentPath: () => apiEnvironment().currentPath(),
   navigate: (path) => apiEnvironment().navigate(path),
   toast: (message, id) => apiEnvironment().toast(message, id),

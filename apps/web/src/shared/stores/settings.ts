@@ -46,7 +46,11 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
   appearance: 'device',
   frontendType: null,
   setLanguage: (language) => set({ language }),
-  setAppearance: (appearance) => set({ appearance }),
+  setAppearance: (appearance) => {
+    // Mirrored in a cookie, as the language (i18n.ts): the server renders the next page in it.
+    document.cookie = `site-appearance=${appearance}; path=/; max-age=31536000; samesite=lax`;
+    set({ appearance });
+  },
   setFrontendType: (frontendType) => set({ frontendType }),
 }));
 

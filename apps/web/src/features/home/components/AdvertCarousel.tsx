@@ -52,14 +52,18 @@ export function AdvertCarousel() {
   const slides = data ?? [];
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(reducedMotion);
+  const [paused, setPaused] = useState(false);
   const [resting, setResting] = useState(false);
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
     if (!isPending && count === 0) removeBootBanner();
   }, [isPending, count]);
-  useEffect(() => removeBootBanner, []);
+  useEffect(() => {
+    // Read in an effect: the server renders it playing, as the client's first (hydrating) render must.
+    if (reducedMotion()) setPaused(true);
+    return removeBootBanner;
+  }, []);
 
   useEffect(() => {
     if (paused || resting || count < 2) return;

@@ -1,0 +1,147 @@
+import { statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGE_LOCALES } from '@site/contract';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+
+/** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
+export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
+
+/** The settings a page is rendered with; the web app keeps the same ones (its settings store). */
+export type UiAppearance = 'device' | 'dark' | 'light';
+
+/** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-server/entry-server.js); loaded by path, never imported. */
+interface RendererModule {
+  isServerRendered(path: string): boolean;
+  render(input: { url: string; language: UiLanguage; brand: string; appearance: UiAppearance; fetchPublic: typeof fetch; timeoutMs?: number }): Promise<{ html: string; state: string }>;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** JSON for `<script type="application/json" id="ssr-state">` (`<` already escaped). */
+  state: string;
+}
+
+export interface PageRenderer {
+  /** The page rendered for this visitor's settings, or undefined (not a public page, no renderer built, it failed or took too long). */
+  render(request: FastifyRequest, url: string, language: UiLanguage, appearance: UiAppearance): Promise<RenderedPage | undefined>;
+}
+
+export interface PageRendererOptions {
+  /** How long a rendered page is served again to visitors of the same brand, language and appearance. */
+  ttlMs?: number;
+  /** A render taking longer is given up (the SPA shell is sent). */
+  timeoutMs?: number;
+  /** Rendered pages kept at most (distinct addresses with their query). */
+  maxEntries?: number;
+}
+
+const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
+const APPEARANCES: readonly string[] = ['device', 'dark', 'light'];
+
+/** The visitor's language: the web app's `site-lang` cookie (the player's choice), else the first of Accept-Language the site speaks. */
+export function visitorLanguage(request: FastifyRequest): UiLanguage | undefined {
+  const cookie = /(?:^|;\s*)site-lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  if (cookie && UI_LANGUAGES.includes(cookie)) return cookie as UiLanguage;
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(/q=([\d.]+)/.exec(params.join(';'))?.[1] ?? '1');
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of accepted) {
+    if (tag.startsWith('zh')) return LANGUAGE_LOCALES.TW as UiLanguage;
+    if (tag.startsWith('en')) return LANGUAGE_LOCALES.EN as UiLanguage;
+    if (tag.startsWith('th')) return LANGUAGE_LOCALES.TH as UiLanguage;
+  }
+  return undefined;
+}
+
+/** The visitor's appearance from the web app's `site-appearance` cookie, else the device's. */
+export function visitorAppearance(request: FastifyRequest): UiAppearance {
+  const value = /(?:^|;\s*)site-appearance=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  return value && APPEARANCES.includes(value) ? (value as UiAppearance) : 'device';
+}
+
+/** The page's public API calls answered in-process by the server's own routes: the same answers the browser would get. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const options: InjectOptions = { method: (init?.method ?? 'GET') as InjectOptions['method'], url, headers };
+    if (typeof init?.body === 'string') options.payload = init.body;
+    const reply = await app.inject(options);
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') replyHeaders.set(name, value);
+    return new Response(reply.statusCode === 204 ? null : reply.rawPayload, { status: reply.statusCode, headers: replyHeaders });
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server render took over ${ms} ms`)), ms);
+    timer.unref();
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Public pages rendered by the web app's server entry (issue 22), loaded by path at run time and again
+ * when the build changes; each page kept `ttlMs` per (brand, language, appearance, address), a render in
+ * progress shared by the visitors asking for it meanwhile. Any failure means the SPA shell, never a broken page.
+ */
+export function pageRenderer(app: FastifyInstance, entryFile: string, brand: string, options: PageRendererOptions = {}): PageRenderer {
+  const ttlMs = options.ttlMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const maxEntries = options.maxEntries ?? 500;
+  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
+  const cache = new Map<string, { expires: number; page: Promise<RenderedPage | undefined> }>();
+  const fetchPublic = injectFetch(app);
+
+  const renderer = (): Promise<RendererModule> | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(entryFile).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (!loaded || loaded.mtimeMs !== mtimeMs) {
+      cache.clear();
+      loaded = { mtimeMs, module: import(`${pathToFileURL(entryFile).href}?v=${mtimeMs}`) as Promise<RendererModule> };
+    }
+    return loaded.module;
+  };
+
+  return {
+    render: async (request, url, language, appearance) => {
+      const loading = renderer();
+      if (!loading) return undefined;
+      let module: RendererModule;
+      try {
+        module = await loading;
+      } catch (error) {
+        request.log.warn({ err: error }, 'server renderer failed to load');
+        return undefined;
+      }
+      if (!module.isServerRendered(url.split('?')[0] ?? '/')) return undefined;
+      const key = `${brand}|${language}|${appearance}|${url}`;
+      const now = Date.now();
+      const kept = cache.get(key);
+      if (kept && kept.expires > now) return kept.page;
+      if (cache.size >= maxEntries) for (const [k, entry] of cache) if (entry.expires <= now || cache.size >= maxEntries) cache.delete(k);
+      const page = withTimeout(module.render({ url, language, brand, appearance, fetchPublic, timeoutMs }), timeoutMs + 500).catch((error: unknown) => {
+        request.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed: the SPA shell is sent');
+        cache.delete(key);
+        return undefined;
+      });
+      cache.set(key, { expires: now + ttlMs, page });
+      return page;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signHeaders, startTestServer, type TestServer } from '../test/harness';
+
+const INDEX = `<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>Site</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const HTML = { accept: 'text/html' };
+
+/**
+ * A stand-in for apps/web/dist-server/entry-server.js with the same exports: it asks the server for
+ * a public answer in-process (the languages) and counts its renders.
+ */
+const ENTRY = `
+globalThis.ssrRenders = [];
+export function isServerRendered(path) { return path === '/' || path.startsWith('/stationary/'); }
+export async function render({ url, language, brand, appearance, fetchPublic }) {
+  globalThis.ssrRenders.push(language + ' ' + url);
+  if (url === '/stationary/broken') throw new Error('broken page');
+  if (url === '/stationary/slow') return new Promise(() => {});
+  const reply = await fetchPublic('/api/v1/config/language', { headers: globalThis.ssrSignHeaders });
+  const names = (await reply.json()).data.map((l) => l.name).join(',');
+  return { html: '<p>' + brand + ' ' + language + ' ' + appearance + ' ' + names + '</p>', state: JSON.stringify({ language }) };
+}`;
+
+let server: TestServer;
+let shellOnly: TestServer;
+let webRoot: string;
+const renders = () => (globalThis as { ssrRenders?: string[] }).ssrRenders ?? [];
+
+beforeAll(async () => {
+  // The web app signs its calls as in the browser; the stand-in signs with the test's headers.
+  (globalThis as { ssrSignHeaders?: Record<string, string> }).ssrSignHeaders = signHeaders({ brand: 'pearl' });
+  webRoot = mkdtempSync(join(tmpdir(), 'web-ssr-'));
+  mkdirSync(join(webRoot, 'dist'));
+  mkdirSync(join(webRoot, 'dist-server'));
+  writeFileSync(join(webRoot, 'dist', 'index.html'), INDEX);
+  writeFileSync(join(webRoot, 'dist-server', 'entry-server.js'), ENTRY);
+  server = await startTestServer({ webRoot: join(webRoot, 'dist'), brand: 'pearl', ssrTimeoutMs: 200 });
+  shellOnly = await startTestServer({ webRoot: join(webRoot, 'dist'), ssrEntry: join(webRoot, 'missing', 'entry-server.js') });
+});
+afterAll(async () => {
+  await Promise.all([server.close(), shellOnly.close()]);
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('server-rendered public pages', () => {
+  it('sends the page rendered in the cookie language inside the root, with its state as data', async () => {
+    const res = await server.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=en; site-appearance=light' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"><p>pearl en light 繁體中文,English,ไทย</p></div>');
+    expect(res.text).toContain('<script type="application/json" id="ssr-state">{"language":"en"}</script>');
+    expect(res.text).toMatch(/<html class="light" lang="en">/);
+    expect(res.headers.get('vary')).toMatch(/cookie/);
+    expect(res.headers.get('vary')).toMatch(/accept-language/);
+  });
+
+  it('takes Accept-Language when there is no cookie', async () => {
+    const res = await server.fetch('/stationary/agency', { sign: false, headers: { ...HTML, 'accept-language': 'fr;q=0.9, th-TH, en;q=0.5' } });
+    expect(res.text).toContain('<p>pearl th device');
+    expect(res.text).toContain('<html lang="th">');
+  });
+
+  it('renders a page once per language while it is kept', async () => {
+    const before = renders().length;
+    await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang=en' } });
+    await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang=en' } });
+    await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang=zh-TW' } });
+    const thai = await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang=th' } });
+    expect(renders().slice(before)).toEqual(['en /stationary/about-us', 'zh-TW /stationary/about-us', 'th /stationary/about-us']);
+    expect(thai.text).toContain('<p>pearl th');
+  });
+
+  it('sends a kept page compressed as the browser accepts it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await server.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=en', 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/);
+      expect(res.text).toContain('<div id="root"><p>pearl en device');
+    }
+  });
+
+  it('sends the SPA shell for a page that is not public, without rendering it', async () => {
+    const before = renders().length;
+    const res = await server.fetch('/mine/vip', { sign: false, headers: HTML });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('ssr-state');
+    expect(renders().length).toBe(before);
+  });
+
+  it('sends the SPA shell when rendering fails or takes too long', async () => {
+    const broken = await server.fetch('/stationary/broken', { sign: false, headers: HTML });
+    expect(broken.status).toBe(200);
+    expect(broken.text).toContain('<div id="root"></div>');
+    const slow = await server.fetch('/stationary/slow', { sign: false, headers: HTML });
+    expect(slow.status).toBe(200);
+    expect(slow.text).toContain('<div id="root"></div>');
+    expect(slow.text).not.toContain('ssr-state');
+  });
+
+  it('sends the SPA shell when the renderer is not built', async () => {
+    const res = await shellOnly.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=en' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<html lang="en">');
+  });
+});

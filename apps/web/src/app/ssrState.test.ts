@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@site/client/query-client';
+import { i18n } from '../shared/i18n/i18n';
+import { useSettingsStore } from '../shared/stores/settings';
+import { takePageState } from './ssrState';
+
+/** This page, as the server sends a rendered one. */
+function pageWithState(state: unknown): Document {
+  const doc = document;
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = 'ssr-state';
+  script.textContent = JSON.stringify(state);
+  doc.body.append(script);
+  return doc;
+}
+
+afterEach(() => {
+  document.getElementById('ssr-state')?.remove();
+  useSettingsStore.setState({ language: 'zh-TW', appearance: 'device' });
+});
+
+describe('taking a server-rendered page state', () => {
+  it('starts from the rendered language and data, fresh as of when the server fetched it', async () => {
+    useSettingsStore.setState({ language: 'zh-TW', appearance: 'light' });
+    const client = createQueryClient();
+    const fetchedAt = Date.now() - 5_000;
+    const doc = pageWithState({
+      language: 'en',
+      appearance: 'device',
+      queries: { queries: [{ queryKey: ['home', 'adverts', 'EN'], state: { status: 'success', data: [{ id: 1 }], dataUpdatedAt: fetchedAt } }] },
+    });
+    await takePageState(client, doc);
+    expect(useSettingsStore.getState().language).toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(client.getQueryData(['home', 'adverts', 'EN'])).toEqual([{ id: 1 }]);
+    expect(client.getQueryState(['home', 'adverts', 'EN'])?.dataUpdatedAt).toBe(fetchedAt);
+    // Hydrating renders what the server rendered; the player's kept appearance then applies.
+    expect(useSettingsStore.getInitialState()).toMatchObject({ language: 'en', appearance: 'device' });
+    expect(useSettingsStore.getState().appearance).toBe('light');
+    expect(doc.cookie).toContain('site-appearance=light');
+  });
+
+  it('leaves everything as it is on a page without a state (the SPA shell)', async () => {
+    const client = createQueryClient();
+    await takePageState(client, document.implementation.createHTMLDocument('shell'));
+    expect(useSettingsStore.getState().language).toBe('zh-TW');
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryClient } from '../shared/api/query-client';
+import { i18n } from '../shared/i18n/i18n';
+import { useSettingsStore, type Appearance, type Language } from '../shared/stores/settings';
+
+/** What the server's renderer (entry-server.tsx) sends with a page: its settings and the query cache's succeeded queries, dehydrated. */
+export interface PageState {
+  language: Language;
+  appearance: Appearance;
+  queries: { queries: Array<{ queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }> };
+}
+
+/**
+ * A page rendered by the server (`<script type="application/json" id="ssr-state">`), taken before
+ * hydrating (main.tsx loads this module only then): the settings it was rendered with, and its data
+ * in the query cache with the time it was fetched (fresh for the client's staleTime, so nothing is
+ * fetched again). A few lines instead of the query library's `hydrate`.
+ */
+export async function takePageState(client: QueryClient = queryClient, doc: Document = document): Promise<void> {
+  const state = JSON.parse(doc.getElementById('ssr-state')?.textContent ?? 'null') as PageState | null;
+  if (!state) return;
+  // The player's kept appearance stays (the markup does not depend on it but for its own select,
+  // which follows after hydrating); the server learns it for the next page (setAppearance keeps it so).
+  const kept = useSettingsStore.getState().appearance;
+  doc.cookie = `site-appearance=${kept}; path=/; max-age=31536000; samesite=lax`;
+  startSettings({ language: state.language, appearance: state.appearance });
+  useSettingsStore.setState({ appearance: kept });
+  for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  // The translator in the page's language before hydrating (its texts are the server's).
+  await i18n.changeLanguage(state.language);
+  await i18n.loadNamespaces('common');
+}
+
+/**
+ * The settings a server-rendered page was rendered with (the server's renderer per page, and the
+ * client before hydrating). zustand hands React its *initial* state while rendering on the server and
+ * hydrating, so that state takes them too: the hydrating render then matches the server's markup.
+ */
+export function startSettings({ language, appearance }: { language: Language; appearance: Appearance }): void {
+  // Set first: before any change the initial state is the current one, and listeners must see the change.
+  useSettingsStore.setState({ language, appearance });
+  Object.assign(useSettingsStore.getInitialState(), { language, appearance });
+}

@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The server's renderer runs in Node without a DOM: no window, document or storage.
+import { describe, expect, it } from 'vitest';
+import { game } from './features/games/testing/fixtures';
+import { gameTypes, languages, logo, mediaSetting } from './test/fixtures';
+import { isServerRendered, render, type SsrState } from './entry-server';
+
+const adverts = [
+  { id: 1, title: 'Welcome bonus', image: '/assets/adverts/welcome.svg', link: '/activity/list', sort: 1 },
+  { id: 2, title: 'VIP privileges', image: '/assets/adverts/vip.svg', link: '/mine/vip', sort: 2 },
+];
+const games = [game(1, { name: 'Hot Sports A', isHot: true, hotLevel: 1 }), game(2, { name: 'Cold Sports B' })];
+
+const PUBLIC_ANSWERS: Record<string, unknown> = {
+  '/api/v1/logo': logo,
+  '/api/v1/game/type': gameTypes,
+  '/api/v1/config/language': languages,
+  '/api/v1/config/setting/media': mediaSetting,
+  '/api/v2/message/advert/list': adverts,
+  '/api/v1/activity/float': [],
+  '/api/v1/marquee': [{ id: 1, content: 'Welcome to the site' }],
+  '/api/v1/game/list': games,
+  '/api/v1/config/excludeGameCode': [],
+};
+
+/** Answers the public calls as the server would; everything else is refused (404). */
+function fakeServer(answers: Record<string, unknown> = PUBLIC_ANSWERS) {
+  const asked: URL[] = [];
+  const fetchPublic = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://site.test');
+    asked.push(url);
+    const data = answers[url.pathname];
+    const body = data === undefined ? { code: '000404', msg: 'not found', data: null } : { code: '000000', msg: 'success', data };
+    return new Response(JSON.stringify(body), { status: data === undefined ? 404 : 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { fetchPublic, asked };
+}
+
+const state = (json: string) => JSON.parse(json) as SsrState;
+
+describe('the server renderer', () => {
+  it('renders the home page with its adverts, game categories and hot games, and sends their data along', async () => {
+    const { fetchPublic, asked } = fakeServer();
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', fetchPublic });
+    expect(page.html).toContain('alt="Welcome bonus"');
+    expect(page.html).toContain('Game categories');
+    expect(page.html).toContain('Live Casino');
+    expect(page.html).toContain('Hot Sports A');
+    expect(page.html).toContain('Welcome to the site');
+    // In the visitor's language, and the calls asked in it.
+    expect(page.html).toMatch(/<option value="en" lang="en" selected=""/);
+    expect(asked.find((url) => url.pathname === '/api/v2/message/advert/list')?.searchParams.get('language')).toBe('EN');
+    const keys = state(page.state).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["home","adverts","EN"]', '["games","types","EN"]', '["games","list","EN","guest"]']));
+    expect(state(page.state)).toMatchObject({ language: 'en', appearance: 'device' });
+  });
+
+  it('renders a visitor: no personal call is made, the player parts stay as for a visitor', async () => {
+    const { fetchPublic, asked } = fakeServer();
+    const page = await render({ url: '/', language: 'zh-TW', brand: 'jade', appearance: 'device', fetchPublic });
+    expect(asked.map((url) => url.pathname)).not.toContain('/api/v1/game/usual');
+    expect(asked.map((url) => url.pathname)).not.toContain('/api/v1/user/info');
+    expect(page.html).toMatch(/<option value="zh-TW" lang="zh-TW" selected=""/);
+  });
+
+  it('renders with what answered when a call fails, leaving that part to the browser', async () => {
+    const { fetchPublic } = fakeServer({ ...PUBLIC_ANSWERS, '/api/v2/message/advert/list': undefined });
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', fetchPublic });
+    expect(page.html).toContain('Hot Sports A');
+    expect(page.html).not.toContain('Welcome bonus');
+    expect(state(page.state).queries.queries.map((query) => query.queryKey[1])).not.toContain('adverts');
+  });
+
+  it('escapes the state so it cannot end its script element', async () => {
+    const { fetchPublic } = fakeServer({ ...PUBLIC_ANSWERS, '/api/v1/marquee': [{ id: 1, content: '</script><script>alert(1)</script>' }] });
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', fetchPublic });
+    expect(page.state).not.toContain('</script>');
+    expect(JSON.stringify(state(page.state))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('renders the public pages only', () => {
+    for (const path of ['/', '/game/lobby', '/game/lobby/2', '/activity/list', '/stationary/agency', '/stationary/about-us/terms']) expect(isServerRendered(path), path).toBe(true);
+    for (const path of ['/mine/vip', '/finance/wallet', '/game/play/3', '/service', '/situation/404']) expect(isServerRendered(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@site/client/query-client';
+import type { BrandId } from '@site/contract/brands';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { appRoutes } from './app/router/appRoutes';
+import { startSettings } from './app/ssrState';
+import type { RouteHandle } from './app/router/buildRoutes';
+import { AppShell } from './app/shell/AppShell';
+import { setCurrentBrand } from './shared/brand';
+import { setApiEnvironment } from './shared/api/environment';
+import { i18n } from './shared/i18n/i18n';
+import { useSettingsStore, type Appearance, type Language } from './shared/stores/settings';
+
+/** What the server knows of the visitor's page (the cookie mirroring the player's choice, then Accept-Language). */
+export interface RenderInput {
+  /** Path and query of the page asked for. */
+  url: string;
+  language: Language;
+  brand: BrandId;
+  appearance: Appearance;
+  /** Answers the page's public API calls (the server answers them in-process). */
+  fetchPublic: typeof fetch;
+  /** Gives up after this long (the server then sends the SPA shell). */
+  timeoutMs?: number;
+}
+
+export interface RenderOutput {
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The query cache's dehydrated state and the settings the page was rendered with, as JSON for the client. */
+  state: string;
+}
+
+/** The state the client hydrates from (`<script type="application/json" id="ssr-state">`). */
+export interface SsrState {
+  language: Language;
+  appearance: Appearance;
+  queries: ReturnType<typeof dehydrate>;
+}
+
+/**
+ * The public pages the server renders (a visitor sees the same as anyone): home, the lobby, the
+ * promotions, the stationary pages (the agency page among them). Others get the SPA shell.
+ */
+const PUBLIC_PAGES: readonly RegExp[] = [/^\/$/, /^\/game\/lobby(\/[^/]*)?\/?$/, /^\/activity\/list\/?$/, /^\/stationary(\/[\w-]+)*\/?$/];
+
+export function isServerRendered(path: string): boolean {
+  return PUBLIC_PAGES.some((page) => page.test(path));
+}
+
+const DEFAULT_TIMEOUT_MS = 3000;
+/** Rounds of "render, fetch what it asked for": a query may only be asked once another has data. */
+const FETCH_ROUNDS = 3;
+
+function tree(client: QueryClient, url: string): ReactNode {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={url}>
+          <Suspense fallback={null}>
+            <AppShell />
+          </Suspense>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/** The whole markup once every Suspense boundary has resolved (React's streaming renderer, collected). */
+function renderAll(node: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8');
+      // An inline script would be refused by the page's CSP and leave its part hidden: the SPA shell instead.
+      if (!failed && /<script/i.test(html)) failed = new Error('the server render needs an inline script');
+      if (failed) reject(failed);
+      else resolve(html);
+    });
+    const stream = renderToPipeableStream(node, {
+      // Every boundary in place, none sent apart with an inline script to move it (CSP script-src 'self').
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => {
+      stream.abort(new Error('server render timed out'));
+      reject(new Error('server render timed out'));
+    }, timeoutMs).unref?.();
+  });
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Fetches what the last render asked for and has no data yet; false when there was nothing. */
+async function fetchAsked(client: QueryClient): Promise<boolean> {
+  const asked = client
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && query.options.queryFn);
+  if (asked.length === 0) return false;
+  await Promise.allSettled(asked.map((query) => query.fetch()));
+  return true;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a public page to HTML with the data of its first screen. The app's
+ * stores, translator and query client are module state, so renders run one
+ * at a time (the server caches their HTML, so few run).
+ */
+export function render(input: RenderInput): Promise<RenderOutput> {
+  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const run = queue.then(
+    () =>
+      new Promise<RenderOutput>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+        renderNow(input).then(resolve, reject).finally(() => clearTimeout(timer));
+      }),
+  );
+  // The next render waits for this one, which gives up in its time (a call hanging does not stop them all).
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow({ url, language, brand, appearance, fetchPublic, timeoutMs = DEFAULT_TIMEOUT_MS }: RenderInput): Promise<RenderOutput> {
+  const started = Date.now();
+  const left = () => Math.max(1, timeoutMs - (Date.now() - started));
+  const path = url.split('?')[0] ?? '/';
+  setCurrentBrand(brand);
+  startSettings({ language, appearance });
+  useSettingsStore.setState({ frontendType: null });
+  const client = createQueryClient();
+  setApiEnvironment({
+    fetch: fetchPublic,
+    currentPath: () => path,
+    navigate: () => undefined,
+    toast: () => undefined,
+    modal: () => undefined,
+  });
+  try {
+    await i18n.changeLanguage(language);
+    await i18n.loadNamespaces('common');
+    await Promise.all((matchRoutes(appRoutes, path) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.load?.()));
+    let html = await renderAll(tree(client, url), left());
+    for (let round = 0; round < FETCH_ROUNDS && (await fetchAsked(client)); round += 1) html = await renderAll(tree(client, url), left());
+    const state: SsrState = { language, appearance, queries: dehydrate(client) };
+    // `<` escaped: the JSON sits in a <script> element and must not close it.
+    return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+  } finally {
+    setApiEnvironment(null);
+    client.clear();
+  }
+}

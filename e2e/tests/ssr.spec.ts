@@ -1,0 +1,45 @@
+import { test, expect } from '../fixtures';
+
+// Issue 22: the home page's first screen comes from the server, in the visitor's language, with
+// the data it needs; the browser hydrates it without asking for that data again.
+
+/** The public calls the first screen of `/` needs: answered in the page's HTML. */
+const FIRST_SCREEN_CALLS = [/\/api\/v2\/message\/advert\/list/, /\/api\/v1\/game\/type/, /\/api\/v1\/game\/list/];
+
+test('the home page HTML, before any script runs, holds the adverts, the game categories and the hot games in the visitor language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('img', { name: 'Welcome bonus up to 1000' })).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Game categories' });
+  await expect(categories.getByRole('tab', { name: 'Live Casino' })).toBeVisible();
+  const hot = page.getByRole('region', { name: 'Hot games' });
+  await expect(hot.getByText('SPX Sports').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await context.close();
+});
+
+test('the home page hydrates without fetching its first screen again and without a hydration mismatch', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  // Hydrated: the login advert's dialog opens (SPEC 4, once a day) and the carousel's button answers.
+  const advert = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(advert).toBeVisible();
+  await advert.getByRole('button', { name: 'Close' }).first().click();
+  await expect(advert).toBeHidden();
+  await page.getByRole('button', { name: 'Pause slides' }).click();
+  await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hot games' }).getByText('SPX Sports').first()).toBeVisible();
+  for (const call of FIRST_SCREEN_CALLS) expect(asked.filter((url) => call.test(url)), String(call)).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
