@@ -10,7 +10,7 @@
 // --cpu-prof: the server runs with node --cpu-prof, its profile written to DIR when it stops.
 // It waits for a quiet machine before each measurement, as the bench does; --no-wait measures at
 // once and prints the load average beside each figure instead (others' work then falsifies it).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,13 @@ import { api, depositLoad, ownedByPlayer, transferLoad } from './api.mjs';
 import { startServer } from './server.mjs';
 import { BENCH_SERVER_ENV } from './cluster.mjs';
 import { measureQuietly, runTs, waitForQuietMachine } from './util.mjs';
+
+/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '2' }, seconds: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, 'no-wait': { type: 'boolean', default: false }, cluster: { type: 'boolean', default: false } },
@@ -41,8 +48,10 @@ if (seeded.code !== 0) throw new Error(`seeding players failed:\n${seeded.stderr
 const usernames = JSON.parse(seeded.stdout.trim().split('\n').pop());
 const prof = values['cpu-prof'];
 const server = cluster
-  ? { url: cluster.url, stop: async () => { for (const s of cluster.servers) await s.kill('SIGTERM'); } }
-  : await startServer(dataDir, { nodeArgs: prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [] });
+  ? { url: cluster.url, pids: () => cluster.servers.map((s) => s.pid), stop: async () => { for (const s of cluster.servers) await s.kill('SIGTERM'); } }
+  : await startServer(dataDir, { nodeArgs: prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [] }).then((s) => ({ ...s, pids: () => [s.pid] }));
+// The servers' own CPU per call: less at the mercy of other work on the machine than the p99 is.
+const serversCpu = () => server.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 let wrong = 0;
 try {
   const tokens = [];
@@ -50,10 +59,16 @@ try {
   for (const [name, load] of Object.entries(LOADS)) {
     if (values.only && values.only !== name) continue;
     for (let run = 1; run <= Number(values.runs); run++) {
-      const measure = () => load(server.url, tokens, Number(values.seconds));
+      let cpu = 0;
+      const measure = async () => {
+        const before = serversCpu();
+        const result = await load(server.url, tokens, Number(values.seconds));
+        cpu = serversCpu() - before;
+        return result;
+      };
       const r = noWait ? await measure() : await measureQuietly(`the ${name} load`, measure);
       const load1 = noWait ? `, load average ${loadavg()[0].toFixed(1)}` : '';
-      console.log(`${name} #${run}${load1}: p99 ${r.p99} ms, ${Math.round(r.rps)}/s (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}, uncorrected p99 ${r.rawP99.toFixed(1)} ms)`);
+      console.log(`${name} #${run}${load1}: p99 ${r.p99} ms, ${Math.round(r.rps)}/s (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}, uncorrected p99 ${r.rawP99.toFixed(1)} ms); server CPU ${((cpu * 1000) / r.requests).toFixed(2)} ms a call`);
     }
   }
   const owned = await Promise.all(tokens.map((t) => ownedByPlayer(server.url, t)));
