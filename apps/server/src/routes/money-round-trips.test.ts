@@ -55,7 +55,9 @@ describe('round trips of a money call', () => {
     const seen = await counted(() =>
       server.call(fundApi.createDeposit, { token: player.token, headers: idem(), body: { channelCode: 'USDT_TRC20', method: 'usdt', currency: 'NTD', amount: '300' } }),
     );
-    // begin, key claimed, 12 checks and reads (player, time-out, expiry, gates, binding, channel, VIP, limits, rate), the order, reply stored, commit.
-    expect(seen.length).toBeLessThanOrEqual(perRequest + 17);
+    // begin, key claimed, 11 checks and reads (player, time-out, expiry, gate, suspension, card, address, channel, VIP, limits,
+    // receiving address with the rate), the order, reply stored, commit.
+    expect(seen.length).toBe(perRequest + 16);
+    expect(seen.filter((s) => /from "settings"/.test(s))).toHaveLength(1);
   });
 });
