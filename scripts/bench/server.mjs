@@ -18,12 +18,13 @@ function freePort() {
   });
 }
 
-export async function startServer(dataDir) {
+/** `nodeArgs`: extra options of the server's node, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/x'] (scripts/bench/money.mjs). */
+export async function startServer(dataDir, { nodeArgs = [] } = {}) {
   let port = await freePort();
   while (port === 8080) port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', log, log],
     env: {
@@ -47,7 +48,7 @@ export async function startServer(dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
     try {
-      const r = await fetch(`${url}/`);
+      const r = await fetch(`${url}/readyz`); // ready without a built web app too (scripts/bench/money.mjs)
       if (r.status === 200) break;
     } catch {
       /* not listening yet */

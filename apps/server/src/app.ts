@@ -92,6 +92,8 @@ export interface BuildOptions {
   metricsToken?: string;
   /** Proxies believed for X-Forwarded-For/-Proto (default env TRUST_PROXY; unset: none). */
   trustProxy?: string[] | false;
+  /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -102,7 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const brand = options.brand ?? env.brand;
   // Until the app (and its logger) exists, a lost idle connection is reported on stderr.
   let onPoolError = (error: Error) => console.warn(`database: idle connection lost: ${error.message}`);
-  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error) });
+  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error), ...(options.onQuery ? { onQuery: options.onQuery } : {}) });
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db, { demo: env.demoData });

@@ -22,6 +22,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL: an idle pooled connection failed (the server stopped or restarted); default: a line on stderr. */
   onPoolError?: (error: Error) => void;
+  /** Called with the SQL of every statement run (tests count a call's round trips with it); default none. */
+  onQuery?: (sql: string) => void;
 }
 
 export const SQLITE_FILE = 'site.db';
@@ -95,6 +97,7 @@ export function openDatabase(options: DbOptions): DbHandle {
     sqlite.pragma('foreign_keys = ON');
     dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
   }
-  const db = new Kysely<Database>({ dialect });
+  const onQuery = options.onQuery;
+  const db = new Kysely<Database>({ dialect, ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}) });
   return { db, dialect: name, location, close: () => db.destroy(), ...(pool ? { pool } : {}) };
 }

@@ -28,8 +28,19 @@ export interface PgTransport {
  * until the next change (the client also refreshes when its stream reconnects).
  */
 export function attachPgTransport(hub: EventHub, db: Kysely<Database>, connectionString: string, options: PgTransportOptions = {}): PgTransport {
-  hub.publisher = async (message: WireMessage) => {
-    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+  // The pokes made in one turn of the event loop (e.g. the transfers of 50 players answered
+  // together) go out in one statement: one round trip and one pooled connection, not one each (issue 22).
+  let queued: string[] = [];
+  let sending: Promise<void> | undefined;
+  hub.publisher = (message: WireMessage) => {
+    queued.push(JSON.stringify(message));
+    sending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const batch = queued;
+      queued = [];
+      sending = undefined;
+      await sql`select pg_notify(${CHANNEL}, payload) from unnest(${batch}::text[]) as payload`.execute(db);
+    });
+    return sending;
   };
   if (options.listen === false) {
     return {

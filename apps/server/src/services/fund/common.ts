@@ -26,7 +26,12 @@ export async function playerOf(db: Db, accountId: number) {
 /** The USDT rate in force as text, e.g. "32.15" (NTD per USDT); the conversions are the contract's (rules/usdt-rate.ts), shared with the cashier's previews. */
 export async function usdtRateText(db: Db): Promise<string> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', USDT_RATE_KEY).executeTakeFirst();
-  return row && USDT_RATE_PATTERN.test(row.value) ? row.value : DEFAULT_USDT_RATE;
+  return usdtRateOf(row?.value);
+}
+
+/** The rate in force from the stored setting's value (undefined: not set): the default unless it is a valid rate. */
+export function usdtRateOf(value: string | undefined): string {
+  return value !== undefined && USDT_RATE_PATTERN.test(value) ? value : DEFAULT_USDT_RATE;
 }
 
 /** The start of the server day (+08:00) holding `now`, as an ISO instant. */

@@ -20,10 +20,25 @@ export async function walletAccountId(db: Db, accountId: number, currency: strin
   return id as number;
 }
 
-/** The wallet accounts of several kinds (e.g. main and a game) in one read; missing ones are created at zero. */
-export async function walletAccountIds(db: Db, accountId: number, currency: string, kinds: readonly string[], now = new Date().toISOString()): Promise<number[]> {
-  const read = () =>
-    db.selectFrom('wallet_accounts').select(['id', 'kind']).where('account_id', '=', accountId).where('currency', '=', currency).where('kind', 'in', [...kinds]).execute();
+/**
+ * The wallet accounts of several kinds (e.g. main and a game) in one read; missing ones are created at zero.
+ * `lock` (inside a transaction): on PostgreSQL the same read also locks the rows in id order, as
+ * `lockWallets` does, so a transfer spends one round trip on both (issue 22); SQLite runs one
+ * transaction at a time and needs no lock.
+ */
+export async function walletAccountIds(
+  db: Db,
+  accountId: number,
+  currency: string,
+  kinds: readonly string[],
+  now = new Date().toISOString(),
+  { lock = false }: { lock?: boolean } = {},
+): Promise<number[]> {
+  const locking = lock && isPostgres(db);
+  const read = () => {
+    const q = db.selectFrom('wallet_accounts').select(['id', 'kind']).where('account_id', '=', accountId).where('currency', '=', currency).where('kind', 'in', [...kinds]);
+    return locking ? q.orderBy('id').forUpdate().execute() : q.execute();
+  };
   let rows = await read();
   if (rows.length < new Set(kinds).size) {
     await db
@@ -70,6 +85,28 @@ export interface Movement {
  * Returns the balance after.
  */
 export async function move(trx: Db, m: Movement, now = new Date().toISOString()): Promise<number> {
+  const updated = isPostgres(trx) ? await moveInOneTrip(trx, m, now) : await moveInTwo(trx, m, now);
+  if (!updated) {
+    const row = await trx.selectFrom('wallet_accounts').select('balance').where('id', '=', m.walletId).executeTakeFirst();
+    throw WalletErrors.insufficient({ wallet: m.label ?? String(m.walletId), balance: formatMinor(Number(row?.balance ?? 0)), needed: formatMinor(-m.amount) });
+  }
+  const balanceAfter = Number(updated.balance);
+  // The player's open pages hear of it once the transaction commits (afterCommit in moneyTransaction).
+  notePoke(trx, updated.account_id, 'balance');
+  // The metrics count it then too (at once outside afterCommit): services/wallet/movements.ts.
+  noteLedgerMovement(trx, { kind: m.kind, currency: updated.currency, wallet: updated.kind === MAIN ? 'main' : 'game', amount: m.amount });
+  return balanceAfter;
+}
+
+interface Moved {
+  balance: number;
+  account_id: number;
+  currency: string;
+  kind: string;
+}
+
+/** SQLite: the guarded balance update, then the ledger row (nothing written when the update refused). */
+async function moveInTwo(trx: Db, m: Movement, now: string): Promise<Moved | undefined> {
   const updated = await trx
     .updateTable('wallet_accounts')
     .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: now }))
@@ -77,28 +114,39 @@ export async function move(trx: Db, m: Movement, now = new Date().toISOString())
     .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
     .returning(['balance', 'account_id', 'currency', 'kind'])
     .executeTakeFirst();
-  if (!updated) {
-    const row = await trx.selectFrom('wallet_accounts').select('balance').where('id', '=', m.walletId).executeTakeFirst();
-    throw WalletErrors.insufficient({ wallet: m.label ?? String(m.walletId), balance: formatMinor(Number(row?.balance ?? 0)), needed: formatMinor(-m.amount) });
-  }
-  const balanceAfter = Number(updated.balance);
+  if (!updated) return undefined;
   await trx
     .insertInto('ledger_entries')
     .values({
       wallet_account_id: m.walletId,
       amount: m.amount,
-      balance_after: balanceAfter,
+      balance_after: Number(updated.balance),
       kind: m.kind,
       reference: m.reference,
       idempotency_key: m.idempotencyKey ?? null,
       created_at: now,
     })
     .execute();
-  // The player's open pages hear of it once the transaction commits (afterCommit in moneyTransaction).
-  notePoke(trx, updated.account_id, 'balance');
-  // The metrics count it then too (at once outside afterCommit): services/wallet/movements.ts.
-  noteLedgerMovement(trx, { kind: m.kind, currency: updated.currency, wallet: updated.kind === MAIN ? 'main' : 'game', amount: m.amount });
-  return balanceAfter;
+  return updated;
+}
+
+/**
+ * PostgreSQL: the same update and ledger row in one statement (a data-modifying WITH), one round
+ * trip instead of two (issue 22). When the guard refuses, the update returns no row, so no ledger
+ * row is inserted and nothing is returned: as in `moveInTwo`.
+ */
+async function moveInOneTrip(trx: Db, m: Movement, now: string): Promise<Moved | undefined> {
+  const result = await sql<Moved>`
+    with moved as (
+      update wallet_accounts set balance = balance + ${m.amount}::bigint, updated_at = ${now}
+      where id = ${m.walletId}::integer and balance + ${m.amount}::bigint >= 0
+      returning balance, account_id, currency, kind
+    ), entry as (
+      insert into ledger_entries (wallet_account_id, amount, balance_after, kind, reference, idempotency_key, created_at)
+      select ${m.walletId}::integer, ${m.amount}::bigint, balance, ${m.kind}::varchar, ${m.reference}::varchar, ${m.idempotencyKey ?? null}::varchar, ${now}::varchar from moved
+    )
+    select balance, account_id, currency, kind from moved`.execute(trx);
+  return result.rows[0];
 }
 
 /** Balance of a wallet account (0 when it does not exist). */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { freshPer } from '../fresh';
 import { WalletErrors } from './errors';
 import { idempotent } from './idempotency';
-import { lockWallets, MAIN, move, walletAccountIds } from './ledger';
+import { MAIN, move, walletAccountIds } from './ledger';
 import { formatMinor, mainPerUnit, ratioOf, toMinor } from './money';
 
 type Db = Kysely<Database>;
@@ -57,8 +57,8 @@ export async function moveBetween(trx: Db, leg: Leg): Promise<TransferResult> {
   const now = new Date();
   const at = now.toISOString();
   const no = orderNo('TR', now);
-  const [fromId, toId] = (await walletAccountIds(trx, leg.accountId, leg.currency, [leg.from, leg.to], at)) as [number, number];
-  await lockWallets(trx, [fromId, toId]);
+  // Read and locked (PostgreSQL, in id order) in one round trip.
+  const [fromId, toId] = (await walletAccountIds(trx, leg.accountId, leg.currency, [leg.from, leg.to], at, { lock: true })) as [number, number];
   const out = leg.reason === 'recycle' ? 'recycleOut' : 'transferOut';
   const into = leg.reason === 'recycle' ? 'recycleIn' : 'transferIn';
   const key = leg.key ?? null;
