@@ -45,6 +45,7 @@ import type { StreamLimits } from './services/events/streams';
 import { proxyRoutes } from './routes/proxy';
 import { healthRoutes, QUIET_ROUTES } from './routes/health';
 import { createMetrics } from './services/metrics';
+import { vitalsRoutes } from './routes/vitals';
 import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
@@ -76,6 +77,10 @@ export interface BuildOptions {
   liveEvents?: Partial<StreamLimits>;
   /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
   metricsToken?: string;
+  /** Share of page views that send players' own figures (default env VITALS_SAMPLE_RATE, 0.1). */
+  vitalsSampleRate?: number;
+  /** Beacons per minute per address (default env VITALS_RATE_LIMIT_MAX, 30). */
+  vitalsRateLimitMax?: number;
   /** Proxies believed for X-Forwarded-For/-Proto (default env TRUST_PROXY; unset: none). */
   trustProxy?: string[] | false;
 }
@@ -120,7 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     nodeEnv: env.nodeEnv,
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
-    spa: spaIndex(webRoot, brand, pageExtras(handle.db)),
+    spa: spaIndex(webRoot, brand, pageExtras(handle.db, { vitalsSampleRate: options.vitalsSampleRate ?? env.vitalsSampleRate })),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
     addressLimits: options.addressLimits ?? env.addressLimits,
@@ -156,7 +161,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   // /healthz, /readyz, /metrics and the hooks that feed this app's own metrics registry.
-  await healthRoutes(app, { metrics: createMetrics({ dialect: handle.dialect, pool: handle.pool }), metricsToken: options.metricsToken ?? env.metricsToken });
+  const metrics = createMetrics({ dialect: handle.dialect, pool: handle.pool });
+  await healthRoutes(app, { metrics, metricsToken: options.metricsToken ?? env.metricsToken });
+  // Players' own figures (issue 22): unsigned, 2 KB, its own per-address limit; into the same registry.
+  await app.register(vitalsRoutes, { metrics, rateLimitMax: options.vitalsRateLimitMax ?? env.vitalsRateLimitMax });
   // First: its hook puts every handler in this app's event hub.
   await liveEvents(app, { databaseUrl: options.databaseUrl ?? env.databaseUrl, ...(options.liveEvents ? { limits: options.liveEvents } : {}) });
   await app.register(configRoutes);
