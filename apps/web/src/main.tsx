@@ -26,4 +26,4 @@ const root = document.getElementById('root');
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
 if (root) void addressLinkTaken.then(() => createRoot(root).render(<App />));
 // Players' own figures (issue 22): their code loads after the page's load event, never in the first screen.
-window.addEventListener('load', () => void import('./app/vitals/start').then((m) => m.startVitals()), { once: true });
+addEventListener('load', () => void import('./app/vitals/run').catch(() => undefined), { once: true });

@@ -28,11 +28,6 @@ export async function startVitals(win: Window = window, random: () => number = M
     sent = figures.length;
     if (beacon) win.navigator.sendBeacon(url, JSON.stringify(beacon));
   };
-  doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'hidden') flush();
-  });
-  win.addEventListener('pagehide', flush);
-
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const take = (metric: { name: string; value: number; navigationType?: string }) => {
     navigation = navigationOf(metric.navigationType);
@@ -41,4 +36,9 @@ export async function startVitals(win: Window = window, random: () => number = M
   onLCP(take);
   onINP(take);
   onCLS(take);
+  // After web-vitals' own listeners, which report CLS and INP (and LCP if no input came) on the same event.
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') flush();
+  });
+  win.addEventListener('pagehide', flush);
 }
