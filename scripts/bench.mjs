@@ -20,6 +20,7 @@ import { balanceLoad, depositLoad, fixedRate, fixedRateOf, maxRate, maxRateOf, o
 import { besideBare, requestOf } from './bench/bare.mjs';
 import { measureCluster } from './bench/cluster.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
+import { countRequests } from './bench/requests.mjs';
 import { checkRow, printSummary, row } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 import { startReferenceServer } from './bench/reference-server.mjs';
@@ -104,6 +105,9 @@ async function pages(url) {
   rows.push(row('reference static page: TBT', ref.tbt, { max: 100, unit: ' ms' }));
   rows.push(row('reference static page: score', ref.score, { min: 95 }));
   for (const page of Object.values(PAGES)) rows.push(row(`CLS of ${page}`, lh[page].median.cls, { max: 0.02, digits: 3 }));
+  const first = await countRequests(url, PAGES.home);
+  const kinds = Object.entries(first.byType).map(([kind, n]) => `${kind} ${n}`).join(', ');
+  rows.push(row('requests of the first view of / (Chromium 390x844, empty cache)', first.count, { max: 40, note: kinds }));
 }
 
 const apiNote = (r) => `${r.requests} requests, ${Math.round(r.rps)}/s, non-2xx ${r.non2xx}, errors ${r.errors}; uncorrected p99 ${r.rawP99.toFixed(1)} ms`;

@@ -47,6 +47,7 @@ import type { StreamLimits } from './services/events/streams';
 import { proxyRoutes } from './routes/proxy';
 import { healthRoutes, QUIET_ROUTES } from './routes/health';
 import { createMetrics } from './services/metrics';
+import { vitalsRoutes } from './routes/vitals';
 import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
@@ -90,6 +91,10 @@ export interface BuildOptions {
   liveEvents?: Partial<StreamLimits>;
   /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
   metricsToken?: string;
+  /** Share of page views that send players' own figures (default env VITALS_SAMPLE_RATE, 0.1). */
+  vitalsSampleRate?: number;
+  /** Beacons per minute per address (default env VITALS_RATE_LIMIT_MAX, 30). */
+  vitalsRateLimitMax?: number;
   /** Proxies believed for X-Forwarded-For/-Proto (default env TRUST_PROXY; unset: none). */
   trustProxy?: string[] | false;
   /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
@@ -140,7 +145,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
     publicAnswerFreshMs: options.publicAnswerFreshMs ?? PUBLIC_ANSWER_FRESH_MS,
-    spa: spaIndex(webRoot, brand, pageExtras(handle.db), renderer),
+    spa: spaIndex(webRoot, brand, pageExtras(handle.db, { vitalsSampleRate: options.vitalsSampleRate ?? env.vitalsSampleRate }), renderer),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
     addressLimits: options.addressLimits ?? env.addressLimits,
@@ -176,7 +181,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   // /healthz, /readyz, /metrics and the hooks that feed this app's own metrics registry.
-  await healthRoutes(app, { metrics: createMetrics({ dialect: handle.dialect, pool: handle.pool }), metricsToken: options.metricsToken ?? env.metricsToken });
+  const metrics = createMetrics({ dialect: handle.dialect, pool: handle.pool });
+  await healthRoutes(app, { metrics, metricsToken: options.metricsToken ?? env.metricsToken });
+  // Players' own figures (issue 22): unsigned, 2 KB, its own per-address limit; into the same registry.
+  await app.register(vitalsRoutes, { metrics, rateLimitMax: options.vitalsRateLimitMax ?? env.vitalsRateLimitMax });
   // First: its hook puts every handler in this app's event hub.
   await liveEvents(app, { databaseUrl: options.databaseUrl ?? env.databaseUrl, ...(options.liveEvents ? { limits: options.liveEvents } : {}) });
   await app.register(configRoutes);

@@ -55,6 +55,10 @@ const envSchema = z.object({
   LINE_API_BASE: z.string().url().default('https://api.line.me'),
   /** Bearer token for GET /metrics; unset: only loopback callers (not through a proxy) may read it. */
   METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  /** Share of page views whose players' own figures (LCP, INP, CLS) the web app sends (0..1; issue 22). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** Beacons of players' own figures per minute per client address (POST /api/v1/vitals). */
+  VITALS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut (ms). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
@@ -121,6 +125,10 @@ export interface Env {
   /** LINE channel settings, or undefined (the dev stand-in answers outside production). */
   line: LineConfig | undefined;
   metricsToken: string | undefined;
+  /** Share of page views that send their figures (VITALS_SAMPLE_RATE, default 0.1). */
+  vitalsSampleRate: number;
+  /** Beacons per minute per address (VITALS_RATE_LIMIT_MAX, default 30). */
+  vitalsRateLimitMax: number;
   shutdownGraceMs: number;
   /** The test-only slow route (TEST_SLOW_ROUTE=1 with NODE_ENV=test; never otherwise). */
   testSlowRoute: boolean;
@@ -160,6 +168,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, callbackUrl: e.LINE_CALLBACK_URL, apiBase: e.LINE_API_BASE }
         : undefined,
     metricsToken: e.METRICS_TOKEN,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
+    vitalsRateLimitMax: e.VITALS_RATE_LIMIT_MAX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     testSlowRoute: e.NODE_ENV === 'test' && e.TEST_SLOW_ROUTE === '1',
     trustProxy: e.TRUST_PROXY,

@@ -4,9 +4,15 @@ import * as z from 'zod/mini';
 /** Contract paths served without the /api prefix. */
 export const UNPREFIXED_PATHS: readonly string[] = ['/maintain'];
 
-/** Endpoints served without the sign headers: the demo game window's own calls (the game-session header authorises). */
+/**
+ * Public endpoints served without the sign headers, by id: players' own figures (issue 22), which
+ * navigator.sendBeacon sends without any header of ours (docs/decisions.md "Issue 22: players' own figures").
+ */
+export const UNSIGNED_ENDPOINT_IDS: ReadonlySet<string> = new Set(['metrics.vitals']);
+
+/** Endpoints served without the sign headers: the demo game window's own calls (the game-session header authorises) and UNSIGNED_ENDPOINT_IDS. */
 export function isUnsigned(endpoint: Endpoint): boolean {
-  return UNPREFIXED_PATHS.includes(endpoint.path) || endpoint.id.startsWith('play.');
+  return UNPREFIXED_PATHS.includes(endpoint.path) || endpoint.id.startsWith('play.') || UNSIGNED_ENDPOINT_IDS.has(endpoint.id);
 }
 
 export function servedPath(endpoint: Endpoint): string {

@@ -28,3 +28,5 @@ const root = document.getElementById('root');
 // which the translator's conditional `use` does not support (React error 467).
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
 if (root) void Promise.all([addressLinkTaken, pageState]).then(() => (pageState ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
+// Players' own figures (issue 22): their code loads after the page's load event, never in the first screen.
+addEventListener('load', () => void import('./app/vitals/run').catch(() => undefined), { once: true });

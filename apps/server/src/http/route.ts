@@ -53,9 +53,13 @@ export interface RouteOptions {
    * Every other answer says `Cache-Control: no-store`.
    */
   public?: boolean;
+  /** This route's largest body in bytes (default the app's JSON_BODY_LIMIT). */
+  bodyLimit?: number;
+  /** The refusal of an invalid query or body (default 400 000400 listing the issues). */
+  refuseInput?: (issues: Issue[]) => Error;
 }
 
-interface Issue {
+export interface Issue {
   in: 'params' | 'query' | 'body';
   path: string;
   message: string;
@@ -141,6 +145,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url,
     config: options.config ?? {},
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     onRequest: async (request) => {
       if (signed) request.signedBrand = verifySignedHeaders(request.headers);
       // Money-moving calls: the replay store arrives with the wallet; the header is required from day one.
@@ -164,14 +169,15 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       } else void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const params = paramsOk(names, request.params);
       if (holdsNul(request.query) || holdsNul(request.body)) {
-        throw CoreErrors.badRequest({ issues: [{ in: 'body', path: '', message: 'text may not contain NUL characters' }] });
+        const issues: Issue[] = [{ in: 'body', path: '', message: 'text may not contain NUL characters' }];
+        throw options.refuseInput ? options.refuseInput(issues) : CoreErrors.badRequest({ issues });
       }
       const query = endpoint.query.safeParse(request.query ?? {});
       const body = endpoint.body.safeParse(request.body ?? undefined);
       const issues: Issue[] = [];
       collect('query', query, issues);
       collect('body', body, issues);
-      if (issues.length > 0 || !query.success || !body.success) throw CoreErrors.badRequest({ issues });
+      if (issues.length > 0 || !query.success || !body.success) throw options.refuseInput ? options.refuseInput(issues) : CoreErrors.badRequest({ issues });
       const brand = brandOf(request);
       const data = await handler({
         query: query.data as z.output<E['query']>,

@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DialectName } from '../db/connection';
 import { MINOR_PER_MAJOR } from './wallet/money';
 import type { LedgerMovement } from './wallet/movements';
+import type { VitalsBeacon, VitalsMetric } from '@site/contract';
 
 /** What one app instance exposes at /metrics: its own Registry (tests build many apps in one process). */
 export interface SiteMetrics {
@@ -11,6 +12,8 @@ export interface SiteMetrics {
   observeRequest(route: string, method: string, status: number, seconds: number): void;
   /** One committed ledger row. */
   recordLedger(movement: LedgerMovement): void;
+  /** One accepted beacon of players' own figures (issue 22): its route label is already bounded (vitalsRouteLabel). */
+  recordVitals(beacon: VitalsBeacon, routeLabel: string): void;
 }
 
 export interface MetricsOptions {
@@ -54,6 +57,47 @@ export function createMetrics(options: MetricsOptions): SiteMetrics {
     registers,
   });
 
+  // Players' own figures: a histogram per metric by route pattern (SITE_ROUTES or "other") and device class
+  // (3): bounded label sets, whatever the beacons say. Buckets around web.dev's good / poor thresholds.
+  const vitals: Record<VitalsMetric, { histogram: Histogram<'route' | 'device'>; scale: number }> = {
+    LCP: {
+      histogram: new Histogram({
+        name: 'web_vitals_lcp_seconds',
+        help: "Largest Contentful Paint in players' browsers (sampled), by route pattern and device class",
+        labelNames: ['route', 'device'] as const,
+        buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+        registers,
+      }),
+      scale: 1 / 1000,
+    },
+    INP: {
+      histogram: new Histogram({
+        name: 'web_vitals_inp_seconds',
+        help: "Interaction to Next Paint in players' browsers (sampled), by route pattern and device class",
+        labelNames: ['route', 'device'] as const,
+        buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
+        registers,
+      }),
+      scale: 1 / 1000,
+    },
+    CLS: {
+      histogram: new Histogram({
+        name: 'web_vitals_cls',
+        help: "Cumulative Layout Shift in players' browsers (sampled), by route pattern and device class",
+        labelNames: ['route', 'device'] as const,
+        buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+        registers,
+      }),
+      scale: 1,
+    },
+  };
+  const beacons = new Counter({
+    name: 'web_vitals_beacons_total',
+    help: "Accepted beacons of players' own figures, by navigation type",
+    labelNames: ['navigation'] as const,
+    registers,
+  });
+
   const pool = options.pool;
   new Gauge({
     name: 'db_pool_connections',
@@ -93,6 +137,13 @@ export function createMetrics(options: MetricsOptions): SiteMetrics {
       const labels = { kind: m.kind, currency: m.currency, wallet: m.wallet };
       movements.inc(labels);
       amounts.inc(labels, Math.abs(m.amount) / MINOR_PER_MAJOR);
+    },
+    recordVitals(beacon, routeLabel) {
+      beacons.inc({ navigation: beacon.navigation });
+      for (const figure of beacon.figures) {
+        const { histogram, scale } = vitals[figure.name];
+        histogram.observe({ route: routeLabel, device: beacon.device }, figure.value * scale);
+      }
     },
   };
 }

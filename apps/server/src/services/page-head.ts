@@ -20,14 +20,26 @@ const BOOT_STYLE = `<style>#boot{display:none}@media (max-width:1023px){#boot{di
  * at once (a preload, before the app's script: the browser asks for it first, not behind the
  * app's two dozen modules) and, on a phone, paints it where the carousel will be.
  */
-export function pageExtras(db: Kysely<Database>): PageExtras {
+export interface PageHeadOptions {
+  /** Share of page views that send players' own figures (issue 22): every page says it in `<meta name="site-vitals-sample">`. */
+  vitalsSampleRate?: number;
+}
+
+/** The meta tag the web app's vitals reporter reads (apps/web/src/app/vitals), loaded after the page's load event. */
+export function vitalsSampleMeta(rate: number): string {
+  const share = Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0;
+  return `\n    <meta name="site-vitals-sample" content="${share}">`;
+}
+
+export function pageExtras(db: Kysely<Database>, options: PageHeadOptions = {}): PageExtras {
+  const meta = options.vitalsSampleRate === undefined ? '' : vitalsSampleMeta(options.vitalsSampleRate);
   return async (path, language) => {
-    if (path !== '/') return { head: '', body: '' };
+    if (path !== '/') return { head: meta, body: '' };
     const [first] = await advertList(db, toApiLanguage(language) ?? DEFAULT_LANGUAGE);
-    if (!first || !first.image.startsWith('/')) return { head: '', body: '' };
+    if (!first || !first.image.startsWith('/')) return { head: meta, body: '' };
     const src = attribute(first.image);
     return {
-      head: `\n    <link rel="preload" as="image" fetchpriority="high" href="${src}">\n    ${BOOT_STYLE}`,
+      head: `${meta}\n    <link rel="preload" as="image" fetchpriority="high" href="${src}">\n    ${BOOT_STYLE}`,
       body: `<div id="boot" aria-hidden="true"><img src="${src}" alt="" width="750" height="300" fetchpriority="high"></div>`,
     };
   };

@@ -26,3 +26,4 @@ export * from './protection-play';
 export * from './protection-exclusion';
 export * from './agent';
 export * from './common';
+export * from './vitals';

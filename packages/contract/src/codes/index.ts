@@ -25,3 +25,4 @@ export * from './terms';
 export * from './protection-play';
 export * from './protection-exclusion';
 export * from './agent';
+export * from './vitals';

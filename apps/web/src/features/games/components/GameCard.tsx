@@ -2,6 +2,7 @@ import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
 import { isMaintaining } from '@site/contract/rules/session';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { NearImage } from '../../../shared/media/NearImage';
 import { useFavoriteToggle } from '../api/useFavoriteToggle';
 import { maintenanceText } from '../maintenance';
 import { FavoriteButton } from './FavoriteButton';
@@ -28,7 +29,7 @@ function CardFrame({ name, image, hoverImage, favorite, notice, onOpen, onFavori
     <div className={styles.card} data-maintenance={notice ? '' : undefined} onMouseEnter={hoverImage ? () => setHovered(true) : undefined}>
       <button type="button" className={styles.open} onClick={onOpen} aria-describedby={notice ? noticeId : undefined}>
         <span className={`${layout.art} ${styles.art}`}>
-          <img className={styles.image} src={image} alt="" width={200} height={200} loading="lazy" decoding="async" />
+          <NearImage className={styles.image} src={image} alt="" width={200} height={200} />
           {hoverImage && hovered ? <img className={styles.hover} src={hoverImage} alt="" width={200} height={200} decoding="async" /> : null}
         </span>
         <span className={layout.name}>{name}</span>

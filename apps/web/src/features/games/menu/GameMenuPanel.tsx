@@ -12,6 +12,7 @@ import { useGameOpener } from '../components/useGameOpener';
 import { gameTypeLabel } from '../gameTypes';
 import { visibleGames } from '../listing';
 import styles from './GameMenuPanel.module.css';
+import { NearImage } from '../../../shared/media/NearImage';
 
 /** Which header tab the dropdown belongs to. */
 export type MenuTab = { kind: 'hot' } | { kind: 'usual' } | { kind: 'type'; gameType: number };
@@ -83,7 +84,7 @@ export function GameMenuPanel({ tab, label, onHold }: GameMenuPanelProps) {
         {list.slice(0, MENU_GAMES_MAX).map((game) => (
           <li key={game.id}>
             <button type="button" className={styles.game} onClick={() => open(game)}>
-              <img src={game.icon} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <NearImage src={game.icon} alt="" width={56} height={56} />
               <span className={styles.name}>{game.name}</span>
             </button>
           </li>

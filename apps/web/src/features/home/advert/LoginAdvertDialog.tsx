@@ -71,10 +71,10 @@ export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogP
         {t('advert.title')}
       </h2>
       <ul className={styles.list}>
-        {items.map((item) => (
+        {items.map((item, i) => (
           <li key={item.id}>
             <ActivityAnchor activity={dialogTarget(item)} onFollow={() => onClose(notToday)}>
-              <img src={item.image} alt={item.title} width={750} height={300} />
+              <img src={item.image} alt={item.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
             </ActivityAnchor>
           </li>
         ))}

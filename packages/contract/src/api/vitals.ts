@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+
+/**
+ * Issue 22, players' own figures: the web app measures LCP, INP and CLS in a sample of players' browsers
+ * (the web-vitals library) and sends them in one beacon per page view (navigator.sendBeacon, on the page
+ * being hidden) to POST /api/v1/vitals; /metrics exports them as histograms by route and device class.
+ *
+ * sendBeacon can send no header of ours, so this endpoint is unsigned (the server lists it in
+ * openapi.ts UNSIGNED_ENDPOINT_IDS): no token, no sign, a 2 KB body, a per-address limit, and a schema
+ * that bounds every field. It can only add an observation to a histogram of a known label.
+ */
+export const VITALS_METRICS = ['LCP', 'INP', 'CLS'] as const;
+export type VitalsMetric = (typeof VITALS_METRICS)[number];
+
+/** Bounds of a figure: LCP and INP in milliseconds, CLS unitless. A value outside is refused (031103). */
+export const VITALS_BOUNDS: Readonly<Record<VitalsMetric, { min: number; max: number }>> = {
+  LCP: { min: 0, max: 120_000 },
+  INP: { min: 0, max: 60_000 },
+  CLS: { min: 0, max: 10 },
+};
+
+/** From the viewport's width: phone below 768 px, tablet below 1024 px, desktop from 1024 px. */
+export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** web-vitals' navigation types. */
+export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+
+/** The largest beacon body the server reads, in bytes (larger: 413 031101). */
+export const VITALS_BODY_LIMIT = 2048;
+
+/** The route label of a page whose pattern is not one of SITE_ROUTES. */
+export const OTHER_ROUTE = 'other';
+
+/**
+ * Every page pattern the web app declares (its features' pages.ts), as /metrics may label them: the
+ * server labels any other route "other", so a beacon cannot grow /metrics. The web's test
+ * (apps/web/src/app/vitals/routes.test.ts) fails, naming the line, when a declared page is missing here.
+ */
+export const SITE_ROUTES: readonly string[] = [
+  '/',
+  '/activity',
+  '/activity/entry',
+  '/activity/list',
+  '/activity/detail/InviteFriends/NTD',
+  '/favorite',
+  '/ccGamePreparePage',
+  '/game',
+  '/game/lobby/:gameType?/:channelCode?/:platformGameCode?',
+  '/game/play/:gameId',
+  '/sports',
+  '/finance',
+  '/finance/passbook',
+  '/finance/wallet',
+  '/finance/newPage',
+  '/finance/:page',
+  '/mine',
+  '/mine/betRecord',
+  '/mine/account',
+  '/mine/account/address',
+  '/mine/vip',
+  '/mine/notification',
+  '/mine/notification/announcement',
+  '/mine/notification/trade',
+  '/mine/notification/system',
+  '/mine/notification/mail',
+  '/mine/protection',
+  '/mine/protection/play',
+  '/mine/protection/self-assessment',
+  '/mine/protection/break',
+  '/mine/protection/history',
+  '/stationary/media-cabinet',
+  '/stationary/about-us',
+  '/stationary/about-us/safety',
+  '/stationary/about-us/responsibility',
+  '/stationary/about-us/tos',
+  '/stationary/about-us/terms',
+  '/stationary/about-us/privacy',
+  '/stationary/game-rule',
+  '/stationary/game-rule/sport',
+  '/stationary/game-rule/realPerson',
+  '/stationary/game-rule/chess',
+  '/stationary/game-rule/lottery',
+  '/stationary/game-rule/electronic',
+  '/stationary/game-rule/gaming',
+  '/stationary/game-rule/more',
+  '/stationary/agency',
+  '/stationary/help-center/:path?',
+  '/stationary/app-download',
+  '/stationary/sponsor/:id?',
+  '/service',
+  '/serviceHand',
+  '/situation',
+  '/situation/404',
+  '/situation/500',
+  '/situation/503',
+  '/situation/comingSoon',
+  '/maintain',
+];
+
+const KNOWN_ROUTES: ReadonlySet<string> = new Set(SITE_ROUTES);
+
+/** The /metrics label of a route pattern: itself when the site declares it, else "other". */
+export function vitalsRouteLabel(route: string): string {
+  return KNOWN_ROUTES.has(route) ? route : OTHER_ROUTE;
+}
+
+export const vitalsFigure = z.object({
+  name: z.enum(VITALS_METRICS),
+  /** Its bounds, per metric, are checked by `vitalsValueProblem` (a refusal of its own, 031103). */
+  value: z.number(),
+});
+
+/**
+ * One beacon: the page's route PATTERN (never the address with its ids or query), the device class,
+ * how the page was reached, and its figures (each metric at most once). The value bounds are checked
+ * per metric by `vitalsValueProblem` (a separate code, 031103).
+ */
+export const vitalsBeacon = z.strictObject({
+  route: z.string().check(z.minLength(1), z.maxLength(96), z.regex(/^(\/[A-Za-z0-9_.:?-]*)+$|^other$/)),
+  device: z.enum(DEVICE_CLASSES),
+  navigation: z.enum(NAVIGATION_TYPES),
+  figures: z
+    .array(vitalsFigure)
+    .check(
+      z.minLength(1),
+      z.maxLength(VITALS_METRICS.length),
+      z.refine((figures) => new Set(figures.map((f) => f.name)).size === figures.length, 'each metric at most once'),
+    ),
+});
+export type VitalsBeacon = z.output<typeof vitalsBeacon>;
+
+/** Undefined when the value is within its metric's bounds; else why not. */
+export function vitalsValueProblem(name: VitalsMetric, value: number): string | undefined {
+  const { min, max } = VITALS_BOUNDS[name];
+  if (!Number.isFinite(value) || value < min || value > max) return `${name} must be within ${min} and ${max}`;
+  return undefined;
+}
+
+export const metricsVitals = endpoint({
+  id: 'metrics.vitals',
+  method: 'POST',
+  path: '/v1/vitals',
+  extension: true,
+  body: vitalsBeacon,
+  response: z.null(),
+  summary:
+    'Players\' own figures (extension, unsigned: sent by navigator.sendBeacon, which sends no headers of ours): LCP, INP and CLS of one page view by route pattern and device class; body at most 2 KB (031101), JSON as text/plain or application/json; 031100 malformed, 031102 unknown metric, 031103 value out of bounds, 031104 too many from one address',
+});
+
+export const vitalsApi = { report: metricsVitals } as const;
