@@ -1,7 +1,6 @@
 import '@site/ui/tokens.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { warnOnMissingImages } from './app/diagnostics/missingImages';
 import { appRoutes } from './app/router/appRoutes';
 import { preloadRoute } from './app/router/buildRoutes';
 import { applyBrand, currentBrand } from './brands';
@@ -11,7 +10,6 @@ import { initI18n } from './shared/i18n';
 import { addressLinkTaken } from './shared/session/addressLink';
 import { useSettingsStore } from './shared/stores/settings';
 
-warnOnMissingImages();
 startPwa();
 // A public page rendered by the server: its settings and data are taken first (a small chunk of its
 // own, off the first screen's budget), so that hydrating matches its markup.
@@ -28,5 +26,5 @@ const root = document.getElementById('root');
 // which the translator's conditional `use` does not support (React error 467).
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
 if (root) void Promise.all([addressLinkTaken, pageState]).then(() => (pageState ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
-// Players' own figures (issue 22): their code loads after the page's load event, never in the first screen.
-addEventListener('load', () => void import('./app/vitals/run').catch(() => undefined), { once: true });
+// The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.
+addEventListener('load', () => void import('./app/afterLoad').catch(() => undefined), { once: true });

@@ -1,6 +1,6 @@
 /**
  * The installable app on the first screen (kept to a few hundred bytes): the
- * service worker is registered after load, in production builds over https or
+ * service worker is registered after load (registerServiceWorker, from app/afterLoad.ts), in production builds over https or
  * on localhost only; the browser's install prompt (beforeinstallprompt) is
  * kept for the app-download page's install button.
  */
@@ -30,8 +30,12 @@ export function startPwa(): void {
     set(event as InstallPromptEvent);
   });
   addEventListener('appinstalled', clearInstallPrompt);
+}
+
+/** Called after the page's load event (app/afterLoad.ts), so its bytes are not on the first screen. */
+export function registerServiceWorker(): void {
   const { protocol, hostname } = location;
   if (import.meta.env.PROD && 'serviceWorker' in navigator && (protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1')) {
-    addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   }
 }

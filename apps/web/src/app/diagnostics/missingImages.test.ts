@@ -19,6 +19,18 @@ describe('missing images (SPEC 8)', () => {
     img.remove();
   });
 
+  it('also reports an image that had already failed before it started', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const img = document.createElement('img');
+    img.src = 'https://example.test/early.png';
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 0 });
+    document.body.append(img);
+    stop = warnOnMissingImages();
+    expect(warn).toHaveBeenCalledWith('找不到圖片', 'https://example.test/early.png');
+    img.remove();
+  });
+
   it('ignores errors of anything that is not an image', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stop = warnOnMissingImages();
