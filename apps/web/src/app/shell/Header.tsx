@@ -16,10 +16,12 @@ const HeaderUser = lazy(() => import('./user/HeaderUser'));
 
 /**
  * The shared header of SPEC 2: logo, game menu, language and appearance, and
- * when logged in the user area (finance, messages, VIP, user centre).
+ * when logged in the user area (finance, messages, VIP, user centre). Without
+ * the player's pieces (`player: false`, the agent backend) only the site's bar.
  */
-export function Header() {
+export function Header({ player = true }: { player?: boolean }) {
   const loggedIn = useIsLoggedIn();
+  if (!player) return <SiteBar />;
   const showLanguage = currentBrand().languageSelector === 'always' || loggedIn;
   return (
     <header className={styles.header}>
@@ -56,6 +58,23 @@ export function Header() {
           <ProtectionBanner />
         </Suspense>
       ) : null}
+    </header>
+  );
+}
+
+/** The site's bar alone: logo, language and appearance (the agent backend's pages, issue 21). */
+function SiteBar() {
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.bar} ${styles.siteBar}`}>
+        <div className={styles.logo}>
+          <HeaderLogo />
+        </div>
+        <div className={styles.controls}>
+          <LanguageSelect />
+          <AppearanceSelect />
+        </div>
+      </div>
     </header>
   );
 }
