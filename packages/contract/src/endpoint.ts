@@ -21,8 +21,8 @@ export interface Endpoint<
   readonly response: R;
   /** True for calls SPEC 7 says exist without naming a path (DESIGN 3). */
   readonly extension?: boolean;
-  /** True when the call needs a logged-in player. */
-  readonly auth?: boolean;
+  /** True when the call needs a logged-in player; 'agent' when it needs a logged-in agent (issue 21). */
+  readonly auth?: boolean | 'agent';
   /** True when the call moves money and takes an Idempotency-Key header. */
   readonly idempotent?: boolean;
   readonly summary: string;
@@ -44,7 +44,7 @@ export function endpoint<
   body?: B;
   response: R;
   extension?: boolean;
-  auth?: boolean;
+  auth?: boolean | 'agent';
   idempotent?: boolean;
   summary: string;
 }): Endpoint<Q, B, R> {

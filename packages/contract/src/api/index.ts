@@ -24,4 +24,5 @@ export * from './protection';
 export * from './terms';
 export * from './protection-play';
 export * from './protection-exclusion';
+export * from './agent';
 export * from './common';

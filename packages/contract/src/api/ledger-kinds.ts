@@ -17,7 +17,8 @@ import * as z from 'zod/mini';
  *   credits and debits; couponExchange: VIP points coupons exchanged for money;
  * - withdrawFee / feeRefund: issue 20's terms, the 10% fee of a withdrawal to an
  *   extra destination and its return with the withdrawal's (ledger_entries.kind is
- *   varchar(16)); dormancyFee: the monthly fee of a dormant account.
+ *   varchar(16)); dormancyFee: the monthly fee of a dormant account;
+ * - agentCommission: an agent's monthly commission paid by the operator (issue 21).
  */
 export const LEDGER_KINDS = [
   'seed',
@@ -38,6 +39,7 @@ export const LEDGER_KINDS = [
   'withdrawFee',
   'feeRefund',
   'dormancyFee',
+  'agentCommission',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

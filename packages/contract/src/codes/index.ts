@@ -24,3 +24,4 @@ export * from './protection';
 export * from './terms';
 export * from './protection-play';
 export * from './protection-exclusion';
+export * from './agent';

@@ -27,6 +27,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, `kind.${LedgerKind}
   withdrawFee: 'kind.withdrawFee',
   feeRefund: 'kind.feeRefund',
   dormancyFee: 'kind.dormancyFee',
+  agentCommission: 'kind.agentCommission',
 };
 
 /** A bonus's origin in words (it says more than 'bonus'). */

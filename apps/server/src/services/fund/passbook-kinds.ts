@@ -27,6 +27,7 @@ export const KIND_TYPE: Record<LedgerKind, TransactionType> = {
   withdrawFee: 'withdrawal',
   feeRefund: 'withdrawal',
   dormancyFee: 'deductCoin',
+  agentCommission: 'addCoin',
 };
 
 /** The kinds filed under a type. */
