@@ -49,6 +49,7 @@ import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
 import { rateLimitStores } from './services/rate-limit-store';
+import { scheduleAgentJobs, type AgentSchedule } from './services/agent/jobs';
 import { scheduleVipDaily, type VipSchedule } from './services/vip/schedule';
 
 export interface BuildOptions {
@@ -72,6 +73,8 @@ export interface BuildOptions {
   cashierRoot?: string;
   /** Run the VIP daily job in this process (00:05 +08:00, and what is due at start). Default: on, except NODE_ENV=test. */
   vipDaily?: boolean;
+  /** Run the agents' month-end statements and quarterly tier review in this process (at start, then hourly). Default: on, except NODE_ENV=test. */
+  agentJobs?: boolean;
   /** Live-update stream limits (coalescing, heartbeat, caps); defaults in services/events/streams.ts. */
   liveEvents?: Partial<StreamLimits>;
   /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register((await import('./routes/terms')).termsRoutes);
   await app.register((await import('./routes/protection-play')).protectionPlayRoutes);
   await app.register((await import('./routes/protection-exclusion')).protectionExclusionRoutes);
+  await app.register((await import('./routes/agent')).agentRoutes);
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   await app.register(docsRoutes);
   await app.register(maintainRoutes);
@@ -195,6 +199,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let vip: VipSchedule | undefined;
   // Before the database closes (onClose): stop the timer and let a run in progress finish.
   if (vipDaily) app.addHook('preClose', async () => vip?.stop());
+  const agentJobs = options.agentJobs ?? env.nodeEnv !== 'test';
+  let agents: AgentSchedule | undefined;
+  if (agentJobs) app.addHook('preClose', async () => agents?.stop());
 
   await app.ready();
   if (vipDaily) {
@@ -203,6 +210,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       onReport: (report) => app.log.info({ vip: report }, 'VIP daily job done'),
     });
   }
+  if (agentJobs) agents = scheduleAgentJobs(handle.db, (error) => app.log.error({ err: error }, 'agent jobs failed'));
   app.log.info({ database: handle.location, dialect: handle.dialect, brand, webRoot }, 'server ready');
   return app;
 }

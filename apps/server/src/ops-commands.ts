@@ -8,6 +8,7 @@ import { housekeeping } from './services/housekeeping';
 import { FUND_USAGE, runFundOps } from './ops-fund';
 import { ACCOUNT_USAGE, runAccountOps } from './ops-account';
 import { runVipOps, VIP_USAGE } from './ops-vip';
+import { AGENT_USAGE, runAgentOps } from './ops-agent';
 import { MESSAGE_USAGE, runFeedbackOps, runLetterOps } from './ops-message';
 import { ACTIVITY_USAGE, runActivityOps } from './ops-activity';
 import { RISK_USAGE, runRiskOps } from './ops-risk';
@@ -32,6 +33,7 @@ ${ACTIVITY_USAGE}
 ${RISK_USAGE}
 ${DORMANCY_USAGE}
 ${PROTECTION_USAGE}
+${AGENT_USAGE}
 ${BACKUP_USAGE}
 The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
 
@@ -145,6 +147,14 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     const options = args.slice(1);
     return withDb(target, (handle) =>
       runVipOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'agent') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runAgentOps(handle.db, options).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );

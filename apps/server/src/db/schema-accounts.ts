@@ -43,6 +43,8 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   revoke_reason: string | null;
+  /** 'player' or 'agent' (migration 029): the endpoints it opens. */
+  kind: Generated<string>;
 }
 
 /** Wrong passwords per account name and client address within the current lockout window. */

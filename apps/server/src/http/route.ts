@@ -144,7 +144,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         if (state.maintaining) throw CoreErrors.maintenance({ startTime: state.startTime, endTime: state.endTime });
       }
       // Logged-in calls (SPEC 6): the token header decides, before the input is looked at.
-      if (endpoint.auth) request.session = await authenticate(app.site.db, request.headers.token);
+      if (endpoint.auth) request.session = await authenticate(app.site.db, request.headers.token, endpoint.auth === 'agent' ? 'agent' : 'player');
       else if (options.optionalAuth && request.headers.token) {
         request.session = await authenticate(app.site.db, request.headers.token).catch(() => undefined);
       }

@@ -98,6 +98,20 @@ async function loginCaptcha(db: Db, input: AccountLogin): Promise<boolean> {
  * password check (unknown names cost the same time and count the same).
  */
 export async function loginByAccount(db: Db, input: AccountLogin, deviceId: string, address: string): Promise<LoginResult> {
+  const row = await checkAccountPassword(db, input, address, 'player');
+  return admit(db, row, deviceId, { passwordLogin: true, address });
+}
+
+/** Whether the account is an agent's (issue 21: an agent logs in only at the agent login, a player only at the player's). */
+async function isAgentAccount(db: Db, accountId: number): Promise<boolean> {
+  return (await db.selectFrom('agents').select('id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The account of a right password, after the captcha, lockout and ceiling of `loginByAccount`; an account of
+ * the other kind (an agent at the player login, a player at the agent login) is refused as a wrong password.
+ */
+export async function checkAccountPassword(db: Db, input: AccountLogin, address: string, kind: 'player' | 'agent'): Promise<AccountRow> {
   const captchaSolved = await loginCaptcha(db, input);
   const key = usernameKey(input.username);
   // A stepped-up account without a captcha is answered before anything is counted: the player's own tries stay.
@@ -107,7 +121,8 @@ export async function loginByAccount(db: Db, input: AccountLogin, deviceId: stri
   const { stepped } = await countAccountAttempt(db, key);
   if (stepped && !captchaSolved) throw UserErrors.accountCaptchaRequired();
 
-  const row = await accountByUsername(db, input.username);
+  const found = await accountByUsername(db, input.username);
+  const row = found && (await isAgentAccount(db, found.id)) === (kind === 'agent') ? found : undefined;
   const ok = await verifyPassword(input.pwd, row?.password_hash ?? DUMMY_HASH);
   if (!row || !ok) {
     if (attempt.failures >= LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
@@ -121,7 +136,7 @@ export async function loginByAccount(db: Db, input: AccountLogin, deviceId: stri
     const phone = { countryCode: row.country_code, telephone: row.telephone };
     throw UserErrors.mustVerifyPhone({ ...phone, uuid: await createTicket(db, 'verifyPhone', phone, row.id), language: languageOfAccount(row), currency: row.currency });
   }
-  return admit(db, row, deviceId, { passwordLogin: true, address });
+  return row;
 }
 
 /**

@@ -30,8 +30,11 @@ export interface Session {
   expiresAt: string;
 }
 
+/** Who a session belongs to (migration 029): a player's session opens `auth: true` calls, an agent's `auth: 'agent'` ones. */
+export type SessionKind = 'player' | 'agent';
+
 /** Issues a token: 32 random bytes to the client, only its sha256 in the database. */
-export async function issueToken(db: Db, accountId: number, deviceId: string | undefined): Promise<string> {
+export async function issueToken(db: Db, accountId: number, deviceId: string | undefined, kind: SessionKind = 'player'): Promise<string> {
   const token = randomToken(32);
   const now = nowIso();
   await db
@@ -45,6 +48,7 @@ export async function issueToken(db: Db, accountId: number, deviceId: string | u
       expires_at: isoIn(SESSION_TTL_MS),
       revoked_at: null,
       revoke_reason: null,
+      kind,
     })
     .execute();
   await db.updateTable('accounts').set({ last_login_at: now }).where('id', '=', accountId).execute();
@@ -54,9 +58,10 @@ export async function issueToken(db: Db, accountId: number, deviceId: string | u
 /**
  * The session of a `token` header: 001001 without one, 001002 unknown,
  * 001003 expired, 001004 revoked (logout), 001006 revoked by a password change, 403 001002 for a
- * blocked account.
+ * blocked account. A token of the other kind (an agent's on a player call, a player's on an agent call) is
+ * unknown there: 001002.
  */
-export async function authenticate(db: Db, header: string | string[] | undefined): Promise<Session> {
+export async function authenticate(db: Db, header: string | string[] | undefined, kind: SessionKind = 'player'): Promise<Session> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw CoreErrors.tokenMissing();
   if (token.length > 128) throw CoreErrors.tokenInvalid();
@@ -65,6 +70,7 @@ export async function authenticate(db: Db, header: string | string[] | undefined
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select(['sessions.id as sessionId', 'sessions.account_id as accountId', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.revoke_reason', 'accounts.username', 'accounts.status'])
     .where('sessions.token_hash', '=', sha256Hex(token))
+    .where('sessions.kind', '=', kind)
     .executeTakeFirst();
   if (!row) throw CoreErrors.tokenInvalid();
   if (row.revoked_at) throw revokedCode(row.revoke_reason) === SESSION_ERROR_CODES.passwordChanged ? CoreErrors.passwordChanged() : CoreErrors.tokenRevoked();
