@@ -11,17 +11,14 @@ import { agentRoutes, logInAgent, logOutAgent, MEMBER, STATEMENT } from './test-
 
 configure({ asyncUtilTimeout: 5000 });
 
-type PageKey = keyof typeof agentPages;
-
-async function renderAgent(page: PageKey, path: string, routes: Record<string, MockHandler> = {}) {
+/** The agent page (all six screens, chosen by the address) at `path`, with the agent endpoints answered. */
+async function renderAgent(path: string, routes: Record<string, MockHandler> = {}) {
   // The client's own navigation (an ended session) is seen through the page's redirect.
   const api = installApi(agentRoutes(routes), { navigate: () => undefined });
-  const { default: Page } = await agentPages[page]();
-  const { default: Login } = await agentPages.agentLogin();
+  const { default: Page } = await agentPages.agent();
   renderWithProviders(
     <Routes>
-      <Route path="/agent/login" element={<Login />} />
-      <Route path="*" element={<Page />} />
+      <Route path="/agent/*" element={<Page />} />
     </Routes>,
     { path },
   );
@@ -41,7 +38,7 @@ describe('agent backend (issue 21)', () => {
     const user = userEvent.setup();
     useSessionStore.setState({ token: 'player-token' });
     const sent: MockRequest[] = [];
-    const { requests } = await renderAgent('agentMembers', '/agent/members', {
+    const { requests } = await renderAgent('/agent/members', {
       'POST /api/v1/agent/login': (r) => {
         sent.push(r);
         return ok({ token: 'agent-token', currency: 'NTD', language: 'TW' });
@@ -66,7 +63,7 @@ describe('agent backend (issue 21)', () => {
 
   it('a refused login says the server words and keeps the agent logged out', async () => {
     const user = userEvent.setup();
-    await renderAgent('agentDashboard', '/agent/login', { 'POST /api/v1/agent/login': () => fail(200, '012001', '帳號或密碼錯誤') });
+    await renderAgent('/agent/login', { 'POST /api/v1/agent/login': () => fail(200, '012001', '帳號或密碼錯誤') });
     await user.type(await screen.findByLabelText('代理帳號'), 'agent001');
     await user.type(screen.getByLabelText('密碼'), 'wrong1234');
     await user.click(screen.getByRole('button', { name: '登入' }));
@@ -77,7 +74,7 @@ describe('agent backend (issue 21)', () => {
   it('an ended agent session logs the agent out to the login, never the player', async () => {
     useSessionStore.setState({ token: 'player-token' });
     logInAgent();
-    await renderAgent('agentDashboard', '/agent', { 'GET /api/v1/agent/dashboard': () => fail(401, '001001', 'session') });
+    await renderAgent('/agent', { 'GET /api/v1/agent/dashboard': () => fail(401, '001001', 'session') });
     await waitFor(() => expect(useAgentSession.getState().token).toBeNull());
     expect(await screen.findByRole('heading', { level: 1, name: '代理登入' })).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBe('player-token');
@@ -85,7 +82,7 @@ describe('agent backend (issue 21)', () => {
 
   it('the dashboard shows this month and last, the minimum, tier outlook, support window, wallet and the chart as a table', async () => {
     logInAgent();
-    await renderAgent('agentDashboard', '/agent');
+    await renderAgent('/agent');
     const current = await screen.findByRole('region', { name: /本月 2026-11/ });
     expect(within(current).getByText('有效會員 1 位，未達每月至少 3 位的門檻。')).toBeInTheDocument();
     expect(within(current).getByText('20,000.00')).toBeInTheDocument();
@@ -106,7 +103,7 @@ describe('agent backend (issue 21)', () => {
   it('members: filters by month and active, searches, and opens a member month', async () => {
     const user = userEvent.setup();
     logInAgent();
-    const { requests } = await renderAgent('agentMembers', '/agent/members', {
+    const { requests } = await renderAgent('/agent/members', {
       'GET /api/v1/agent/members': (r) => ok({ records: [MEMBER], total: 1, month: r.url.searchParams.get('month') ?? '2026-11' }),
       'GET /api/v1/agent/members/7': (r) => ok({ ...MEMBER, month: r.url.searchParams.get('month'), stakes: '5000.00', payouts: '5200.00', betCount: 3 }),
     });
@@ -137,7 +134,7 @@ describe('agent backend (issue 21)', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { members: _members, ...summary } = STATEMENT;
-    await renderAgent('agentCommission', '/agent/commission', {
+    await renderAgent('/agent/commission', {
       'GET /api/v1/agent/statements': () => ok({ records: [summary] }),
       'GET /api/v1/agent/statements/2026-10': () => ok(STATEMENT),
     });
@@ -167,7 +164,7 @@ describe('agent backend (issue 21)', () => {
     logInAgent();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await renderAgent('agentInvite', '/agent/invite');
+    await renderAgent('/agent/invite');
     const link = `${window.location.origin}/?tab=register&proxyCode=AG001`;
     expect(await screen.findByText(link)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '推廣連結 QR Code' })).toBeInTheDocument();
@@ -180,7 +177,7 @@ describe('agent backend (issue 21)', () => {
     const user = userEvent.setup();
     logInAgent();
     const sent: MockRequest[] = [];
-    await renderAgent('agentPassword', '/agent/password', {
+    await renderAgent('/agent/password', {
       'PUT /api/v1/agent/password': (r) => {
         sent.push(r);
         return ok(null);
@@ -202,7 +199,7 @@ describe('agent backend (issue 21)', () => {
     const user = userEvent.setup();
     useSessionStore.setState({ token: 'player-token' });
     logInAgent();
-    const { requests } = await renderAgent('agentInvite', '/agent/invite', { 'POST /api/v1/agent/logout': () => ok(null) });
+    const { requests } = await renderAgent('/agent/invite', { 'POST /api/v1/agent/logout': () => ok(null) });
     await user.click(await screen.findByRole('button', { name: '登出' }));
     expect(await screen.findByRole('heading', { level: 1, name: '代理登入' })).toBeInTheDocument();
     expect(agentCalls(requests).some((r) => r.url.pathname === '/api/v1/agent/logout' && r.headers.token === 'agent-token')).toBe(true);

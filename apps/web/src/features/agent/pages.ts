@@ -1,19 +1,28 @@
 import { definePages } from '../../shared/routing/page';
 
-const NS = 'agent';
+/**
+ * The agent backend's addresses (issue 21), each a child of the one /agent page below (its screen is
+ * chosen by the address in pages/AgentPage.tsx); their path builders are agentPaths.
+ */
+export const AGENT_SCREENS = definePages({
+  agentDashboard: { path: '/agent' },
+  agentLogin: { path: '/agent/login', query: ['next'] },
+  agentMembers: { path: '/agent/members' },
+  agentCommission: { path: '/agent/commission' },
+  agentInvite: { path: '/agent/invite' },
+  agentPassword: { path: '/agent/password' },
+});
 
 /**
- * The agent backend (issue 21): the site's bar (logo, language, appearance) without the
- * player's menus, balances or footer; the pages share AgentFrame's own small nav. Every page
- * but the login needs an AGENT session (a player's token is not one).
+ * The site's bar (logo, language, appearance) without the player's menus, balances or footer; the
+ * screens share AgentFrame's own small nav. Every screen but the login needs an AGENT session.
  */
-const AGENT_FLAGS = { header: true, footer: false, goTop: false, player: false };
-
 export const AGENT_PAGES = definePages({
-  agentLogin: { path: '/agent/login', load: () => import('./pages/AgentLoginPage'), namespaces: [NS, 'forms'], query: ['next'], flags: AGENT_FLAGS },
-  agentDashboard: { path: '/agent', load: () => import('./pages/AgentDashboardPage'), namespaces: NS, flags: AGENT_FLAGS },
-  agentMembers: { path: '/agent/members', load: () => import('./pages/AgentMembersPage'), namespaces: NS, flags: AGENT_FLAGS },
-  agentCommission: { path: '/agent/commission', load: () => import('./pages/AgentCommissionPage'), namespaces: NS, flags: AGENT_FLAGS },
-  agentInvite: { path: '/agent/invite', load: () => import('./pages/AgentInvitePage'), namespaces: NS, flags: AGENT_FLAGS },
-  agentPassword: { path: '/agent/password', load: () => import('./pages/AgentPasswordPage'), namespaces: [NS, 'forms'], flags: AGENT_FLAGS },
+  agent: {
+    path: '/agent',
+    load: () => import('./pages/AgentPage'),
+    namespaces: ['agent', 'forms'],
+    flags: { header: true, footer: false, goTop: false, player: false },
+    children: [AGENT_SCREENS.agentLogin, AGENT_SCREENS.agentMembers, AGENT_SCREENS.agentCommission, AGENT_SCREENS.agentInvite, AGENT_SCREENS.agentPassword],
+  },
 });
