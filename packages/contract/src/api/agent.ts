@@ -118,7 +118,8 @@ export const agentMember = z.object({
   active: z.boolean(),
 });
 
-export const agentMemberDetail = z.extend(agentMember, {
+export const agentMemberDetail = z.object({
+  ...agentMember.shape,
   month: agentMonth,
   stakes: amountString,
   payouts: amountString,
@@ -153,7 +154,8 @@ export const agentStatementSummary = z.object({
   paidAt: z.nullable(z.string()),
 });
 
-export const agentStatement = z.extend(agentStatementSummary, { members: z.array(statementMember) });
+// Spread shapes, not z.extend: extend is used nowhere else, and the web's agent chunk would pull it into the first screen's zod chunk.
+export const agentStatement = z.object({ ...agentStatementSummary.shape, members: z.array(statementMember) });
 
 const agentMemberQuery = z.object({
   month: z.optional(agentMonth),

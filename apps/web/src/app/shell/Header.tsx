@@ -16,41 +16,38 @@ const HeaderUser = lazy(() => import('./user/HeaderUser'));
 
 /**
  * The shared header of SPEC 2: logo, game menu, language and appearance, and
- * when logged in the user area (finance, messages, VIP, user centre). Without
- * the player's pieces (`player: false`, the agent backend) only the site's bar.
+ * when logged in the user area (finance, messages, VIP, user centre). Without the player's
+ * pieces (`player` false: the agent backend, issue 21) the bar keeps logo, language and appearance.
  */
 export function Header({ player = true }: { player?: boolean }) {
-  const loggedIn = useIsLoggedIn();
-  if (!player) return <SiteBar />;
-  const showLanguage = currentBrand().languageSelector === 'always' || loggedIn;
+  const loggedIn = useIsLoggedIn() && player;
+  const showLanguage = currentBrand().languageSelector === 'always' || loggedIn || !player;
   return (
     <header className={styles.header}>
       {/* One row on desktop, logged in or not (issue 19): logged in, language and appearance stay in the side menu below 1600 px. */}
       <div className={styles.bar}>
-        <div className={styles.toggle}>
-          <SideMenu />
-        </div>
+        <div className={styles.toggle}>{player ? <SideMenu /> : null}</div>
         <div className={styles.logo}>
           <HeaderLogo />
         </div>
-        <GameMenu className={styles.menu} />
+        {player ? <GameMenu className={styles.menu} /> : null}
         <div className={styles.controls}>
           {/* On a phone the bar holds the login buttons or the wallet and the user menu: language and appearance move to the side menu. */}
           {showLanguage ? (
-            <span className={loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
+            <span className={!player ? undefined : loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
               <LanguageSelect />
             </span>
           ) : null}
-          <span className={loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
+          <span className={!player ? undefined : loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
             <AppearanceSelect />
           </span>
           {loggedIn ? (
             <Suspense fallback={null}>
               <HeaderUser />
             </Suspense>
-          ) : (
+          ) : player ? (
             <AuthButtons />
-          )}
+          ) : null}
         </div>
       </div>
       {loggedIn ? (
@@ -58,23 +55,6 @@ export function Header({ player = true }: { player?: boolean }) {
           <ProtectionBanner />
         </Suspense>
       ) : null}
-    </header>
-  );
-}
-
-/** The site's bar alone: logo, language and appearance (the agent backend's pages, issue 21). */
-function SiteBar() {
-  return (
-    <header className={styles.header}>
-      <div className={`${styles.bar} ${styles.siteBar}`}>
-        <div className={styles.logo}>
-          <HeaderLogo />
-        </div>
-        <div className={styles.controls}>
-          <LanguageSelect />
-          <AppearanceSelect />
-        </div>
-      </div>
     </header>
   );
 }
