@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { api, gameNamed, latestCode, loginByApi } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { newestRecord, readyForCashier } from '../cashier';
@@ -33,6 +34,32 @@ async function axe(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 80)}`));
   expect(lines, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * With AGENT_SHOTS=<folder>: each screen at 390x844 and 1440x900, light and dark, zh-TW and th, saved as
+ * <folder>/<screen>-<size>-<theme>-<language>.png (for looking at, not compared).
+ */
+async function shots(page: Page, paths: readonly string[]): Promise<void> {
+  const folder = process.env.AGENT_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const path of paths) {
+    for (const [size, width, height] of [['phone', 390, 844], ['desktop', 1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const appearance of ['light', 'dark']) {
+        for (const language of ['zh-TW', 'th']) {
+          await page.evaluate(([a, l]) => localStorage.setItem('site.settings', JSON.stringify({ state: { appearance: a, language: l }, version: 1 })), [appearance, language]);
+          await page.goto(`${server.url}${path}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: join(folder, `${path.replace(/\//g, '_').replace(/^_/, '')}-${size}-${appearance}-${language}.png`), fullPage: true });
+        }
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('site.settings', JSON.stringify({ state: { appearance: 'dark', language: 'zh-TW' }, version: 1 })));
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** The cells of a table as the screen shows them, row by row (header row first). */
@@ -158,10 +185,13 @@ test('agent A: a member through its link, its figures, the month-end statement a
   await page.getByRole('navigation', { name: '代理後台選單' }).getByRole('link', { name: '修改密碼' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '修改密碼' })).toBeVisible();
   await axe(page, '/agent/password');
+  await shots(page, ['/agent', '/agent/members', '/agent/commission', '/agent/invite', '/agent/password']);
+  await page.goto(`${server.url}/agent/password`);
 
   // Logging out ends the agent's session: its pages go to the agent login.
   await page.getByRole('button', { name: '登出' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '代理登入' })).toBeVisible();
   await page.goto(`${server.url}/agent/members`);
   await expect(page).toHaveURL(/\/agent\/login\?next=%2Fagent%2Fmembers$/);
+  await shots(page, ['/agent/login']);
 });
