@@ -123,9 +123,18 @@ test('agent A: a member through its link, its figures, the month-end statement a
   });
   expect(order.code).toBe('000000');
   ops(server.dataDir, 'fund', 'approve', 'deposit', newestRecord(server.dataDir, 'deposit', username, 'processing'));
+  const moved = await api(server.url, 'POST', '/v1/wallet/transfer', {
+    token,
+    body: { from: 'main', to: 'SPX', amount: '6000.00', currency: 'NTD' },
+    headers: { 'Idempotency-Key': `agent-e2e-move-${Date.now()}` },
+  });
+  expect(moved.status).toBe(200);
   const game = await gameNamed(server.url, 'SPX_SPORTS');
   await playerPage.goto(`${server.url}/game/lobby/1`);
-  const [gameWindow] = await Promise.all([player.waitForEvent('page'), playerPage.getByRole('button', { name: game.name, exact: true }).first().click()]);
+  await playerPage.getByRole('button', { name: game.name, exact: true }).first().click();
+  // A new player has no automatic transfer: the transfer popup comes first; the money is already in the game.
+  const transfer = playerPage.getByRole('dialog', { name: '轉入遊戲' }).frameLocator('iframe');
+  const [gameWindow] = await Promise.all([player.waitForEvent('page'), transfer.getByRole('button', { name: '進入遊戲' }).click()]);
   await baseExpect(gameWindow).toHaveURL(/\/play\//, { timeout: 20_000 });
   await gameWindow.getByRole('textbox', { name: '下注金額' }).fill('5000');
   await gameWindow.getByRole('radio', { name: /大/ }).check();
