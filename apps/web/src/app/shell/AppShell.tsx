@@ -54,7 +54,7 @@ export function AppShell() {
           <Footer />
         </Suspense>
       ) : null}
-      {flags.goTop && flags.player ? <FloatingActions /> : null}
+      {flags.goTop ? <FloatingActions /> : null}
       <ToastHost theme={theme} />
       <DialogHost />
       <AuthPopupHost />

@@ -23,6 +23,7 @@ export const AGENT_PAGES = definePages({
     load: () => import('./pages/AgentPage'),
     namespaces: ['agent', 'forms'],
     flags: { header: true, footer: false, goTop: false, player: false },
-    children: [AGENT_SCREENS.agentLogin, AGENT_SCREENS.agentMembers, AGENT_SCREENS.agentCommission, AGENT_SCREENS.agentInvite, AGENT_SCREENS.agentPassword],
+    // Every address but /agent itself (the first).
+    children: Object.values(AGENT_SCREENS).slice(1),
   },
 });

@@ -17,8 +17,8 @@ export interface RouteFlags {
   goTop: boolean;
   /**
    * The player's pieces of the header (side menu, game menu, login or user area, protection
-   * banner) and the floating buttons. The agent backend (issue 21) turns them off: its pages
-   * keep the site's bar (logo, language, appearance) and add their own small nav.
+   * banner). The agent backend (issue 21) turns them off (and goTop, the floating buttons): its
+   * pages keep the site's bar (logo, language, appearance) and add their own small nav.
    */
   player: boolean;
 }
