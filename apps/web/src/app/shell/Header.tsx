@@ -22,6 +22,8 @@ const HeaderUser = lazy(() => import('./user/HeaderUser'));
 export function Header({ player = true }: { player?: boolean }) {
   const loggedIn = useIsLoggedIn() && player;
   const showLanguage = currentBrand().languageSelector === 'always' || loggedIn || !player;
+  // Without the side menu (agent pages) language and appearance stay in the bar at every width.
+  const only = player ? (loggedIn ? styles.spaciousOnly : styles.roomyOnly) : undefined;
   return (
     <header className={styles.header}>
       {/* One row on desktop, logged in or not (issue 19): logged in, language and appearance stay in the side menu below 1600 px. */}
@@ -34,11 +36,11 @@ export function Header({ player = true }: { player?: boolean }) {
         <div className={styles.controls}>
           {/* On a phone the bar holds the login buttons or the wallet and the user menu: language and appearance move to the side menu. */}
           {showLanguage ? (
-            <span className={!player ? undefined : loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
+            <span className={only}>
               <LanguageSelect />
             </span>
           ) : null}
-          <span className={!player ? undefined : loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
+          <span className={only}>
             <AppearanceSelect />
           </span>
           {loggedIn ? (

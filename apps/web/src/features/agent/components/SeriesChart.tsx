@@ -34,7 +34,7 @@ export function SeriesChart({ months }: { months: readonly Point[] }) {
           netResult: months.map((point) => Number(point.netResult)),
           commission: months.map((point) => Number(point.commission)),
           activeMembers: months.map((point) => point.activeMembers),
-          labels: { turnover: t('figures.turnover'), netResult: t('figures.netResult'), commission: t('figures.commission'), activeMembers: t('figures.activeMembers') },
+          labels: { month: t('figures.month'), turnover: t('figures.turnover'), netResult: t('figures.netResult'), commission: t('figures.commission'), activeMembers: t('figures.activeMembers') },
           formatMoney: (value) => formatAmount(value, 0),
         });
       })

@@ -12,7 +12,7 @@ export interface SeriesChartInput {
   netResult: number[];
   commission: number[];
   activeMembers: number[];
-  labels: { turnover: string; netResult: string; commission: string; activeMembers: string };
+  labels: { month: string; turnover: string; netResult: string; commission: string; activeMembers: string };
   formatMoney: (value: number) => string;
 }
 
@@ -39,11 +39,11 @@ export function drawSeriesChart(element: HTMLElement, input: SeriesChartInput): 
         { scale: 'members', side: 1, stroke: text, grid: { show: false }, ticks: { stroke: grid }, incrs: [1, 2, 5, 10, 20, 50, 100] },
       ],
       series: [
-        { label: '' },
+        { label: input.labels.month, value: (_u, value) => (value === null ? '' : (input.months[value] ?? '')) },
         { label: input.labels.turnover, scale: 'money', stroke: cssVar(element, '--gold-2', '#d4a53c'), width: 2, value: (_u, value) => (value === null ? '' : input.formatMoney(value)) },
         { label: input.labels.netResult, scale: 'money', stroke: cssVar(element, '--color-success', '#3aa76d'), width: 2, value: (_u, value) => (value === null ? '' : input.formatMoney(value)) },
         { label: input.labels.commission, scale: 'money', stroke: cssVar(element, '--color-link', '#4c8dff'), width: 2, dash: [6, 4], value: (_u, value) => (value === null ? '' : input.formatMoney(value)) },
-        { label: input.labels.activeMembers, scale: 'members', stroke: cssVar(element, '--color-warning', '#e0a030'), width: 2, points: { size: 8 } },
+        { label: input.labels.activeMembers, scale: 'members', stroke: cssVar(element, '--color-text', '#ddd'), width: 2, points: { size: 8 } },
       ],
     },
     [x, input.turnover, input.netResult, input.commission, input.activeMembers],
