@@ -65,7 +65,9 @@ export function StatementView({ statement }: { statement: Statement }) {
           </div>
         ))}
       </dl>
-      <p className={statement.meetsMinimum ? styles.good : styles.bad}>{t(statement.meetsMinimum ? 'commission.metMinimum' : 'commission.missedMinimum')}</p>
+      <p className={statement.meetsMinimum || statement.inSupport ? styles.good : styles.bad}>
+        {t(statement.meetsMinimum ? 'commission.metMinimum' : statement.inSupport ? 'commission.supportWaived' : 'commission.missedMinimum')}
+      </p>
       <p className={styles.muted}>
         {t('commission.computedAt', { date: formatDateTime(statement.computedAt) })}
         {statement.approvedAt ? ` · ${t('commission.approvedAt', { date: formatDateTime(statement.approvedAt) })}` : ''}
