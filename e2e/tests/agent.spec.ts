@@ -31,6 +31,8 @@ const serverMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().sli
 
 async function axe(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A dialog fading in is measured at its final colours.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 80)}`));
   expect(lines, `axe on ${label}`).toEqual([]);

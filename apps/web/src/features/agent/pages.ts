@@ -1,17 +1,18 @@
-import { definePages } from '../../shared/routing/page';
+import { definePages, type PageDeclaration } from '../../shared/routing/page';
 
 /**
  * The agent backend's addresses (issue 21), each a child of the one /agent page below (its screen is
  * chosen by the address in pages/AgentPage.tsx); their path builders are agentPaths.
  */
-export const AGENT_SCREENS = definePages({
+export const AGENT_SCREENS = {
   agentDashboard: { path: '/agent' },
-  agentLogin: { path: '/agent/login', query: ['next'] },
+  // The login reads `next` (the agent page to go back to); agentLoginAfter (api/login-path.ts) builds it.
+  agentLogin: { path: '/agent/login' },
   agentMembers: { path: '/agent/members' },
   agentCommission: { path: '/agent/commission' },
   agentInvite: { path: '/agent/invite' },
   agentPassword: { path: '/agent/password' },
-});
+} as const satisfies Record<string, PageDeclaration>;
 
 /**
  * The site's bar (logo, language, appearance) without the player's menus, balances or footer; the
@@ -22,7 +23,7 @@ export const AGENT_PAGES = definePages({
     path: '/agent',
     load: () => import('./pages/AgentPage'),
     namespaces: ['agent', 'forms'],
-    flags: { header: true, footer: false, goTop: false, player: false },
+    flags: { footer: false, goTop: false, player: false },
     // Every address but /agent itself (the first).
     children: Object.values(AGENT_SCREENS).slice(1),
   },
