@@ -51,7 +51,7 @@ export function SeriesChart({ months }: { months: readonly Point[] }) {
         <h2>{t('chart.title')}</h2>
       </figcaption>
       {failed ? <p className={styles.muted}>{t('chart.failed')}</p> : <div ref={host} className={styles.chart} role="img" aria-label={t('chart.label')} aria-describedby={tableId} />}
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('chart.tableCaption')}>
         <table className={styles.table} id={tableId}>
           <caption>{t('chart.tableCaption')}</caption>
           <thead>

@@ -73,7 +73,7 @@ export function StatementView({ statement }: { statement: Statement }) {
         {statement.approvedAt ? ` · ${t('commission.approvedAt', { date: formatDateTime(statement.approvedAt) })}` : ''}
         {statement.paidAt ? ` · ${t('commission.paidAt', { date: formatDateTime(statement.paidAt) })}` : ''}
       </p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('commission.membersCaption', { month: statement.month })}>
         <table className={styles.table}>
           <caption>{t('commission.membersCaption', { month: statement.month })}</caption>
           <thead>

@@ -44,7 +44,7 @@ function Commission() {
       {records.length === 0 ? (
         <p className={styles.card}>{t('commission.none')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('commission.caption')}>
           <table className={styles.table}>
             <caption>{t('commission.caption')}</caption>
             <thead>

@@ -87,7 +87,7 @@ function Members() {
           <p className={styles.muted} aria-live="polite">
             {t('members.total', { count: members.data.total, month })}
           </p>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('members.caption', { month })}>
             <table className={styles.table}>
               <caption>{t('members.caption', { month })}</caption>
               <thead>
