@@ -27,3 +27,19 @@ export function ledgerMismatches(dataDir: string): Array<{ id: number; balance: 
     db.close();
   }
 }
+
+/** The sum (minor units) of an account's ledger entries of one kind, over all its wallets (issue 21: agentCommission). */
+export function ledgerSumOf(dataDir: string, username: string, kind: string): number {
+  const db = new Database(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT COALESCE(SUM(l.amount), 0) AS sum FROM ledger_entries l JOIN wallet_accounts w ON w.id = l.wallet_account_id
+         JOIN accounts a ON a.id = w.account_id WHERE a.username = ? AND l.kind = ?`,
+      )
+      .get(username, kind) as { sum: number };
+    return row.sum;
+  } finally {
+    db.close();
+  }
+}

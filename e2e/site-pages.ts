@@ -34,6 +34,11 @@ const EXCLUDED: Readonly<Record<string, string>> = {
   '/situation/comingSoon': 'the placeholder for a feature not open yet: no feature of the site leads to it today',
   '/maintain': 'the public maintenance notice, opened by the maintenance state, not by a link',
   '/game/play/1': 'the game window: a launch button opens it, never a link',
+  // Issue 21: the agent backend behind the agent login (/agent/login is reached from the agency page). The crawl
+  // logs in as a player, never as an agent; e2e/tests/agent.spec.ts walks these through the agent's own nav.
+  ...Object.fromEntries(
+    ['/agent', '/agent/members', '/agent/commission', '/agent/invite', '/agent/password'].map((path) => [path, "an agent's page: needs an agent session, which the crawl has not (agent.spec.ts follows the agent nav to each)"]),
+  ),
 };
 
 /** Other instances of declared patterns, reached as a player walks the site. */

@@ -13,9 +13,10 @@ import { ACCOUNT_DIALOGS, type AccountDialogName } from '../apps/web/src/feature
  * Who opens it: a visitor, or a seeded player: demo01 (ID verified, no phone, a letter from customer service)
  * or phone01 (phone bound, VIP1 with coupons and activity rewards; the sweep gives it a withdrawal password and
  * an approved bank card, a deposit of 2,000 and a claimed reward, so the cashier and the passbook have forms and
- * records to show), or vip999 (the invited VIP level 特邀VIP, ID not verified).
+ * records to show), or vip999 (the invited VIP level 特邀VIP, ID not verified); or `agent`, the agent backend's
+ * agent (issue 21: e2e/agent.ts CHECK_AGENT, created by the operator command), for the /agent screens.
  */
-export type Who = 'visitor' | 'demo01' | 'phone01' | 'vip999';
+export type Who = 'visitor' | 'demo01' | 'phone01' | 'vip999' | 'agent';
 
 export interface Press {
   role: 'button' | 'link' | 'tab';

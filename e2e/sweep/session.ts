@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { CHECK_AGENT, ensureAgent, setAgentSession } from '../agent';
 import { loginByApi, loginFragment } from '../api';
 import type { RunningServer } from '../server';
 import type { Who } from '../site-views';
@@ -40,6 +41,7 @@ export class Sessions {
   }
 
   private async login(who: Exclude<Who, 'visitor'>): Promise<StorageState> {
+    if (who === 'agent') return this.agentState();
     const token = await loginByApi(this.server.url, who);
     // phone01 (a bound phone, which a bank card needs) gets a card, a deposit and a claimed reward (data.ts).
     if (who === 'phone01') await givePhone01AHistory(this.server, token);
@@ -49,6 +51,20 @@ export class Sessions {
       // Logged in on a page without the login advert; the advert's state is left out of the kept storage.
       await page.goto(`/situation/comingSoon${await loginFragment(this.server.url, token)}`);
       await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** The storage of a browser where the sweep's agent is logged in to the agent backend (issue 21). */
+  private async agentState(): Promise<StorageState> {
+    const token = await ensureAgent(this.server.url, this.server.dataDir);
+    const context = await this.browser.newContext({ baseURL: this.server.url, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/situation/comingSoon');
+      await setAgentSession(page, token, CHECK_AGENT.account);
       return await context.storageState();
     } finally {
       await context.close();

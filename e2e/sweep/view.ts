@@ -34,7 +34,12 @@ function addressOf(page: DeclaredPage): string {
   return webAddresses().find((address) => address.split('?')[0] === page.path) ?? page.path;
 }
 
+/** The agent backend's screens (issue 21) need an agent session: opened by the sweep's agent only; its login by a visitor. */
+const AGENT = /^\/agent(\/|$)/;
+
 function whoOpens(path: string): Who[] {
+  if (path === '/agent/login') return ['visitor'];
+  if (AGENT.test(path)) return ['agent'];
   return CASHIER.test(path) ? ['phone01'] : ['visitor', 'demo01'];
 }
 

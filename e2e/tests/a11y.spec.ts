@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CASHIER_PAGES, type CashierPage } from '@site/contract/frame';
 import { declaredPages } from '../../apps/web/src/app/pages';
+import { CHECK_AGENT, ensureAgent, setAgentSession } from '../agent';
 import { loginByApi, loginFragment } from '../api';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 
@@ -37,8 +38,8 @@ const VARIANTS = VIEWPORTS.flatMap((viewport) => THEMES.map((theme) => ({ viewpo
 
 interface SitePage {
   path: string;
-  /** A demo player (password demo1234) for pages that show more when logged in. */
-  as?: 'demo01' | 'phone01';
+  /** A demo player (password demo1234) for pages that show more when logged in; `agent`: the agent backend's agent (e2e/agent.ts, created by ops). */
+  as?: 'demo01' | 'phone01' | 'agent';
   /** Home opens the daily login advert (on the first load of the day); close it as a player would. */
   advert?: boolean;
   /** The page opens this dialog (openDialog); it is waited for, so the dialog is what axe checks. */
@@ -77,6 +78,8 @@ const VISITS: Readonly<Record<string, readonly SitePage[]>> = {
   ...Object.fromEntries(['announcement', 'trade', 'system', 'mail'].map((tab) => [`/mine/notification/${tab}`, [{ path: `/mine/notification/${tab}`, as: 'demo01' as const }]])),
   '/stationary/help-center/HelpCenter': [{ path: '/stationary/help-center' }],
   '/stationary/sponsor': [{ path: '/stationary/sponsor' }, { path: '/stationary/sponsor/1' }],
+  // Issue 21: the agent backend's screens need an agent session (the login is a visitor's page).
+  ...Object.fromEntries(['/agent', '/agent/members', '/agent/commission', '/agent/invite', '/agent/password'].map((path) => [path, [{ path, as: 'agent' as const }]])),
 };
 
 /** Declared pages this suite does not open, each with the reason. */
@@ -213,10 +216,11 @@ function report(label: string, lines: string[]): void {
 for (const site of SITE_PAGES) {
   const label = `${site.path}${site.as ? ` as ${site.as}` : ''}`;
   test(`a11y: ${label}`, async ({ page, baseURL }) => {
-    const token = site.as ? await loginByApi(baseURL as string, site.as) : null;
+    const token = site.as && site.as !== 'agent' ? await loginByApi(baseURL as string, site.as) : null;
     // First load on a page without the advert: logs in (token in the address) and gives localStorage an origin.
     await page.goto(token ? `/situation/comingSoon${await loginFragment(baseURL as string, token)}` : '/situation/comingSoon');
     if (token) await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+    if (site.as === 'agent') await setAgentSession(page, await ensureAgent(baseURL as string, process.env.E2E_DATA_JADE as string), CHECK_AGENT.account);
     const found: string[] = [];
     for (const [i, variant] of VARIANTS.entries()) {
       await useVariant(page, variant);

@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGES } from '../features/account/pages';
 import { ACTIVITY_PAGES } from '../features/activity/pages';
+import { AGENT_PAGES } from '../features/agent/pages';
 import { CONTENT_PAGES } from '../features/content/pages';
 import { GAMES_PAGES } from '../features/games/pages';
 import { HOME_PAGES } from '../features/home/pages';
@@ -29,6 +30,7 @@ export const ALL_PAGES: readonly PageDeclaration[] = [
   CONTENT_PAGES,
   SERVICE_PAGES,
   SITUATION_PAGES,
+  AGENT_PAGES,
 ].flatMap((pages) => Object.values(pages));
 
 /** Each declaration once, children after their parent. */

@@ -115,8 +115,8 @@ describe('route table (SPEC 2)', () => {
   });
 
   it('has the per-route flags: no chrome on /ccGamePreparePage, none but go-to-top on /finance/newPage', () => {
-    expect(flagsFor(appRoutes, '/')).toEqual({ header: true, footer: true, goTop: true });
-    expect(flagsFor(appRoutes, '/ccGamePreparePage')).toEqual({ header: false, footer: false, goTop: false });
+    expect(flagsFor(appRoutes, '/')).toEqual({ header: true, footer: true, goTop: true, player: true });
+    expect(flagsFor(appRoutes, '/ccGamePreparePage')).toEqual({ header: false, footer: false, goTop: false, player: true });
     expect(flagsFor(appRoutes, '/finance/newPage')).toMatchObject({ header: false, footer: false });
     expect(flagsFor(appRoutes, '/finance/recharge')).toMatchObject({ header: true, footer: true });
     expect(flagsFor(appRoutes, '/situation/503')).toMatchObject({ header: false, footer: false });

@@ -5,7 +5,7 @@ import { ALL_PAGES } from './pages';
 
 export type { RouteFlags } from '../shared/routing/page';
 
-export const DEFAULT_FLAGS: RouteFlags = { header: true, footer: true, goTop: true };
+export const DEFAULT_FLAGS: RouteFlags = { header: true, footer: true, goTop: true, player: true };
 
 /** A declaration with its loader (the page module and its namespaces, one shared promise). */
 export interface AppRoute extends Omit<PageDeclaration, 'children'> {

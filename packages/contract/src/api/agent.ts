@@ -18,11 +18,12 @@ export const agentTier = z.enum(AGENT_TIERS);
 export type AgentTier = z.infer<typeof agentTier>;
 
 /** SPEC 327 (constants.ts AGENT_TERMS): an agent needs at least 3 active members a month. */
-export const AGENT_MIN_ACTIVE_MEMBERS = AGENT_TERMS.minActiveMembersPerMonth;
+// Read through pure calls: a bundle that does not use these (the web) drops them, and AGENT_TERMS with them.
+export const AGENT_MIN_ACTIVE_MEMBERS = /* @__PURE__ */ (() => AGENT_TERMS.minActiveMembersPerMonth)();
 /** SPEC 327: an active (valid) member has at least 1 deposit in the month and 5,000 of turnover. */
-export const AGENT_ACTIVE_RULE = { deposits: AGENT_TERMS.validMember.minDepositsPerMonth, turnover: AGENT_TERMS.validMember.minTurnoverPerMonth } as const;
+export const AGENT_ACTIVE_RULE = /* @__PURE__ */ (() => ({ deposits: AGENT_TERMS.validMember.minDepositsPerMonth, turnover: AGENT_TERMS.validMember.minTurnoverPerMonth }) as const)();
 /** SPEC 327: new agents get 3 months of support. */
-export const AGENT_SUPPORT_MONTHS = AGENT_TERMS.supportMonths;
+export const AGENT_SUPPORT_MONTHS = /* @__PURE__ */ (() => AGENT_TERMS.supportMonths)();
 /** The query parameter of the register form that carries the proxy code (apps/web auth's addressProxyCode). */
 export const AGENT_INVITE_PARAM = 'proxyCode';
 
@@ -118,7 +119,8 @@ export const agentMember = z.object({
   active: z.boolean(),
 });
 
-export const agentMemberDetail = z.extend(agentMember, {
+export const agentMemberDetail = z.object({
+  ...agentMember.shape,
   month: agentMonth,
   stakes: amountString,
   payouts: amountString,
@@ -153,7 +155,8 @@ export const agentStatementSummary = z.object({
   paidAt: z.nullable(z.string()),
 });
 
-export const agentStatement = z.extend(agentStatementSummary, { members: z.array(statementMember) });
+// Spread shapes, not z.extend: extend is used nowhere else, and the web's agent chunk would pull it into the first screen's zod chunk.
+export const agentStatement = z.object({ ...agentStatementSummary.shape, members: z.array(statementMember) });
 
 const agentMemberQuery = z.object({
   month: z.optional(agentMonth),

@@ -43,7 +43,7 @@ export function AppShell() {
       </a>
       <NavigationBridge />
       <QueryParamsEffect />
-      {flags.header ? <Header /> : null}
+      {flags.header ? <Header player={flags.player} /> : null}
       <main id="main" tabIndex={-1} className={flags.header ? styles.main : styles.bare}>
         <RouteErrorBoundary resetKey={pathname} fallback={() => <PageLoadError />}>
           <Suspense fallback={<PageSkeleton />}>{element}</Suspense>

@@ -16,39 +16,40 @@ const HeaderUser = lazy(() => import('./user/HeaderUser'));
 
 /**
  * The shared header of SPEC 2: logo, game menu, language and appearance, and
- * when logged in the user area (finance, messages, VIP, user centre).
+ * when logged in the user area (finance, messages, VIP, user centre). Without the player's
+ * pieces (`player` false: the agent backend, issue 21) the bar keeps logo, language and appearance.
  */
-export function Header() {
-  const loggedIn = useIsLoggedIn();
-  const showLanguage = currentBrand().languageSelector === 'always' || loggedIn;
+export function Header({ player = true }: { player?: boolean }) {
+  const loggedIn = useIsLoggedIn() && player;
+  const showLanguage = currentBrand().languageSelector === 'always' || loggedIn || !player;
+  // Without the side menu (agent pages) language and appearance stay in the bar at every width.
+  const only = player ? (loggedIn ? styles.spaciousOnly : styles.roomyOnly) : undefined;
   return (
     <header className={styles.header}>
       {/* One row on desktop, logged in or not (issue 19): logged in, language and appearance stay in the side menu below 1600 px. */}
       <div className={styles.bar}>
-        <div className={styles.toggle}>
-          <SideMenu />
-        </div>
+        <div className={styles.toggle}>{player ? <SideMenu /> : null}</div>
         <div className={styles.logo}>
           <HeaderLogo />
         </div>
-        <GameMenu className={styles.menu} />
+        {player ? <GameMenu className={styles.menu} /> : null}
         <div className={styles.controls}>
           {/* On a phone the bar holds the login buttons or the wallet and the user menu: language and appearance move to the side menu. */}
           {showLanguage ? (
-            <span className={loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
+            <span className={only}>
               <LanguageSelect />
             </span>
           ) : null}
-          <span className={loggedIn ? styles.spaciousOnly : styles.roomyOnly}>
+          <span className={only}>
             <AppearanceSelect />
           </span>
           {loggedIn ? (
             <Suspense fallback={null}>
               <HeaderUser />
             </Suspense>
-          ) : (
+          ) : player ? (
             <AuthButtons />
-          )}
+          ) : null}
         </div>
       </div>
       {loggedIn ? (

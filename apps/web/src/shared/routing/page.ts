@@ -15,6 +15,12 @@ export interface RouteFlags {
   header: boolean;
   footer: boolean;
   goTop: boolean;
+  /**
+   * The player's pieces of the header (side menu, game menu, login or user area, protection
+   * banner). The agent backend (issue 21) turns them off (and goTop, the floating buttons): its
+   * pages keep the site's bar (logo, language, appearance) and add their own small nav.
+   */
+  player: boolean;
 }
 
 export type PageModule = { default: ComponentType };

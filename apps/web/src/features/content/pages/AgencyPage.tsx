@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { buttonClassName } from '@site/ui/button';
+import { agentPaths } from '../../agent/paths';
 import { servicePaths } from '../../service/paths';
 import { PageFrame } from '../../../shared/ui';
 import { BulletList } from '../components/Prose';
@@ -33,9 +34,15 @@ export default function AgencyPage() {
           <h2 id="agency-apply">{t('agency.applyHeading')}</h2>
           <p>{t('agency.applyText')}</p>
         </div>
-        <Link to={servicePaths.service()} className={buttonClassName({ variant: 'primary' })}>
-          {t('agency.applyButton')}
-        </Link>
+        <div className={styles.applyActions}>
+          <Link to={servicePaths.service()} className={buttonClassName({ variant: 'primary' })}>
+            {t('agency.applyButton')}
+          </Link>
+          {/* Issue 21: an agent already opened by customer service logs in to its backend. */}
+          <Link to={agentPaths.agentLogin()} className={buttonClassName({ variant: 'secondary' })}>
+            {t('agency.agentLogin')}
+          </Link>
+        </div>
       </section>
     </PageFrame>
   );

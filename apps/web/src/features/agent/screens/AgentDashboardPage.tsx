@@ -1,0 +1,94 @@
+import { formatAmount, formatDate } from '@site/contract/rules/format';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useAgentDashboard } from '../api/useAgentDashboard';
+import { useAgentProfile } from '../api/useAgentProfile';
+import { useAgentSeries } from '../api/useAgentSeries';
+import { AgentFrame } from '../components/AgentFrame';
+import { MonthFigures } from '../components/MonthFigures';
+import { QueryState } from '../components/QueryState';
+import { SeriesChart } from '../components/SeriesChart';
+import styles from '../components/agent.module.css';
+
+/**
+ * /agent (issue 21): this month and last (members, active members, deposits, turnover, net
+ * result), the 3-active-members minimum, the tier with what keeps it and what the next one
+ * requires at the quarterly review, the new-agent support window, the wallet, six months' chart.
+ */
+export default function AgentDashboardPage() {
+  const { t } = useTranslation('agent');
+  return (
+    <AgentFrame title={t('dashboard.title')}>
+      <Dashboard />
+    </AgentFrame>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation('agent');
+  const dashboard = useAgentDashboard();
+  const profile = useAgentProfile();
+  const series = useAgentSeries();
+  if (!dashboard.data || !profile.data) {
+    return (
+      <QueryState
+        failed={dashboard.isError || profile.isError}
+        onRetry={() => {
+          void dashboard.refetch();
+          void profile.refetch();
+        }}
+      />
+    );
+  }
+  const { current, previous, tier, support, minimumActive } = dashboard.data;
+  const me = profile.data;
+  const tierName = (name: string) => t(`tiers.${name}`);
+  return (
+    <>
+      <div className={styles.grid}>
+        <MonthFigures heading={t('dashboard.current')} figures={current} meetsMinimum={dashboard.data.meetsMinimum} minimum={minimumActive} />
+        <MonthFigures heading={t('dashboard.previous')} figures={previous} meetsMinimum={dashboard.data.previousMeetsMinimum} minimum={minimumActive} />
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="agent-tier">
+          <h2 id="agent-tier">{t('tier.heading')}</h2>
+          <dl className={styles.figures}>
+            <div>
+              <dt>{t('tier.current')}</dt>
+              <dd>{tierName(tier.tier)}</dd>
+            </div>
+            <div>
+              <dt>{t('tier.rate')}</dt>
+              <dd>{t('tier.rateValue', { rate: tier.rate })}</dd>
+            </div>
+            <div>
+              <dt>{t('tier.quarterAverage', { quarter: tier.quarter })}</dt>
+              <dd>{tier.quarterAverage}</dd>
+            </div>
+          </dl>
+          <p>{t('tier.keep', { count: tier.keepRequires, date: formatDate(tier.reviewOn) })}</p>
+          <p>{tier.next && tier.nextRequires !== null ? t('tier.next', { tier: tierName(tier.next), count: tier.nextRequires }) : t('tier.top')}</p>
+        </section>
+        <section className={styles.card} aria-labelledby="agent-account">
+          <h2 id="agent-account">{t('account.heading')}</h2>
+          <dl className={styles.figures}>
+            <div>
+              <dt>{t('account.balance')}</dt>
+              <dd>
+                {formatAmount(me.balance)} <span className={styles.muted}>{me.currency}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('account.since')}</dt>
+              <dd>{formatDate(me.createdAt)}</dd>
+            </div>
+          </dl>
+          <p className={support.active ? styles.good : styles.muted}>
+            {support.active ? t('support.active', { date: formatDate(support.until), count: support.monthsLeft }) : t('support.ended', { date: formatDate(support.until) })}
+          </p>
+          <p className={styles.muted}>{t('dashboard.rule', { minimum: minimumActive })}</p>
+        </section>
+      </div>
+      {series.data ? <SeriesChart months={series.data.months} /> : <QueryState failed={series.isError} onRetry={() => void series.refetch()} />}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { buttonClassName } from '@site/ui/button';
+import { CopyButton } from '@site/ui/copy';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useAgentProfile } from '../api/useAgentProfile';
+import { AgentFrame } from '../components/AgentFrame';
+import { QueryState } from '../components/QueryState';
+import styles from '../components/agent.module.css';
+
+const loadQr = () => import('../components/qr');
+
+/** The agent's invite link: the site's address with the register form open and the proxy code filled (the parameter the profile names). */
+export function agentInviteLink(origin: string, path: string, param: string, code: string): string {
+  return `${origin}${path}?${new URLSearchParams({ tab: 'register', [param]: code }).toString()}`;
+}
+
+/** /agent/invite (issue 21): the invite link, its QR code and a copy button. */
+export default function AgentInvitePage() {
+  const { t } = useTranslation('agent');
+  return (
+    <AgentFrame title={t('invite.title')}>
+      <Invite />
+    </AgentFrame>
+  );
+}
+
+function Invite() {
+  const { t } = useTranslation('agent');
+  const profile = useAgentProfile();
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => setOrigin(window.location.origin), []);
+  if (!profile.data) return <QueryState failed={profile.isError} onRetry={() => void profile.refetch()} />;
+  const { proxyCode, invitePath, inviteParam } = profile.data;
+  const link = origin ? agentInviteLink(origin, invitePath, inviteParam, proxyCode) : null;
+  return (
+    <section className={`${styles.card} ${styles.invite}`} aria-label={t('invite.title')}>
+      {link ? <Qr value={link} /> : <div className={styles.qr} />}
+      <div className={styles.linkBox}>
+        <p>{t('invite.lead')}</p>
+        <p>
+          {t('invite.code')}: <strong>{proxyCode}</strong>
+        </p>
+        <p className={styles.muted}>{t('invite.link')}</p>
+        <p className={styles.linkText} data-testid="agent-invite-link">
+          {link}
+        </p>
+        {link ? (
+          <CopyButton
+            value={link}
+            copiedText={t('invite.copied')}
+            failedText={t('invite.copyFailed')}
+            classes={{ root: styles.copy, button: buttonClassName({ variant: 'primary', size: 'sm' }), copied: styles.good, failed: styles.bad }}
+          >
+            {t('invite.copy')}
+          </CopyButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Qr({ value }: { value: string }) {
+  const { t } = useTranslation('agent');
+  const [shape, setShape] = useState<{ value: string; path: string; count: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadQr()
+      .then(({ qrPath }) => live && setShape({ value, ...qrPath(value) }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  if (shape?.value !== value) return <div className={styles.qr} role="status" aria-label={t('loading')} />;
+  return (
+    <svg role="img" aria-label={t('invite.qrLabel')} viewBox={`0 0 ${shape.count} ${shape.count}`} shapeRendering="crispEdges" className={styles.qr}>
+      <path d={shape.path} fill="#000" />
+    </svg>
+  );
+}
