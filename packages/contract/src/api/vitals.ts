@@ -98,6 +98,12 @@ export const SITE_ROUTES: readonly string[] = [
   '/situation/503',
   '/situation/comingSoon',
   '/maintain',
+  '/agent',
+  '/agent/login',
+  '/agent/members',
+  '/agent/commission',
+  '/agent/invite',
+  '/agent/password',
 ];
 
 const KNOWN_ROUTES: ReadonlySet<string> = new Set(SITE_ROUTES);

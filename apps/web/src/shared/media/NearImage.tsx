@@ -3,31 +3,6 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 /** How near the viewport a picture starts loading: a screen's worth below, not Chromium's 1,250-3,000 px of `loading="lazy"`. */
 export const NEAR_MARGIN = '600px 0px';
 
-type Seen = () => void;
-let observer: IntersectionObserver | undefined;
-const waiting = new Map<Element, Seen>();
-
-/** One observer for every waiting picture of the page. */
-function watch(element: Element, seen: Seen): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.();
-        waiting.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  waiting.set(element, seen);
-  observer.observe(element);
-  return () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
-}
-
 export interface NearImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading' | 'width' | 'height'> {
   src: string;
   alt: string;
@@ -51,7 +26,10 @@ export function NearImage({ src, alt, width, height, ...rest }: NearImageProps) 
       setNear(true);
       return undefined;
     }
-    return watch(element, () => setNear(true));
+    // One observer a picture: a few dozen on a page cost less than the bookkeeping of a shared one (first-screen bytes).
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [near]);
   return <img ref={ref} {...rest} src={near ? src : undefined} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { useVipName } from '../../../shared/vip/useVipName';
@@ -36,7 +36,14 @@ export function UserMenu() {
   const id = useId();
   const name = user?.nickname || user?.username || '';
 
-  useEffect(() => setOpen(false), [pathname, setOpen]);
+  // Closed when the page changes: only on a change of address, not when the menu mounts or mounts again
+  // (a suspended header shown again), which could otherwise undo a click that came first.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
 
   const act = (popup: Popup) => {
     setOpen(false);

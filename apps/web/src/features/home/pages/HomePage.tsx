@@ -8,7 +8,7 @@ import { gamesPaths } from '../../games/paths';
 import { currentBrand } from '../../../brands';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { CardSkeletons, DEFAULT_CHANNEL_BY_TYPE, gameTypeLabel, HotSkeleton, loadHomeSections, useGameTypes } from '../../games';
-import { useLoginAdvert } from '../advert/useLoginAdvert';
+import { useAfterLoad } from '../advert/useAfterLoad';
 import { AdvertCarousel } from '../components/AdvertCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { Marquee } from '../../../shared/marquee/Marquee';
@@ -19,7 +19,8 @@ import styles from './HomePage.module.css';
 const HotGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HotGames })));
 const UsualGames = lazy(() => loadHomeSections().then((mod) => ({ default: mod.UsualGames })));
 const HomeFavorites = lazy(() => loadHomeSections().then((mod) => ({ default: mod.HomeFavorites })));
-const LoginAdvertDialog = lazy(() => import('../advert/LoginAdvertDialog'));
+// The login advert only after the page's load event (issue 22): not first-screen work (scripts/bundle-size.mjs).
+const LoginAdvert = lazy(() => import('../advert/LoginAdvert'));
 const FloatActivity = lazy(() => import('../float/FloatActivity'));
 
 type Section = 'hot' | 'usual';
@@ -58,7 +59,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const loggedIn = useIsLoggedIn();
   const { data: types, isPending, isError } = useGameTypes();
-  const advert = useLoginAdvert();
+  const afterLoad = useAfterLoad();
   const float = useFloatActivity();
   const hot = useRef<HTMLElement>(null);
   const usual = useRef<HTMLElement>(null);
@@ -166,9 +167,9 @@ export default function HomePage() {
         </Suspense>
       ) : null}
 
-      {advert.open && advert.items.length > 0 ? (
+      {afterLoad ? (
         <Suspense fallback={null}>
-          <LoginAdvertDialog items={advert.items} onClose={advert.dismiss} />
+          <LoginAdvert />
         </Suspense>
       ) : null}
     </div>
