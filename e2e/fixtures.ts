@@ -15,12 +15,38 @@ export const test = base.extend<{ brandUrl: (brand: 'jade' | 'pearl' | 'amber') 
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    awaitStart(page);
     await use(page);
     expect(errors, 'uncaught page errors').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * A page the server rendered (issue 22) shows its markup before the app has hydrated it, and a choice
+ * made then is lost when it does (as a player's would be, in those few milliseconds): after `goto` and
+ * `reload`, wait until the app has started (App.tsx marks `<html data-started>`) when the page is ours.
+ */
+export function awaitStart(page: Page): void {
+  const started = async () => {
+    await page
+      .waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-started'), null, { timeout: 20_000 })
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+}
 
 /** Home shows the login advert once a day (SPEC 4); a journey on `/` closes it as a player would. */
 export async function closeLoginAdvert(page: Page): Promise<void> {

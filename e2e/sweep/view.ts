@@ -66,7 +66,7 @@ export function staleViews(): string[] {
 
 /** Waits for a page to have loaded its shell and, where it embeds the cashier, the frame's answer (or the gate shown instead). */
 export async function ready(page: Page): Promise<void> {
-  await expect(page.locator('main, [role="main"], body > #root > *').first()).toBeVisible();
+  await expect(page.locator('main, [role="main"], body > #root > :not(link, script, style, meta)').first()).toBeVisible();
   if ((await page.locator('iframe[src*="/cashier/"]').count()) > 0) {
     await expect(page.locator('iframe[src*="/cashier/"][data-ready]').or(page.locator('main [role="alert"]')).first()).toBeVisible({ timeout: 15_000 });
   }

@@ -3,7 +3,7 @@ import { isTaiwanId } from '@site/contract/rules/identity';
 import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { pngPicture } from '../cashier';
-import { expect, test } from '../fixtures';
+import { expect, test, awaitStart } from '../fixtures';
 import { ops } from '../ops';
 import { startServer, type RunningServer } from '../server';
 
@@ -146,6 +146,7 @@ test('a player sets a withdrawal password, cannot set it again, and resets it by
 test('changing the login password logs the player out everywhere, a second open tab included', async ({ page, context }) => {
   const token = await openAccount(page, 'vip999');
   const second = await context.newPage();
+  awaitStart(second);
   await second.goto(`${server.url}/mine/vip`);
   await expect(second.getByRole('tab', { name: '我的等級' })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { api, gameNamed, latestCode, loginByApi } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { newestRecord, readyForCashier } from '../cashier';
 import { ledgerMismatches, ledgerSumOf } from '../db';
-import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
+import { closeLoginAdvertIfShown, expect, test, awaitStart } from '../fixtures';
 import { ops } from '../ops';
 import { skipLimitsOffer } from '../protection';
 import { startServer, type RunningServer } from '../server';
@@ -85,14 +85,15 @@ test('agent A: a member through its link, its figures, the month-end statement a
   await solveCaptchaIfAsked(page, server.dataDir);
   await expect(page.getByRole('heading', { level: 1, name: '代理總覽' })).toBeVisible();
   await page.getByRole('navigation', { name: '代理後台選單' }).getByRole('link', { name: '推廣連結' }).click();
+  await expect(page.getByTestId('agent-invite-link')).toHaveText(`${server.url}/?tab=register&proxyCode=${A.proxyCode}`);
   const link = (await page.getByTestId('agent-invite-link').innerText()).trim();
-  expect(link).toBe(`${server.url}/?tab=register&proxyCode=${A.proxyCode}`);
   await expect(page.getByRole('img', { name: '推廣連結 QR Code' })).toBeVisible();
   await axe(page, '/agent/invite');
 
   // A player opens the link in a browser of its own: the register form, the proxy code filled from the address.
   const player = await context.browser()!.newContext({ locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
   const playerPage = await player.newPage();
+  awaitStart(playerPage);
   await playerPage.goto(link);
   await closeLoginAdvertIfShown(playerPage);
   const dialog = playerPage.getByRole('dialog', { name: '會員註冊' });
@@ -165,7 +166,8 @@ test('agent A: a member through its link, its figures, the month-end statement a
   await page.keyboard.press('Escape');
 
   // The month-end job, then the operator's approval and payment (paying twice pays once).
-  expect(ops(server.dataDir, 'agent', 'settle', month)).toMatch(/statements computed=1/);
+  // Every agent of the shared server without a statement this month gets one (the demo agent too): A's is checked on screen below.
+  expect(ops(server.dataDir, 'agent', 'settle', month)).toMatch(/statements computed=[1-9]\d* existing=\d+/);
   ops(server.dataDir, 'agent', 'approve', A.account, month);
   ops(server.dataDir, 'agent', 'pay', A.account, month);
   ops(server.dataDir, 'agent', 'pay', A.account, month);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
-import { closeLoginAdvertIfShown, test, expect } from '../fixtures';
+import { closeLoginAdvertIfShown, test, expect, awaitStart } from '../fixtures';
 import { skipLimitsOffer } from '../protection';
 
 // Journeys start on a content page: `/` opens the daily login advert first.
@@ -186,6 +186,7 @@ test('logging out in one tab logs out the other tab', async ({ page, context, ba
   await page.goto(`${START}${await loginFragment(baseURL as string, token)}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
   const other = await context.newPage();
+  awaitStart(other);
   await other.goto(START);
   await expect(other.getByRole('button', { name: '用戶中心' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, gameNamed, loginByApi, loginFragment } from '../api';
-import { closeLoginAdvert, test, expect } from '../fixtures';
+import { closeLoginAdvert, test, expect, awaitStart } from '../fixtures';
 
 
 test('home shows the game categories and hot games', async ({ page }) => {
@@ -110,6 +110,7 @@ test('the host page and the cashier frame ignore messages posted from another or
   const game = await gameNamed(baseURL as string, 'DB_CARDS');
   // A page on another origin (the pearl server's port) holds a reference to the site's window.
   const foreign = await context.newPage();
+  awaitStart(foreign);
   await foreign.goto(`${brandUrl('pearl')}/stationary/agency`);
   const [site] = await Promise.all([
     context.waitForEvent('page'),
@@ -117,6 +118,8 @@ test('the host page and the cashier frame ignore messages posted from another or
       (window as unknown as { site: Window | null }).site = window.open(url);
     }, `${baseURL}/game/lobby/5${await loginFragment(baseURL as string, token)}`),
   ]);
+  // Opened by window.open, not goto: the wait for the app to start (fixtures.ts awaitStart) is written out.
+  await site.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
   await site.getByRole('button', { name: game.name, exact: true }).first().click();
   await site.getByRole('dialog', { name: '點數換算提示' }).getByRole('button', { name: '進入遊戲' }).click();
   const frame = site.frameLocator('iframe[title="轉帳至遊戲錢包"]');

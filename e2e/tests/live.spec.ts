@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, loginByApi, loginFragment } from '../api';
 import { verifyIdByApi } from '../cashier';
-import { expect, test } from '../fixtures';
+import { expect, test, awaitStart } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
 // Live updates (extension: GET /api/v1/events/stream): one player, two tabs of one browser. What
@@ -37,6 +37,7 @@ test("a transfer and an operator's notice reach the player's other tab without a
 
   // The second tab shares the login (same browser) and opens its own stream.
   const second = await context.newPage();
+  awaitStart(second);
   const opened = streamOpen(second);
   await second.goto(`${server.url}/`);
   await opened;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { closeLoginAdvert, expect, test as base } from '../fixtures';
+import { closeLoginAdvert, expect, test as base, awaitStart } from '../fixtures';
 import { startServer } from '../server';
 import { declaredPages } from '../site-pages';
 import { inspect, type Finding, type Scope } from '../sweep/inspect';
@@ -155,6 +155,7 @@ for (const visit of [...PAGE_VISITS, ...VIEW_VISITS]) {
       viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height },
     });
     const page = await context.newPage();
+    awaitStart(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`uncaught page error: ${e.message}`));
     const found: string[] = [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api, latestCode, loginByApi, loginFragment } from '../api';
 import { solveCaptchaIfAsked } from '../captcha';
 import { ledgerMismatches } from '../db';
-import { expect, test } from '../fixtures';
+import { expect, test, awaitStart } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 import { skipLimitsOffer } from '../protection';
 
@@ -67,6 +67,7 @@ test('a friend follows the invite link in another browser, registers with the co
   const friendContext = await browser.newContext();
   try {
     const friend = await friendContext.newPage();
+    awaitStart(friend);
     await friend.goto(href);
     // The invite link asks for the register form: it comes up over the home page's daily advert, which
     // stays behind it (closing the advert first would race the form replacing it).

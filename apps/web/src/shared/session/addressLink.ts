@@ -19,6 +19,7 @@ export function takeAddressLink(): Promise<void> {
   const code = url.hash.startsWith(CODE_FRAGMENT) ? decodeURIComponent(url.hash.slice(CODE_FRAGMENT.length)) : null;
   const bareToken = url.searchParams.has('token') || url.hash.startsWith('#token=') || url.hash === '#token-refused';
   if (code === null && !bareToken) return Promise.resolve();
+  addressHadLink = true;
   url.searchParams.delete('token');
   if (code !== null || url.hash.startsWith('#token')) url.hash = '';
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
@@ -32,6 +33,12 @@ export function takeAddressLink(): Promise<void> {
     })
     .catch(() => undefined);
 }
+
+/**
+ * Whether the address carried a login link or a token: the page is then rendered afresh rather than
+ * hydrated (main.tsx), since the server rendered it for a visitor at an address that has changed since.
+ */
+export let addressHadLink = false;
 
 /** Settles once the address's login link (if any) has been dealt with enough to render. */
 export const addressLinkTaken: Promise<void> = takeAddressLink();
