@@ -25,6 +25,6 @@ const root = document.getElementById('root');
 // Not in a transition: a transition replays a render suspended on a translation namespace,
 // which the translator's conditional `use` does not support (React error 467).
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
-if (root) void Promise.all([addressLinkTaken, pageState]).then(() => (pageState && !addressHadLink ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
+if (root) void Promise.all([addressLinkTaken, pageState]).then(([, hydrate]) => (hydrate && !addressHadLink ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
 // The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.
 addEventListener('load', () => void import('./app/afterLoad').catch(() => undefined), { once: true });

@@ -23,6 +23,8 @@ afterEach(() => {
 describe('taking a server-rendered page state', () => {
   it('starts from the rendered language and data, fresh as of when the server fetched it', async () => {
     useSettingsStore.setState({ language: 'zh-TW', appearance: 'light' });
+    // A first visit: no language kept in this browser yet, so the server's (Accept-Language) applies.
+    localStorage.removeItem('site.settings');
     const client = createQueryClient();
     const fetchedAt = Date.now() - 5_000;
     const doc = pageWithState({
@@ -30,7 +32,7 @@ describe('taking a server-rendered page state', () => {
       appearance: 'device',
       queries: { queries: [{ queryKey: ['home', 'adverts', 'EN'], state: { status: 'success', data: [{ id: 1 }], dataUpdatedAt: fetchedAt } }] },
     });
-    await takePageState(client, doc);
+    expect(await takePageState(client, doc)).toBe(true);
     expect(useSettingsStore.getState().language).toBe('en');
     expect(i18n.language).toBe('en');
     expect(client.getQueryData(['home', 'adverts', 'EN'])).toEqual([{ id: 1 }]);
@@ -39,6 +41,17 @@ describe('taking a server-rendered page state', () => {
     expect(useSettingsStore.getInitialState()).toMatchObject({ language: 'en', appearance: 'device' });
     expect(useSettingsStore.getState().appearance).toBe('light');
     expect(doc.cookie).toContain('site-appearance=light');
+  });
+
+  it("renders afresh in the language this browser keeps when the server guessed another", async () => {
+    localStorage.setItem('site.settings', JSON.stringify({ state: { language: 'en' }, version: 1 }));
+    useSettingsStore.setState({ language: 'en' });
+    const client = createQueryClient();
+    const doc = pageWithState({ language: 'zh-TW', appearance: 'device', queries: { queries: [{ queryKey: ['home', 'adverts', 'TW'], state: { data: [], dataUpdatedAt: 1 } }] } });
+    expect(await takePageState(client, doc)).toBe(false);
+    expect(useSettingsStore.getState().language).toBe('en');
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    localStorage.removeItem('site.settings');
   });
 
   it('leaves everything as it is on a page without a state (the SPA shell)', async () => {

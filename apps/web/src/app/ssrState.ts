@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/query-client';
 import { i18n } from '../shared/i18n/i18n';
-import { useSettingsStore, type Appearance, type Language } from '../shared/stores/settings';
+import { SETTINGS_STORAGE_KEY, useSettingsStore, type Appearance, type Language } from '../shared/stores/settings';
+import { readLocal } from '../shared/stores/storage';
 
 /** What the server's renderer (entry-server.tsx) sends with a page: its settings and the query cache's succeeded queries, dehydrated. */
 export interface PageState {
@@ -14,11 +15,14 @@ export interface PageState {
  * A page rendered by the server (`<script type="application/json" id="ssr-state">`), taken before
  * hydrating (main.tsx loads this module only then): the settings it was rendered with, and its data
  * in the query cache with the time it was fetched (fresh for the client's staleTime, so nothing is
- * fetched again). A few lines instead of the query library's `hydrate`.
+ * fetched again). A few lines instead of the query library's `hydrate`. True when the page may be hydrated.
  */
-export async function takePageState(client: QueryClient = queryClient, doc: Document = document): Promise<void> {
+export async function takePageState(client: QueryClient = queryClient, doc: Document = document): Promise<boolean> {
   const state = JSON.parse(doc.getElementById('ssr-state')?.textContent ?? 'null') as PageState | null;
-  if (!state) return;
+  if (!state) return false;
+  // A language the player chose and this browser keeps wins over the server's guess (a cookie not written yet,
+  // Accept-Language): the page is then rendered afresh in it, not hydrated (i18n.ts writes the cookie for the next).
+  if (keptLanguage() !== null && keptLanguage() !== state.language) return false;
   // The player's kept appearance stays (the markup does not depend on it but for its own select,
   // which follows after hydrating); the server learns it for the next page (setAppearance keeps it so).
   const kept = useSettingsStore.getState().appearance;
@@ -29,6 +33,17 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   // The translator in the page's language before hydrating (its texts are the server's).
   await i18n.changeLanguage(state.language);
   await i18n.loadNamespaces('common');
+  return true;
+}
+
+/** The language kept in this browser's settings, if any was kept. */
+function keptLanguage(): string | null {
+  try {
+    const kept = JSON.parse(readLocal(SETTINGS_STORAGE_KEY) ?? 'null') as { state?: { language?: unknown } } | null;
+    return typeof kept?.state?.language === 'string' ? kept.state.language : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
