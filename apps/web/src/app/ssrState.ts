@@ -22,13 +22,14 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   if (!state) return false;
   // A language the player chose and this browser keeps wins over the server's guess (a cookie not written yet,
   // Accept-Language): the page is then rendered afresh in it, not hydrated (i18n.ts writes the cookie for the next).
-  if (keptLanguage() !== null && keptLanguage() !== state.language) return false;
+  const kept = keptLanguage();
+  if (kept !== null && kept !== state.language) return false;
   // The player's kept appearance stays (the markup does not depend on it but for its own select,
   // which follows after hydrating); the server learns it for the next page (setAppearance keeps it so).
-  const kept = useSettingsStore.getState().appearance;
-  doc.cookie = `site-appearance=${kept}; path=/; max-age=31536000; samesite=lax`;
+  const keptAppearance = useSettingsStore.getState().appearance;
+  doc.cookie = `site-appearance=${keptAppearance}; path=/; max-age=31536000; samesite=lax`;
   startSettings({ language: state.language, appearance: state.appearance });
-  useSettingsStore.setState({ appearance: kept });
+  useSettingsStore.setState({ appearance: keptAppearance });
   for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
   // The translator in the page's language before hydrating (its texts are the server's).
   await i18n.changeLanguage(state.language);
