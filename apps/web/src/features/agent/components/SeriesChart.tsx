@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './agent.module.css';
+import { DataTable } from './DataTable';
 
 type Point = z.infer<typeof agentSeriesPoint>;
 
@@ -51,27 +52,7 @@ export function SeriesChart({ months }: { months: readonly Point[] }) {
         <h2>{t('chart.title')}</h2>
       </figcaption>
       {failed ? <p className={styles.muted}>{t('chart.failed')}</p> : <div ref={host} className={styles.chart} role="img" aria-label={t('chart.label')} aria-describedby={tableId} />}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('chart.tableCaption')}>
-        <table className={styles.table} id={tableId}>
-          <caption>{t('chart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('figures.month')}</th>
-              <th scope="col" className={styles.num}>
-                {t('figures.activeMembers')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('figures.turnover')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('figures.netResult')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('figures.commission')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t('chart.tableCaption')} id={tableId} columns={[{ label: t('figures.month') }, { label: t('figures.activeMembers'), numeric: true }, { label: t('figures.turnover'), numeric: true }, { label: t('figures.netResult'), numeric: true }, { label: t('figures.commission'), numeric: true }]}>
             {months.map((point) => (
               <tr key={point.month}>
                 <th scope="row">{point.month}</th>
@@ -81,9 +62,7 @@ export function SeriesChart({ months }: { months: readonly Point[] }) {
                 <td className={styles.num}>{formatAmount(point.commission)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { downloadCsv, toCsv } from './csv';
 import styles from './agent.module.css';
+import { DataTable } from './DataTable';
 
 type Statement = z.infer<typeof agentStatement>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -73,19 +74,7 @@ export function StatementView({ statement }: { statement: Statement }) {
         {statement.approvedAt ? ` · ${t('commission.approvedAt', { date: formatDateTime(statement.approvedAt) })}` : ''}
         {statement.paidAt ? ` · ${t('commission.paidAt', { date: formatDateTime(statement.paidAt) })}` : ''}
       </p>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('commission.membersCaption', { month: statement.month })}>
-        <table className={styles.table}>
-          <caption>{t('commission.membersCaption', { month: statement.month })}</caption>
-          <thead>
-            <tr>
-              {statementHead(translate).map((label, index) => (
-                <th key={label} scope="col" className={index > 0 && index < 5 ? styles.num : undefined}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t('commission.membersCaption', { month: statement.month })} columns={statementHead(translate).map((label, index) => ({ label, numeric: index > 0 && index < 5 }))}>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={6}>{t('members.none')}</td>
@@ -107,9 +96,7 @@ export function StatementView({ statement }: { statement: Statement }) {
                 </tr>
               ))
             )}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { AgentFrame } from '../components/AgentFrame';
 import { QueryState } from '../components/QueryState';
 import { StatementView } from '../components/StatementView';
 import styles from '../components/agent.module.css';
+import { DataTable } from '../components/DataTable';
 
 /**
  * /agent/commission (issue 21): the monthly statements (figures, commission, status pending /
@@ -44,29 +45,7 @@ function Commission() {
       {records.length === 0 ? (
         <p className={styles.card}>{t('commission.none')}</p>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('commission.caption')}>
-          <table className={styles.table}>
-            <caption>{t('commission.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('figures.month')}</th>
-                <th scope="col">{t('tier.current')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('figures.activeMembers')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('figures.netResult')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('figures.commission')}
-                </th>
-                <th scope="col">{t('commission.status')}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{t('commission.view')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption={t('commission.caption')} columns={[{ label: t('figures.month') }, { label: t('tier.current') }, { label: t('figures.activeMembers'), numeric: true }, { label: t('figures.netResult'), numeric: true }, { label: t('figures.commission'), numeric: true }, { label: t('commission.status') }, { label: <span className={styles.visuallyHidden}>{t('commission.view')}</span> }]}>
               {records.map((record) => (
                 <tr key={record.month} aria-current={record.month === month || undefined}>
                   <th scope="row">{record.month}</th>
@@ -86,9 +65,7 @@ function Commission() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
       {month ? statement.data && statement.data.month === month ? <StatementView statement={statement.data} /> : <QueryState failed={statement.isError} onRetry={() => void statement.refetch()} /> : null}
     </>

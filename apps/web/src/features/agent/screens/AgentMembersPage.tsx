@@ -12,6 +12,7 @@ import { MemberDetail } from '../components/MemberDetail';
 import { QueryState } from '../components/QueryState';
 import styles from '../components/agent.module.css';
 import formStyles from '../../../shared/forms/forms.module.css';
+import { DataTable } from '../components/DataTable';
 
 /**
  * /agent/members (issue 21): the agent's members, paged, searched by (masked) account,
@@ -87,30 +88,7 @@ function Members() {
           <p className={styles.muted} aria-live="polite">
             {t('members.total', { count: members.data.total, month })}
           </p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('members.caption', { month })}>
-            <table className={styles.table}>
-              <caption>{t('members.caption', { month })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.account')}</th>
-                  <th scope="col">{t('members.registeredAt')}</th>
-                  <th scope="col">{t('members.lastLoginAt')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('members.depositCount')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('figures.deposits')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('figures.turnover')}
-                  </th>
-                  <th scope="col">{t('members.status')}</th>
-                  <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('members.detail')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption={t('members.caption', { month })} columns={[{ label: t('members.account') }, { label: t('members.registeredAt') }, { label: t('members.lastLoginAt') }, { label: t('members.depositCount'), numeric: true }, { label: t('figures.deposits'), numeric: true }, { label: t('figures.turnover'), numeric: true }, { label: t('members.status') }, { label: <span className={styles.visuallyHidden}>{t('members.detail')}</span> }]}>
                 {members.data.records.length === 0 ? (
                   <tr>
                     <td colSpan={8}>{t('members.none')}</td>
@@ -135,9 +113,7 @@ function Members() {
                     </tr>
                   ))
                 )}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pager
             label={t('members.pages')}
             page={filter.page}
