@@ -78,8 +78,10 @@ describe('the server renderer', () => {
     expect(JSON.stringify(state(page.state))).toContain('</script><script>alert(1)</script>');
   });
 
-  it('renders the public pages only', () => {
-    for (const path of ['/', '/game/lobby', '/game/lobby/2', '/activity/list', '/stationary/agency', '/stationary/about-us/terms']) expect(isServerRendered(path), path).toBe(true);
-    for (const path of ['/mine/vip', '/finance/wallet', '/game/play/3', '/service', '/situation/404']) expect(isServerRendered(path), path).toBe(false);
+  it('renders the pages declared serverRendered (and their children) only', () => {
+    for (const path of ['/', '/game/lobby', '/game/lobby/2', '/game/lobby/2/DG', '/activity/list', '/stationary/agency', '/stationary/about-us/terms', '/stationary/sponsor/3'])
+      expect(isServerRendered(path), path).toBe(true);
+    for (const path of ['/mine/vip', '/finance/wallet', '/game/play/3', '/service', '/situation/404', '/stationary/no-such-page', '/agent', '/activity/detail/1'])
+      expect(isServerRendered(path), path).toBe(false);
   });
 });

@@ -42,13 +42,12 @@ export interface SsrState {
 }
 
 /**
- * The public pages the server renders (a visitor sees the same as anyone): home, the lobby, the
- * promotions, the stationary pages (the agency page among them). Others get the SPA shell.
+ * The public pages the server renders (a visitor sees the same as anyone): those whose declaration
+ * says `serverRendered` (features/<f>/pages.ts), or whose parent's does. Others get the SPA shell.
  */
-const PUBLIC_PAGES: readonly RegExp[] = [/^\/$/, /^\/game\/lobby(\/[^/]*)?\/?$/, /^\/activity\/list\/?$/, /^\/stationary(\/[\w-]+)*\/?$/];
-
 export function isServerRendered(path: string): boolean {
-  return PUBLIC_PAGES.some((page) => page.test(path));
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.serverRendered === true);
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;

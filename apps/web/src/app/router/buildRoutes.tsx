@@ -10,6 +10,7 @@ export interface RouteHandle {
   load?: PageLoader;
   flags?: Partial<RouteFlags>;
   query?: readonly string[];
+  serverRendered?: true;
 }
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -65,7 +66,7 @@ function elementFor(route: AppRoute) {
 /** The route table as React Router route objects (declarative mode: useRoutes). */
 export function toRouteObjects(table: readonly AppRoute[]): RouteObject[] {
   return table.map((route): RouteObject => {
-    const handle: RouteHandle = { name: route.name, flags: route.flags, query: route.query, load: route.page };
+    const handle: RouteHandle = { name: route.name, flags: route.flags, query: route.query, load: route.page, serverRendered: route.serverRendered };
     if (route.index) return { index: true, element: elementFor(route), handle };
     return {
       path: route.path,

@@ -12,7 +12,7 @@ export const ABOUT_US_NAMED = definePages({
 });
 
 export const CONTENT_PAGES = definePages({
-  mediaCabinet: { path: '/stationary/media-cabinet', name: 'MediaCabinet', load: () => import('./pages/MediaCabinetPage'), namespaces: NS, sideMenu: 'officialMedia' },
+  mediaCabinet: { path: '/stationary/media-cabinet', name: 'MediaCabinet', load: () => import('./pages/MediaCabinetPage'), namespaces: NS, sideMenu: 'officialMedia', serverRendered: true },
   aboutUs: {
     path: '/stationary/about-us',
     name: 'AboutUs',
@@ -20,16 +20,18 @@ export const CONTENT_PAGES = definePages({
     // termsFigures: the terms figures of /terms (issue 20), from the contract's TERMS.
     namespaces: [NS, 'termsFigures'],
     sideMenu: 'aboutUs',
+    serverRendered: true,
     children: [{ path: '/stationary/about-us/safety' }, ABOUT_US_NAMED.responsibility, { path: '/stationary/about-us/tos' }, ABOUT_US_NAMED.terms, { path: '/stationary/about-us/privacy' }],
   },
   gameRule: {
     path: '/stationary/game-rule',
     load: () => import('./pages/GameRulePage'),
     namespaces: NS,
+    serverRendered: true,
     children: [{ index: true, redirect: '/stationary/game-rule/sport' }, ...GAME_RULES.map((rule) => ({ path: `/stationary/game-rule/${rule}` }))],
   },
-  agency: { path: '/stationary/agency', name: 'Agency', load: () => import('./pages/AgencyPage'), namespaces: NS, sideMenu: 'agency' },
-  helpCenter: { path: '/stationary/help-center/:path?', name: 'HelpCenter', load: () => import('./pages/HelpCenterPage'), namespaces: NS, defaultParams: { path: 'HelpCenter' }, sideMenu: 'helpCenter' },
-  appDownload: { path: '/stationary/app-download', name: 'AppDownload', load: () => import('./pages/AppDownloadPage'), namespaces: NS },
-  sponsor: { path: '/stationary/sponsor/:id?', name: 'Sponsor', load: () => import('./pages/SponsorPage'), namespaces: NS },
+  agency: { path: '/stationary/agency', name: 'Agency', load: () => import('./pages/AgencyPage'), namespaces: NS, sideMenu: 'agency', serverRendered: true },
+  helpCenter: { path: '/stationary/help-center/:path?', name: 'HelpCenter', load: () => import('./pages/HelpCenterPage'), namespaces: NS, defaultParams: { path: 'HelpCenter' }, sideMenu: 'helpCenter', serverRendered: true },
+  appDownload: { path: '/stationary/app-download', name: 'AppDownload', load: () => import('./pages/AppDownloadPage'), namespaces: NS, serverRendered: true },
+  sponsor: { path: '/stationary/sponsor/:id?', name: 'Sponsor', load: () => import('./pages/SponsorPage'), namespaces: NS, serverRendered: true },
 });

@@ -42,6 +42,11 @@ export interface PageDeclaration {
   defaultParams?: Readonly<Record<string, string>>;
   /** Query parameters the page reads; the path builder puts these in the query string. */
   query?: readonly string[];
+  /**
+   * The same for every visitor: the server renders its first screen (entry-server.tsx's
+   * isServerRendered); a child inherits it from its parent.
+   */
+  serverRendered?: true;
   /** Shell parts hidden on this page (header, footer, go-to-top); all shown by default. */
   flags?: Partial<RouteFlags>;
   /** The page's title, a translation key ('<namespace>:<key>'), for links derived from declarations (a section's tabs). */
