@@ -55,7 +55,7 @@ const rows = [];
 function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'dist'].includes(entry.name)) continue;
+    if (['node_modules', 'dist', 'dist-server'].includes(entry.name)) continue;
     const p = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : statSync(p).mtimeMs);
   }
