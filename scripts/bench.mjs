@@ -143,6 +143,16 @@ async function besideTheLimit(url) {
   }
 }
 
+/** The pages' rows; a failure (a copy or a Lighthouse run that broke) is a row of its own, and the rest still runs. */
+async function pages(url) {
+  try {
+    rows.push(...(await pageRows(url, { runs: RUNS })));
+  } catch (error) {
+    console.error(`bench: pages: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    rows.push(checkRow('pages beside their static copies', false, 'failed', 'measured', error instanceof Error ? error.message.split('\n')[0] : String(error)));
+  }
+}
+
 /** Figures of the one SQLite server that the cluster's rows are set beside. */
 const single = { throughput: {}, transfer: null };
 
@@ -194,7 +204,7 @@ async function only(part) {
   console.log(`\nbench: server on ${server.url} (DATA_DIR ${dataDir})`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.stop().finally(() => process.exit(130)));
   try {
-    if (part === 'pages') rows.push(...(await pageRows(server.url, { runs: RUNS })));
+    if (part === 'pages') await pages(server.url);
     else {
       await catalogue(server.url);
       await besideTheLimit(server.url);
@@ -222,7 +232,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.stop().finally(() => process.exit(130)));
   let wrongByApi = null;
   try {
-    rows.push(...(await pageRows(server.url, { runs: RUNS })));
+    await pages(server.url);
     await catalogue(server.url);
     await besideTheLimit(server.url);
     wrongByApi = await wallet(server.url, usernames);
