@@ -60,26 +60,39 @@ function lcpStory(lhr) {
   return { element, phases: phaseText, heaviest, requests: requests.length };
 }
 
+/** A report's file name for a page path: `home` for `/`, else the path's words. */
+export const fileOf = (path) => (path === '/' ? 'home' : path.replace(/\W+/g, '_').replace(/^_+|_+$/g, ''));
+
 /**
- * Runs each page `runs` times and answers, per page, the median of each figure,
- * the single runs, and the story of the run whose LCP is the median.
+ * Runs each target (`{ name, url, file }`) `runs` times, taking turns (run 1 of each target, then run 2, ...)
+ * so that a machine growing slower or faster weighs on all of them alike; answers, per target name, the
+ * median of each figure, the single runs, and the story of the run whose LCP is the median.
  */
-export async function measurePages(baseUrl, pages, { runs = 5, reportDir } = {}) {
+export async function measureInTurn(targets, { runs = 5, reportDir } = {}) {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const out = {};
-  for (const page of pages) {
-    const lhrs = [];
-    for (let i = 0; i < runs; i++) {
-      const lhr = await measureQuietly(`Lighthouse ${page} run ${i + 1}`, () => runOnce(`${baseUrl}${page}`));
-      lhrs.push(lhr);
-      if (reportDir) writeFileSync(join(reportDir, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+  const lhrs = new Map(targets.map((t) => [t.name, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const { name, url, file } of targets) {
+      const lhr = await measureQuietly(`Lighthouse ${name} run ${i + 1}`, () => runOnce(url));
+      lhrs.get(name).push(lhr);
+      if (reportDir) writeFileSync(join(reportDir, `${file}-${i + 1}.json`), JSON.stringify(lhr));
       const f = figures(lhr);
-      console.log(`  ${page} run ${i + 1}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`);
+      console.log(`  ${name} run ${i + 1}: score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`);
     }
-    const all = lhrs.map(figures);
-    const med = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((f) => f[k]))]));
-    const byLcp = [...lhrs].sort((x, y) => figures(x).lcp - figures(y).lcp);
-    out[page] = { median: med, runs: all, story: lcpStory(byLcp[Math.floor(byLcp.length / 2)]) };
   }
+  const out = {};
+  for (const [name, list] of lhrs) {
+    const all = list.map(figures);
+    const med = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((f) => f[k]))]));
+    const byLcp = [...list].sort((x, y) => figures(x).lcp - figures(y).lcp);
+    out[name] = { median: med, runs: all, story: lcpStory(byLcp[Math.floor(byLcp.length / 2)]) };
+  }
+  return out;
+}
+
+/** Each page of `baseUrl` `runs` times, one page after the other (measureInTurn per page); keyed by path. */
+export async function measurePages(baseUrl, pages, { runs = 5, reportDir } = {}) {
+  const out = {};
+  for (const page of pages) Object.assign(out, await measureInTurn([{ name: page, url: `${baseUrl}${page}`, file: fileOf(page) }], { runs, reportDir }));
   return out;
 }
