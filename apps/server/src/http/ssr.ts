@@ -30,6 +30,8 @@ export interface PageRenderer {
 export interface PageRendererOptions {
   /** How long a rendered page is served again to visitors of the same brand, language and appearance. */
   ttlMs?: number;
+  /** How long after that it may still be sent while it is checked (its answers asked again) or rendered again. */
+  staleMs?: number;
   /** A render taking longer is given up (the SPA shell is sent). */
   timeoutMs?: number;
   /** Rendered pages kept at most (distinct addresses with their query). */
@@ -91,17 +93,43 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A public answer a render used, and its ETag then: asked again, the same ETag means the same answer. */
+interface Source {
+  input: Parameters<typeof fetch>[0];
+  init: Parameters<typeof fetch>[1];
+  etag: string | null;
+}
+
+interface KeptPage {
+  /** Until then the page is sent as it is. */
+  expires: number;
+  page: Promise<RenderedPage | undefined>;
+  /** The page once rendered (sent while it is checked or rendered again). */
+  done?: RenderedPage;
+  /** What the render asked the server for; empty until it is done. */
+  sources: Source[];
+  /** A check (and maybe a render) in progress, shared by the visitors who come meanwhile. */
+  refreshing?: Promise<void>;
+}
+
 /**
  * Public pages rendered by the web app's server entry (issue 22), loaded by path at run time and again
  * when the build changes; each page kept `ttlMs` per (brand, language, appearance, address), a render in
  * progress shared by the visitors asking for it meanwhile. Any failure means the SPA shell, never a broken page.
+ *
+ * Rendered once per content change: a render blocks the event loop for tens of milliseconds (every
+ * visitor waits behind it), so an expired page is not simply rendered again. The page is sent as it is
+ * while its public answers are asked again (from public-answer.ts's memory, cheap); when every one has
+ * the ETag it had, the page is kept another `ttlMs`; when one changed (or had no ETag), it is rendered
+ * again, the kept page still sent meanwhile. A page expired for over `staleMs` is rendered before it is sent.
  */
 export function pageRenderer(app: FastifyInstance, entryFile: string, brand: string, options: PageRendererOptions = {}): PageRenderer {
   const ttlMs = options.ttlMs ?? 10_000;
+  const staleMs = options.staleMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 3_000;
   const maxEntries = options.maxEntries ?? 500;
   let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
-  const cache = new Map<string, { expires: number; page: Promise<RenderedPage | undefined> }>();
+  const cache = new Map<string, KeptPage>();
   const fetchPublic = injectFetch(app);
 
   const renderer = (): Promise<RendererModule> | undefined => {
@@ -118,6 +146,37 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
     return loaded.module;
   };
 
+  const renderInto = (request: FastifyRequest, module: RendererModule, key: string, input: Omit<Parameters<RendererModule['render']>[0], 'fetchPublic'>): KeptPage => {
+    const sources: Source[] = [];
+    const recording: typeof fetch = async (url, init) => {
+      const reply = await fetchPublic(url, init);
+      sources.push({ input: url, init, etag: reply.headers.get('etag') });
+      return reply;
+    };
+    const entry: KeptPage = { expires: Date.now() + ttlMs, sources: [], page: Promise.resolve(undefined) };
+    entry.page = withTimeout(module.render({ ...input, fetchPublic: recording, timeoutMs }), timeoutMs + 500).then(
+      (page) => {
+        entry.done = page;
+        entry.sources = sources;
+        entry.expires = Date.now() + ttlMs;
+        return page;
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error, path: input.url.split('?')[0] }, 'server render failed: the SPA shell is sent');
+        if (cache.get(key) === entry) cache.delete(key);
+        return undefined;
+      },
+    );
+    return entry;
+  };
+
+  /** True when every answer the page used still has its ETag. */
+  const unchanged = async (sources: readonly Source[]): Promise<boolean> => {
+    if (sources.some((source) => !source.etag)) return false;
+    const now = await Promise.all(sources.map(async (source) => (await fetchPublic(source.input, source.init)).headers.get('etag')));
+    return now.every((etag, i) => etag === sources[i]?.etag);
+  };
+
   return {
     render: async (request, url, language, appearance) => {
       const loading = renderer();
@@ -131,17 +190,30 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
       }
       if (!module.isServerRendered(url.split('?')[0] ?? '/')) return undefined;
       const key = `${brand}|${language}|${appearance}|${url}`;
+      const input = { url, language, brand, appearance };
       const now = Date.now();
       const kept = cache.get(key);
-      if (kept && kept.expires > now) return kept.page;
-      if (cache.size >= maxEntries) for (const [k, entry] of cache) if (entry.expires <= now || cache.size >= maxEntries) cache.delete(k);
-      const page = withTimeout(module.render({ url, language, brand, appearance, fetchPublic, timeoutMs }), timeoutMs + 500).catch((error: unknown) => {
-        request.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed: the SPA shell is sent');
-        cache.delete(key);
-        return undefined;
-      });
-      cache.set(key, { expires: now + ttlMs, page });
-      return page;
+      if (kept && (kept.expires > now || !kept.done)) return kept.page;
+      if (kept?.done && now - kept.expires < staleMs) {
+        kept.refreshing ??= unchanged(kept.sources)
+          .catch(() => false)
+          .then(async (same) => {
+            if (same) {
+              kept.expires = Date.now() + ttlMs;
+              return;
+            }
+            const next = renderInto(request, module, key, input);
+            if (await next.page) cache.set(key, next);
+          })
+          .finally(() => {
+            kept.refreshing = undefined;
+          });
+        return kept.done;
+      }
+      if (cache.size >= maxEntries) for (const [k, entry] of cache) if (entry.expires + staleMs <= now || cache.size >= maxEntries) cache.delete(k);
+      const entry = renderInto(request, module, key, input);
+      cache.set(key, entry);
+      return entry.page;
     },
   };
 }

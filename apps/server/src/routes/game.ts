@@ -42,19 +42,24 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, gameApi.favoriteRemove, (ctx) => setGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, false));
   route(app, gameApi.subgameFavoriteAdd, (ctx) => setSubGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, true));
   route(app, gameApi.subgameFavoriteRemove, (ctx) => setSubGameFavorite(db, view(ctx), sessionOf(ctx).accountId, ctx.params.id, false));
-  route(app, gameApi.recommendList, (ctx) => lists.recommendGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query.gameType, ctx.query.size), optional);
-  route(app, gameApi.subgameRecommendList, (ctx) => lists.recommendSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query.size), optional);
+  route(app, gameApi.recommendList, (ctx) => lists.recommendGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query.gameType, ctx.query.size), open);
+  route(app, gameApi.subgameRecommendList, (ctx) => lists.recommendSubGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query, ctx.query.size), open);
   route(app, gameApi.search, (ctx) => lists.searchGames(db, view(ctx, ctx.query.isTestingDomain), ctx.query.keyword), optional);
   route(app, gameApi.selectList, (ctx) => lists.selectList(db, view(ctx), ctx.query.gameType));
   route(app, gameApi.orderSummary, (ctx) => betSummary(db, sessionOf(ctx).accountId, ctx.query));
   route(app, gameApi.orderList, (ctx) => betRecords(db, sessionOf(ctx).accountId, ctx.query, ctx.query, ctx.lang));
-  route(app, gameApi.excludeGameCode, async () => {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', 'excludeGameCode').executeTakeFirst();
-    try {
-      const codes = JSON.parse(row?.value ?? '[]') as unknown;
-      return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
-    } catch {
-      return [];
-    }
-  });
+  route(
+    app,
+    gameApi.excludeGameCode,
+    async () => {
+      const row = await db.selectFrom('settings').select('value').where('key', '=', 'excludeGameCode').executeTakeFirst();
+      try {
+        const codes = JSON.parse(row?.value ?? '[]') as unknown;
+        return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
+      } catch {
+        return [];
+      }
+    },
+    { public: true },
+  );
 }

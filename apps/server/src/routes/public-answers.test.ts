@@ -55,6 +55,25 @@ describe('public answers (catalogue, configuration): compressed once, ETag, Cach
     expect(envelope.data.length).toBeGreaterThan(0);
   });
 
+  it('every answer the server-rendered home and lobby use is public, so a kept page can be checked by ETag (http/ssr.ts)', async () => {
+    const used = [
+      '/api/v1/config/excludeGameCode',
+      '/api/v1/game/recommend-list?language=TW&size=10',
+      '/api/v1/game/subgames/recommend-list?language=TW&size=12',
+      '/api/v1/marquee?language=TW',
+      '/api/v1/logo',
+      '/api/v1/config/language',
+      '/api/v1/game/type?language=TW',
+      LIST,
+      ADVERTS,
+    ];
+    for (const path of used) {
+      const reply = await raw(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers.etag, path).toMatch(/^"[\w-]+"$/);
+    }
+  });
+
   it('br and gzip bodies decode to the identity body, each with its own ETag of the same content', async () => {
     const identity = await raw(LIST);
     const br = await raw(LIST, { 'accept-encoding': 'gzip, deflate, br' });

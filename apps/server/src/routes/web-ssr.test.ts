@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
@@ -18,6 +19,10 @@ export async function render({ url, language, brand, appearance, fetchPublic }) 
   globalThis.ssrRenders.push(language + ' ' + url);
   if (url === '/stationary/broken') throw new Error('broken page');
   if (url === '/stationary/slow') return new Promise(() => {});
+  if (url === '/stationary/adverts') {
+    const adverts = await (await fetchPublic('/api/v2/message/advert/list?language=TW', { headers: globalThis.ssrSignHeaders })).json();
+    return { html: '<p>' + adverts.data[0].title + '</p>', state: '{}' };
+  }
   const reply = await fetchPublic('/api/v1/config/language', { headers: globalThis.ssrSignHeaders });
   const names = (await reply.json()).data.map((l) => l.name).join(',');
   return { html: '<p>' + brand + ' ' + language + ' ' + appearance + ' ' + names + '</p>', state: JSON.stringify({ language }) };
@@ -25,6 +30,8 @@ export async function render({ url, language, brand, appearance, fetchPublic }) 
 
 let server: TestServer;
 let shellOnly: TestServer;
+/** Keeps a rendered page 100 ms; the public answers are not kept (each call reads the database). */
+let shortLived: TestServer;
 let webRoot: string;
 const renders = () => (globalThis as { ssrRenders?: string[] }).ssrRenders ?? [];
 
@@ -38,9 +45,10 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'dist-server', 'entry-server.js'), ENTRY);
   server = await startTestServer({ webRoot: join(webRoot, 'dist'), brand: 'pearl', ssrTimeoutMs: 200 });
   shellOnly = await startTestServer({ webRoot: join(webRoot, 'dist'), ssrEntry: join(webRoot, 'missing', 'entry-server.js') });
+  shortLived = await startTestServer({ webRoot: join(webRoot, 'dist'), ssrCacheMs: 100, publicAnswerFreshMs: 0 });
 });
 afterAll(async () => {
-  await Promise.all([server.close(), shellOnly.close()]);
+  await Promise.all([server.close(), shellOnly.close(), shortLived.close()]);
   rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -104,5 +112,30 @@ describe('server-rendered public pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<html lang="en">');
+  });
+
+  it('renders a page again only when an answer it used has changed, sending the kept page meanwhile', async () => {
+    const page = () => shortLived.fetch('/stationary/adverts', { sign: false, headers: HTML });
+    const adverts = () => renders().filter((r) => r.endsWith('/stationary/adverts')).length;
+    const before = adverts();
+    const first = await page();
+    expect(adverts() - before).toBe(1);
+    // Past its time with the same answers: checked, kept, not rendered again.
+    await sleep(150);
+    await page();
+    await sleep(50);
+    await page();
+    expect(adverts() - before).toBe(1);
+
+    const db = shortLived.app.site.db;
+    const row = await db.selectFrom('adverts').selectAll().where('language', '=', 'TW').where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    expect(first.text).toContain(row.title);
+    await db.updateTable('adverts').set({ title: `${row.title} (new)` }).where('id', '=', row.id).execute();
+    await sleep(150);
+    // The first visitor after the change still gets the kept page while it is rendered again.
+    const during = await page();
+    expect(during.text).toContain(`<p>${row.title}</p>`);
+    await expect.poll(adverts).toBe(before + 2);
+    await expect.poll(async () => (await page()).text).toContain(`<p>${row.title} (new)</p>`);
   });
 });
