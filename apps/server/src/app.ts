@@ -99,6 +99,8 @@ export interface BuildOptions {
   trustProxy?: string[] | false;
   /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
   onQuery?: (sql: string) => void;
+  /** SQLite: WAL checkpoints in a worker thread, not inside a money commit (db/checkpointer.ts). main.ts: on; default off. */
+  backgroundCheckpoint?: boolean;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -109,7 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const brand = options.brand ?? env.brand;
   // Until the app (and its logger) exists, a lost idle connection is reported on stderr.
   let onPoolError = (error: Error) => console.warn(`database: idle connection lost: ${error.message}`);
-  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error), ...(options.onQuery ? { onQuery: options.onQuery } : {}) });
+  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error), ...(options.onQuery ? { onQuery: options.onQuery } : {}), backgroundCheckpoint: options.backgroundCheckpoint ?? false });
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db, { demo: env.demoData });

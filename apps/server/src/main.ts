@@ -7,7 +7,8 @@ import { scheduleDormancy } from './services/terms/dormancy';
 /** `node --import tsx apps/server/src/main.ts` (from any folder): the whole site on one port. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = await buildApp({ env, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
+  // A money commit never waits for a WAL checkpoint: they run in a worker thread (db/checkpointer.ts).
+  const app = await buildApp({ env, backgroundCheckpoint: true, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
   // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
   const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
   // Issue 20, the terms: accounts idle for 12 months become dormant and pay the monthly fee (catches up by itself).
