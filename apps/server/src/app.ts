@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync }
 import type { BrandId } from '@site/contract';
 import './context';
 import { openDatabase, type DbHandle } from './db/connection';
+import { KEEP_ALIVE_TIMEOUT_MS } from './http/drain';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOptions(options.logger ?? {}, env.logLevel),
     // Limits: bodies are small JSON; uploads (later) register their own parser limits.
     bodyLimit: JSON_BODY_LIMIT,
+    // Longer than nginx's upstream keepalive_timeout: nginx, not the server, ends an idle kept connection (http/drain.ts).
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Behind nginx (deploy/): request.ip, which the per-address limits count, is then the player's
     // address from X-Forwarded-For, believed only when the socket's peer is one of these proxies.
     trustProxy: options.trustProxy ?? env.trustProxy,
