@@ -66,8 +66,12 @@ export function startCheckpointer(file: string, onError: (message: string) => vo
     stop: async () => {
       if (exited) return;
       stopping = true;
+      // Referenced while it stops: the process must not end (all else closed) before the worker has.
+      worker.ref();
       worker.postMessage('stop');
-      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([gone, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
       if (!exited) await worker.terminate();
     },
   };

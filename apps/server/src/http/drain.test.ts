@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { childFixture, refused, sleep, type ChildServer } from '../test/child-server';
+import { signHeaders } from '../test/harness';
+import { childFixture, loginTo, refused, sleep, type ChildServer } from '../test/child-server';
 
 // http/drain.ts on main.ts as production starts it: what a client holding a kept-alive connection
 // (nginx's upstream keepalive) sees while the server stops.
@@ -69,5 +70,19 @@ describe('SIGTERM with kept-alive connections', () => {
     server.proc.kill('SIGTERM');
     await kept.closed;
     expect(await server.exited).toBe(0);
+  });
+
+  it('ends a live-event stream at the signal, so its page reconnects to another server at once', { timeout: 90_000 }, async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '30000', DEMO_DATA: '1' });
+    const token = await loginTo(server.url, 'demo01');
+    const res = await fetch(`${server.url}/api/v1/events/stream`, { headers: { ...signHeaders(), token } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    server.proc.kill('SIGTERM');
+    // Read until the server ends the stream (a stream it kept would hold this read for the 30 s drain).
+    for (;;) if ((await reader.read()).done) break;
+    expect(await refused(server.port)).toBe(true);
+    await server.kill('SIGKILL');
   });
 });

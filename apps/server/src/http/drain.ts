@@ -14,10 +14,11 @@ import type { FastifyInstance } from 'fastify';
  *    (nothing was sent yet, so a POST too).
  * 2. Every answer from now on says `Connection: close`: a request that arrives on a kept connection
  *    is answered normally (not Fastify's "closing" 503), and nginx drops that connection after it.
+ *    Requests already in flight at the signal get it too (if their answer has not started), and the
+ *    live-event streams end (their pages reconnect elsewhere).
  * 3. It waits `idleWaitMs` (above nginx's upstream `keepalive_timeout`) for the connections to end:
  *    nginx closes the idle ones itself after its timeout. Only then are idle connections closed by
- *    the server (a client other than nginx), the live-event streams ended, and the requests still in
- *    flight awaited.
+ *    the server (a client other than nginx), and the requests still in flight awaited.
  * 4. The caller then closes the app (preClose/onClose hooks: the database).
  *
  * Node's own idle timeout (KEEP_ALIVE_TIMEOUT_MS) is longer than nginx's for the same reason: in
@@ -37,9 +38,16 @@ export interface Drain {
 export function drainer(app: FastifyInstance): Drain {
   const server = app.server as Server;
   let draining = false;
+  // Answers not sent yet: those of requests in flight at the signal get `Connection: close` too.
+  const unanswered = new Set<ServerResponse>();
   // Before Fastify's own listener, so the header is there before any answer is written.
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    if (draining) res.setHeader('connection', 'close');
+    if (draining) {
+      res.setHeader('connection', 'close');
+      return;
+    }
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
   });
   return {
     get draining() {
@@ -47,14 +55,20 @@ export function drainer(app: FastifyInstance): Drain {
     },
     drain: async (idleWaitMs) => {
       draining = true;
+      for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
+      unanswered.clear();
+      // Live-event streams end now (their pages reconnect, to another server): a stream's connection
+      // left idle by that is then nginx's to close within the wait, like any other.
+      const live = (app as unknown as { liveEvents?: { streams: { close: () => void } } }).liveEvents;
+      live?.streams.close();
       // net.Server's close, not http.Server's: that one also closes the idle connections at once (step 3 waits).
       const ended = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       let timer: NodeJS.Timeout | undefined;
       const waited = await Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), idleWaitMs)))]);
       clearTimeout(timer);
       if (waited) return;
-      // What is still open now is a client's other than nginx, a live-event stream or a request in flight.
-      const live = (app as unknown as { liveEvents?: { streams: { close: () => void } } }).liveEvents;
+      // What is still open now is a client's other than nginx, a request in flight (its answer says close)
+      // or a stream opened on a kept connection during the wait.
       live?.streams.close();
       server.closeIdleConnections();
       // An answer finishing later leaves its connection idle a moment before Connection: close ends it.
