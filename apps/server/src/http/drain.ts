@@ -57,12 +57,12 @@ export function drainer(app: FastifyInstance): Drain {
       draining = true;
       for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
       unanswered.clear();
-      // Live-event streams end now (their pages reconnect, to another server): a stream's connection
-      // left idle by that is then nginx's to close within the wait, like any other.
-      const live = (app as unknown as { liveEvents?: { streams: { close: () => void } } }).liveEvents;
-      live?.streams.close();
       // net.Server's close, not http.Server's: that one also closes the idle connections at once (step 3 waits).
       const ended = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // Live-event streams end now, after the listener closed (their pages reconnect, to another server):
+      // a stream's connection left idle by that is then nginx's to close within the wait, like any other.
+      const live = (app as unknown as { liveEvents?: { streams: { close: () => void } } }).liveEvents;
+      live?.streams.close();
       let timer: NodeJS.Timeout | undefined;
       const waited = await Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), idleWaitMs)))]);
       clearTimeout(timer);
