@@ -53,6 +53,7 @@ function cannon(options) {
 
 function summary({ result, samples }) {
   return {
+    p50: result.latency.p50,
     p99: result.latency.p99,
     rawP99: percentile(samples, 99),
     rps: result.requests.average,

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync }
 import type { BrandId } from '@site/contract';
 import './context';
 import { openDatabase, type DbHandle } from './db/connection';
+import { KEEP_ALIVE_TIMEOUT_MS } from './http/drain';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
@@ -99,6 +100,8 @@ export interface BuildOptions {
   trustProxy?: string[] | false;
   /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
   onQuery?: (sql: string) => void;
+  /** SQLite: WAL checkpoints in a worker thread, not inside a money commit (db/checkpointer.ts). main.ts: on; default off. */
+  backgroundCheckpoint?: boolean;
 }
 
 /** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
@@ -109,7 +112,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const brand = options.brand ?? env.brand;
   // Until the app (and its logger) exists, a lost idle connection is reported on stderr.
   let onPoolError = (error: Error) => console.warn(`database: idle connection lost: ${error.message}`);
-  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error), ...(options.onQuery ? { onQuery: options.onQuery } : {}) });
+  const handle: DbHandle = openDatabase({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl, onPoolError: (error) => onPoolError(error), ...(options.onQuery ? { onQuery: options.onQuery } : {}), backgroundCheckpoint: options.backgroundCheckpoint ?? false });
   try {
     await migrateToLatest(handle.db);
     await seed(handle.db, { demo: env.demoData });
@@ -122,6 +125,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOptions(options.logger ?? {}, env.logLevel),
     // Limits: bodies are small JSON; uploads (later) register their own parser limits.
     bodyLimit: JSON_BODY_LIMIT,
+    // Longer than nginx's upstream keepalive_timeout: nginx, not the server, ends an idle kept connection (http/drain.ts).
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Behind nginx (deploy/): request.ip, which the per-address limits count, is then the player's
     // address from X-Forwarded-For, believed only when the socket's peer is one of these proxies.
     trustProxy: options.trustProxy ?? env.trustProxy,

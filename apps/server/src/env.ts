@@ -61,6 +61,8 @@ const envSchema = z.object({
   VITALS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut (ms). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** On SIGTERM/SIGINT: how long kept-alive connections are left for their client (nginx) to close, above nginx's upstream keepalive_timeout (ms; http/drain.ts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
   /**
    * Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host are believed:
    * a comma list of addresses, CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal).
@@ -130,6 +132,8 @@ export interface Env {
   /** Beacons per minute per address (VITALS_RATE_LIMIT_MAX, default 30). */
   vitalsRateLimitMax: number;
   shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_MS (default 6 s): the drain's wait for kept connections to be closed by nginx (http/drain.ts). */
+  shutdownDrainMs: number;
   /** The test-only slow route (TEST_SLOW_ROUTE=1 with NODE_ENV=test; never otherwise). */
   testSlowRoute: boolean;
   /** Fastify's trustProxy: the proxies believed for X-Forwarded-*, or false (TRUST_PROXY). */
@@ -171,6 +175,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     vitalsRateLimitMax: e.VITALS_RATE_LIMIT_MAX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     testSlowRoute: e.NODE_ENV === 'test' && e.TEST_SLOW_ROUTE === '1',
     trustProxy: e.TRUST_PROXY,
   };

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { drainer } from './http/drain';
 import { testSlowRoutes } from './routes/test-slow';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { scheduleDormancy } from './services/terms/dormancy';
@@ -7,17 +8,21 @@ import { scheduleDormancy } from './services/terms/dormancy';
 /** `node --import tsx apps/server/src/main.ts` (from any folder): the whole site on one port. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = await buildApp({ env, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
+  // A money commit never waits for a WAL checkpoint: they run in a worker thread (db/checkpointer.ts).
+  const app = await buildApp({ env, backgroundCheckpoint: true, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
   // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
   const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
   // Issue 20, the terms: accounts idle for 12 months become dormant and pay the monthly fee (catches up by itself).
   const stopDormancy = scheduleDormancy(app.site.db, (error) => app.log.error({ err: error }, 'dormancy job failed'));
+  const drain = drainer(app);
   let stopping = false;
   /**
-   * Graceful stop: app.close() stops listening at once (new connections are refused, a new request
-   * on a kept-alive connection gets 503) and waits for the requests in flight; then the onClose
-   * hooks close the database. Requests still running after SHUTDOWN_GRACE_MS have their
-   * connections cut, so the close can finish. Exit 0 when it did, 1 when closing failed or a
+   * Graceful stop, safe behind nginx's upstream keepalive (http/drain.ts): the server stops listening
+   * at once (new connections are refused), answers every request still reaching it on a kept
+   * connection normally with `Connection: close`, leaves idle kept connections SHUTDOWN_DRAIN_MS for
+   * nginx to close, then closes what is left once its requests are answered; then app.close() runs
+   * the onClose hooks (the database). Requests still running SHUTDOWN_GRACE_MS after the signal have
+   * their connections cut, so the stop can finish. Exit 0 when it did, 1 when closing failed or a
    * second signal came.
    */
   const shutdown = (signal: string) => {
@@ -27,7 +32,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    app.log.info({ signal, graceMs: env.shutdownGraceMs }, 'shutting down: finishing requests in flight');
+    app.log.info({ signal, graceMs: env.shutdownGraceMs, drainMs: env.shutdownDrainMs }, 'shutting down: finishing requests in flight');
     stopHousekeeping();
     stopDormancy();
     const grace = setTimeout(() => {
@@ -35,7 +40,7 @@ async function main(): Promise<void> {
       app.server.closeAllConnections();
     }, env.shutdownGraceMs);
     grace.unref();
-    app.close().then(
+    drain.drain(env.shutdownDrainMs).then(() => app.close()).then(
       () => {
         clearTimeout(grace);
         app.log.info('stopped');

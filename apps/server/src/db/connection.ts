@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -24,6 +25,8 @@ export interface DbOptions {
   onPoolError?: (error: Error) => void;
   /** Called with the SQL of every statement run (tests count a call's round trips with it); default none. */
   onQuery?: (sql: string) => void;
+  /** SQLite: WAL checkpoints in a worker thread instead of inside a commit (db/checkpointer.ts); the server sets it. */
+  backgroundCheckpoint?: boolean;
 }
 
 export const SQLITE_FILE = 'site.db';
@@ -73,6 +76,7 @@ export function openDatabase(options: DbOptions): DbHandle {
   let name: DialectName;
   let location: string;
   let pool: pg.Pool | undefined;
+  let checkpointer: Checkpointer | undefined;
   if (options.databaseUrl) {
     name = 'postgres';
     location = redactUrl(options.databaseUrl);
@@ -95,9 +99,25 @@ export function openDatabase(options: DbOptions): DbHandle {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    if (options.backgroundCheckpoint) {
+      sqlite.pragma('wal_autocheckpoint = 0');
+      checkpointer = startCheckpointer(
+        location,
+        (message) => console.warn(`database: background checkpoint failed: ${message}`),
+        () => {
+          console.warn('database: the checkpoint worker ended; commits checkpoint again');
+          if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+        },
+      );
+    }
     dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
   }
   const onQuery = options.onQuery;
   const db = new Kysely<Database>({ dialect, ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}) });
-  return { db, dialect: name, location, close: () => db.destroy(), ...(pool ? { pool } : {}) };
+  const close = async () => {
+    // The last checkpoint first, then the server's connection (which checkpoints what is left as the last one out).
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect: name, location, close, ...(pool ? { pool } : {}) };
 }
