@@ -3,8 +3,8 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { currentBrand } from '../../brands';
 import { useBrandImages } from '../../brands/useBrandImages';
-import { detectOsType } from '@site/client/os-type';
 import { useLogo } from '../../shared/config/useLogo';
+import { useOsType } from '../../shared/hooks/useOsType';
 import styles from './HeaderLogo.module.css';
 
 /** The logo of GET /v1/logo (pc or h5), the brand's own logo when the call fails. */
@@ -13,7 +13,7 @@ export function HeaderLogo() {
   const { data, isError } = useLogo();
   const images = useBrandImages();
   const [broken, setBroken] = useState(false);
-  const h5 = detectOsType() === 'h5';
+  const h5 = useOsType() === 'h5';
   const apiSrc = data ? (h5 ? data.h5Logo : data.pcLogo) : undefined;
   const useOwn = isError || broken || (data !== undefined && !apiSrc);
   const src = useOwn ? images?.logo : apiSrc;
