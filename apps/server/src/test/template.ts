@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,22 +38,30 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
-let cachedHash: string | undefined;
+let cached: { signature: string; hash: string } | undefined;
 
-/** The key of the template for now: the sources' hash (once per test file) and the current UTC hour. */
+/**
+ * The key of the template for now: the sources' hash and the current UTC hour. The hash is read again
+ * whenever a source file's size or time changed (a worker outlives a file when isolation is off, and in watch mode).
+ */
 export function templateKey(): string {
-  if (!cachedHash) {
+  const files = [...SOURCES.flatMap((dir) => sourceFiles(join(REPO, dir))), join(REPO, 'package-lock.json')];
+  const signature = files.map((file) => {
+    const stat = statSync(file);
+    return `${file}:${stat.size}:${stat.mtimeMs}`;
+  }).join('\n');
+  if (cached?.signature !== signature) {
     const hash = createHash('sha256');
     hash.update(process.version);
-    for (const file of [...SOURCES.flatMap((dir) => sourceFiles(join(REPO, dir))), join(REPO, 'package-lock.json')]) {
+    for (const file of files) {
       hash.update(relative(REPO, file));
       hash.update('\0');
       hash.update(readFileSync(file));
     }
-    cachedHash = hash.digest('hex').slice(0, 16);
+    cached = { signature, hash: hash.digest('hex').slice(0, 16) };
   }
   const hour = new Date().toISOString().slice(0, 13).replace(/\D/g, '');
-  return `${cachedHash}_${hour}`;
+  return `${cached.hash}_${hour}`;
 }
 
 async function migrateAndSeed(dataDir: string, databaseUrl?: string): Promise<void> {
@@ -67,11 +75,10 @@ async function migrateAndSeed(dataDir: string, databaseUrl?: string): Promise<vo
 }
 
 /**
- * Puts a copy of the SQLite template (demo data on) into `dataDir` as the server's database file,
- * making the template first if this hour has none. Concurrent workers may each make one: each is
- * complete before it is renamed into place, so a copy is always of a whole template.
+ * The path of this hour's SQLite template (demo data on), made first if there is none. Concurrent workers may
+ * each make one: each is complete before it is renamed into place, so a copy is always of a whole template.
  */
-export async function copySqliteTemplate(dataDir: string): Promise<void> {
+export async function sqliteTemplate(): Promise<string> {
   const folder = join(tmpdir(), 'server-test-templates');
   const file = join(folder, `${templateKey()}.db`);
   if (!existsSync(file)) {
@@ -84,7 +91,19 @@ export async function copySqliteTemplate(dataDir: string): Promise<void> {
     } finally {
       rmSync(build, { recursive: true, force: true });
     }
+    // Templates of past hours are never used again (nor a build a crashed run left): removed after two hours.
+    for (const entry of readdirSync(folder)) {
+      const path = join(folder, entry);
+      const age = Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 2 * 3600_000) rmSync(path, { recursive: true, force: true });
+    }
   }
+  return file;
+}
+
+/** Puts a copy of the SQLite template into `dataDir` as the server's database file. */
+export async function copySqliteTemplate(dataDir: string): Promise<void> {
+  const file = await sqliteTemplate();
   mkdirSync(dataDir, { recursive: true });
   copyFileSync(file, join(dataDir, SQLITE_FILE));
 }
