@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -46,9 +46,24 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
 /** Every browser of the suite comes from 127.0.0.1 and the API helpers share one device id: the per-address code and captcha limits and the registration caps would bind across specs. */
 const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000', REGISTRATIONS_PER_DEVICE: '1000000', REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000' };
 
+/**
+ * The migrated and seeded SQLite file a server starts on instead of migrating and seeding its empty folder
+ * (apps/server/src/test/template.ts; made once by global-setup.ts, which names it in E2E_SQLITE_TEMPLATE).
+ * Used only within the UTC hour it was made in (its name ends `_<YYYYMMDDHH>.db`), so a copy's seeded dates
+ * are never an hour old; the server still runs its idempotent seed on it at start.
+ */
+function sqliteTemplate(): string | undefined {
+  const file = process.env.E2E_SQLITE_TEMPLATE;
+  if (!file || !existsSync(file)) return undefined;
+  const hour = new Date().toISOString().slice(0, 13).replace(/\D/g, '');
+  return basename(file, '.db').endsWith(`_${hour}`) ? file : undefined;
+}
+
 export async function startServer(brand = 'jade', extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${brand}-`));
+  const template = sqliteTemplate();
+  if (template) copyFileSync(template, join(dataDir, 'site.db'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,

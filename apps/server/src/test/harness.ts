@@ -5,8 +5,10 @@ import { BRAND_SIGN_SECRETS, buildPath, envelope, requestSign, type BrandId, typ
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { buildApp, type BuildOptions } from '../app';
+import { loadEnv } from '../env';
 import { servedPath } from '../openapi';
 import { createTestDatabase } from './pg';
+import { copySqliteTemplate, templatesEnabled } from './template';
 
 export const TEST_DEVICE_ID = 'abcdefghij0123456789';
 
@@ -86,8 +88,12 @@ const LOOSE_REGISTRATION_CAPS = { perDevice: 1_000_000, perAddressPerDay: 1_000_
  */
 export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & { dataDir?: string } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'server-test-'));
-  const pg = options.databaseUrl ? undefined : await createTestDatabase();
+  // A new database starts as a copy of the migrated and seeded template (test/template.ts) when it would be seeded
+  // the template's way (demo data on); a given database or data folder is used as it is.
+  const seeded = templatesEnabled() && (options.env ?? loadEnv()).demoData;
+  const pg = options.databaseUrl ? undefined : await createTestDatabase(undefined, { seeded });
   const databaseUrl = options.databaseUrl ?? pg?.url;
+  if (seeded && !databaseUrl && !options.dataDir) await copySqliteTemplate(dataDir);
   // Every test request comes from 127.0.0.1: the per-address limits are loosened unless a test sets them.
   const app = await buildApp({ logger: false, maintenanceCacheMs: 0, publicAnswerFreshMs: 0, webRoot: join(dataDir, 'no-web'), addressLimits: LOOSE_ADDRESS_LIMITS, registrationCaps: LOOSE_REGISTRATION_CAPS, ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,19 +5,23 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { pgTemplate } from './template';
 
 /**
  * With DATABASE_URL set (postgres://.../any_db), each test server gets its own
  * fresh database next to it, dropped afterwards: the same suite then runs on
- * PostgreSQL. Without it, undefined (SQLite).
+ * PostgreSQL. Without it, undefined (SQLite). `seeded`: already migrated and seeded (demo data on), a copy of
+ * the template of test/template.ts.
  */
-export async function createTestDatabase(base = process.env.DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function createTestDatabase(base = process.env.DATABASE_URL, options: { seeded?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   if (!base) return undefined;
   const name = `site_test_${randomBytes(6).toString('hex')}`;
+  // Seeded: a copy of the migrated and seeded template (test/template.ts); else an empty database.
+  const template = options.seeded ? await pgTemplate(base) : undefined;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
