@@ -6,8 +6,7 @@ import type { Plugin } from 'vite';
  * many small shared chunks (every lazy page imports a few of the same modules), each a request, most
  * with a stylesheet of their own:
  *
- * - `app`: every module the entry imports statically (the JS needed for the first screen), with
- *   Rolldown's runtime helpers.
+ * - `app`: every module the entry imports statically (the JS needed for the first screen).
  * - one group per server-rendered page, each holding the modules its lazy route import reaches
  *   statically that an earlier group does not hold: `home` (the home page and its float activity, what
  *   scripts/bundle-size.mjs counts for `/`), `first-view` (what `/` loads at once from the entry beside
@@ -36,8 +35,6 @@ const VIEWS: ReadonlyArray<{ name: string; roots: RegExp; ownChunk?: RegExp }> =
   { name: 'stationary', roots: /\/src\/features\/content\/pages\/\w+Page\.tsx$/ },
 ];
 const FIRST_VIEW_STRINGS = /\/locales\/([\w-]+)\/(common|shell|games)\.json$/;
-/** Rolldown's helpers, imported by the entry and by almost every chunk: part of the entry's chunk. */
-const RUNTIME = /rolldown[\\/]runtime/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 interface Group {
@@ -93,7 +90,7 @@ export function firstScreenChunk() {
     return found;
   };
 
-  const groupOf = (name: string, priority: number): Group => ({ name, priority, test: (id) => owners().get(id) === name || (name === 'app' && RUNTIME.test(id)) });
+  const groupOf = (name: string, priority: number): Group => ({ name, priority, test: (id) => owners().get(id) === name });
   // Above every page group: a page group would otherwise take zod in with the modules that import it.
   const zod: Group = { name: 'zod', priority: 95, test: (id) => ZOD.test(id) };
   const strings: Group = {
