@@ -37,7 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     modulePreload: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [firstScreen.group] },
+        codeSplitting: { groups: firstScreen.groups },
         // Short names: the entry lists every lazy chunk's file name.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',

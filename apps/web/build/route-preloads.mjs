@@ -15,6 +15,12 @@ const ROUTES = [
   { pattern: '^/game/lobby(/|$)', modules: ['src/features/games/pages/LobbyPage.tsx'], namespaces: ['games'] },
   { pattern: '^/favorite/?$', modules: ['src/features/games/pages/FavoritePage.tsx'], namespaces: ['games'] },
 ];
+// A module grouped with others (build/first-screen-chunk.ts) has no manifest entry of its own:
+// .vite/modules.json names the file holding it, whose manifest entry is its chunk's.
+const moduleFiles = JSON.parse(readFileSync(join(DIST, '.vite/modules.json'), 'utf8'));
+const keyOfFile = new Map(Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js')).map(([k, c]) => [c.file, k]));
+const chunkKey = (id) => (manifest[id]?.file.endsWith('.js') ? id : keyOfFile.get(moduleFiles[id]));
+const moduleIds = [...new Set([...Object.keys(manifest), ...Object.keys(moduleFiles)])];
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('route-preloads: the manifest has no entry');
 
@@ -24,8 +30,12 @@ const SHELL = { modules: [...(manifest[entryKey].imports ?? []), 'src/app/shell/
 const onPage = new Set([entryKey]);
 
 /** The files of `keys` and of everything they import statically, minus what index.html loads already. */
-function files(keys) {
-  for (const key of keys) if (!manifest[key]) throw new Error(`route-preloads: ${key} is not in the manifest`);
+function files(modules) {
+  const keys = modules.map((id) => {
+    const key = chunkKey(id);
+    if (!key) throw new Error(`route-preloads: ${id} is in no chunk`);
+    return key;
+  });
   const seen = new Set();
   const stack = [...keys];
   while (stack.length) {
@@ -41,7 +51,7 @@ function files(keys) {
 }
 
 const locales = {};
-for (const key of Object.keys(manifest)) {
+for (const key of moduleIds) {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key);
   if (!match) continue;
   const [, language, namespace] = match;
@@ -49,7 +59,7 @@ for (const key of Object.keys(manifest)) {
 }
 
 const brands = {};
-for (const key of Object.keys(manifest)) {
+for (const key of moduleIds) {
   const match = /^src\/brands\/([^/]+)\/images\.ts$/.exec(key);
   if (match) brands[match[1]] = files([key]).js;
 }

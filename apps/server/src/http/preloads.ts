@@ -40,9 +40,11 @@ export function readPreloads(webRoot: string): Preloads | undefined {
 /**
  * `<link>`s for what the page at `path` loads at once: the shell's and the
  * page's chunks, the translation chunks of the language, the brand's images;
- * CSS as a style preload (the app attaches it when its chunk runs).
+ * CSS as a style preload (the app attaches it when its chunk runs), or, for a
+ * page rendered by the server (`stylesheets`), as stylesheets: its markup is
+ * painted before any script runs and needs them (the app finds them attached).
  */
-export function pagePreloadLinks(preloads: Preloads, path: string, language: string, brand: string): string {
+export function pagePreloadLinks(preloads: Preloads, path: string, language: string, brand: string, { stylesheets = false } = {}): string {
   const route = preloads.routes.find((r) => new RegExp(r.pattern).test(path));
   const namespaces = [...preloads.shell.namespaces, ...(route?.namespaces ?? [])];
   const js = new Set([
@@ -54,7 +56,7 @@ export function pagePreloadLinks(preloads: Preloads, path: string, language: str
   const css = new Set([...preloads.shell.css, ...(route?.css ?? [])]);
   const links = [
     ...[...js].filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-    ...[...css].filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+    ...[...css].filter((f) => ASSET.test(f)).map((f) => (stylesheets ? `<link rel="stylesheet" crossorigin href="${f}">` : `<link rel="preload" as="style" crossorigin href="${f}">`)),
   ];
   return links.length ? `\n    ${links.join('\n    ')}` : '';
 }

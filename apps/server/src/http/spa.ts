@@ -108,7 +108,7 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
         let sent = ready.get(rendered);
         if (!sent) {
           const extras = await pageExtrasOf(request, path, ssrLanguage);
-          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand) : '';
+          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand, { stylesheets: true }) : '';
           // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
           const page = personalise(built.html, ssrLanguage, { beforeScripts: extras.head, headEnd: preloads, afterRoot: stateScript(rendered) });
           sent = compressedOnce(withAppearance(fillRoot(page, rendered), appearance));

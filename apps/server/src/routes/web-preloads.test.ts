@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePreloadLinks } from '../http/preloads';
 import { personalise } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -68,6 +69,16 @@ describe('index.html names what the page loads at once', () => {
     expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-tw.js', '/assets/jade.js', '/assets/shell.js']);
     expect(res.text).toContain('<html lang="zh-TW">');
     expect(res.text).not.toContain('<script>"');
+  });
+});
+
+describe('pagePreloadLinks', () => {
+  it('a server-rendered page gets its CSS as stylesheets (its markup is painted before any script), the shell as style preloads', () => {
+    const rendered = pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade', { stylesheets: true });
+    expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    expect(rendered).not.toContain('as="style"');
+    expect(pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade')).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
   });
 });
 

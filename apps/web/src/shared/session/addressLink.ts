@@ -1,4 +1,5 @@
 import { LOGGED_OUT, useSessionStore } from '../stores/session';
+import { pageLoaded } from '../utils/pageLoaded';
 
 // Its own module, not the session store's: the exchange (loginLink.ts) goes through the API
 // client, which reads the store, so the store importing it made an import circle (issue 18).
@@ -11,8 +12,9 @@ const CODE_FRAGMENT = '#code=';
  * (a fragment never reaches a server or a Referer). It is removed from the address at once, other
  * parameters kept, and exchanged for a new session (shared/session/loginLink.ts): logged out, the
  * first render waits for it (main.tsx awaits `addressLinkTaken`); logged in as someone, the player
- * is asked first (login CSRF). A bare token in the address (`?token=`, `#token=`, or our server's
- * `#token-refused` mark) no longer logs in: it is dropped and a toast says so.
+ * is asked first (login CSRF), once the page has loaded (issue 22: not first-screen work; the page
+ * renders as the current player meanwhile). A bare token in the address (`?token=`, `#token=`, or our
+ * server's `#token-refused` mark) no longer logs in: it is dropped and a toast says so.
  */
 export function takeAddressLink(): Promise<void> {
   const url = new URL(location.href);
@@ -23,9 +25,15 @@ export function takeAddressLink(): Promise<void> {
   url.searchParams.delete('token');
   if (code !== null || url.hash.startsWith('#token')) url.hash = '';
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (code !== null && useSessionStore.getState().token !== null) {
+    void pageLoaded()
+      .then(() => import('./loginLink'))
+      .then((m) => m.switchByLoginCode(code))
+      .catch(() => undefined);
+    return Promise.resolve();
+  }
   const link = import('./loginLink');
   if (code === null) return link.then((m) => void m.sayTokenRefused()).catch(() => undefined);
-  if (useSessionStore.getState().token !== null) return link.then((m) => void m.switchByLoginCode(code)).catch(() => undefined);
   return link
     .then((m) => m.exchangeLoginCode(code))
     .then((token) => {

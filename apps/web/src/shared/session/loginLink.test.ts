@@ -79,4 +79,21 @@ describe('login links carry a one-time code, never a token (issue 17)', () => {
     expect(reload).toHaveBeenCalledTimes(choice ? 1 : 0);
     if (!choice) await vi.waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/v1/user/logout' && r.headers.token === 'T2')).toBe(true));
   });
+
+  it('a link for another player while logged in waits for the page to load before it is exchanged (issue 22)', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { requests } = installApi({ ...sessionRoutes(userInfo({ username: 'other01' })), [EXCHANGE]: () => ok(loginResult({ token: 'T2' })) });
+    useSessionStore.setState({ token: 'T1' });
+    window.history.replaceState(null, '', '/#code=code-before-load');
+    await takeAddressLink();
+    expect(window.location.hash).toBe('');
+    // The exchange's module is loaded (it would have run by now) and the queue drained: nothing was asked.
+    await import('./loginLink');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.some((r) => r.url.pathname === '/api/v1/user/loginCode/exchange')).toBe(false);
+    readyState.mockReturnValue('complete');
+    dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(getConfirmEntries()).toHaveLength(1), { timeout: 3000 });
+    expect(requests.filter((r) => r.url.pathname === '/api/v1/user/loginCode/exchange').map((r) => r.body)).toEqual([{ code: 'code-before-load' }]);
+  });
 });

@@ -11,6 +11,14 @@ import { removeBootBanner } from './bootBanner';
 export type Advert = ResponseOf<typeof configAdvertList>[number];
 
 export const ADVERT_INTERVAL_MS = 5000;
+/** A slide's picture is asked for this long before the slide is due, not with the first view (issue 22: fewer requests). */
+export const ADVERT_AHEAD_MS = 1500;
+
+/** The set of slides whose picture is wanted, with `indexes` added (the same set when nothing is new). */
+const adding =
+  (...indexes: number[]) =>
+  (wanted: ReadonlySet<number>): ReadonlySet<number> =>
+    indexes.every((i) => wanted.has(i)) ? wanted : new Set([...wanted, ...indexes]);
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -44,7 +52,10 @@ function Icon({ d }: { d: string }) {
 /**
  * The home adverts: one slide every 5 s, paused while hovered or focused and
  * by its pause button (off from the start when the player prefers less motion);
- * previous and next buttons, and a dot per slide.
+ * previous and next buttons, and a dot per slide. Only the first slide's picture
+ * is part of the first view (the LCP picture, eager, high priority): another
+ * slide's is asked for shortly before it is due, when it is shown, or when the
+ * player comes to the carousel (hover or focus: the buttons are at hand).
  */
 export function AdvertCarousel() {
   const { t } = useTranslation('home');
@@ -55,6 +66,7 @@ export function AdvertCarousel() {
   const [paused, setPaused] = useState(false);
   const [resting, setResting] = useState(false);
   const current = count > 0 ? index % count : 0;
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   useEffect(() => {
     if (!isPending && count === 0) removeBootBanner();
@@ -71,6 +83,17 @@ export function AdvertCarousel() {
     return () => clearInterval(id);
   }, [paused, resting, count]);
 
+  useEffect(() => setWanted(adding(current)), [current]);
+  useEffect(() => {
+    if (paused || resting || count < 2) return;
+    const id = setTimeout(() => setWanted(adding((current + 1) % count)), ADVERT_INTERVAL_MS - ADVERT_AHEAD_MS);
+    return () => clearTimeout(id);
+  }, [paused, resting, count, current]);
+  const approach = () => {
+    setResting(true);
+    if (count > 1) setWanted(adding((current + 1) % count, (current - 1 + count) % count));
+  };
+
   if (!isPending && count === 0) return null;
   const go = (next: number) => setIndex((next + count) % count);
 
@@ -79,9 +102,9 @@ export function AdvertCarousel() {
       className={styles.carousel}
       aria-roledescription={t('adverts.carousel')}
       aria-label={t('adverts.label')}
-      onMouseEnter={() => setResting(true)}
+      onMouseEnter={approach}
       onMouseLeave={() => setResting(false)}
-      onFocus={() => setResting(true)}
+      onFocus={approach}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setResting(false)}
     >
       {isPending ? (
@@ -101,7 +124,7 @@ export function AdvertCarousel() {
             >
               <AdvertLink advert={advert}>
                 <img
-                  src={advert.image}
+                  src={wanted.has(i) ? advert.image : undefined}
                   alt={advert.title}
                   width={750}
                   height={300}

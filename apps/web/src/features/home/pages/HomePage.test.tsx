@@ -8,6 +8,7 @@ import { loadHomeSections } from '../../games';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { game, logIn } from '../../games/testing/fixtures';
+import { ADVERT_AHEAD_MS, ADVERT_INTERVAL_MS } from '../components/AdvertCarousel';
 import HomePage from './HomePage';
 import { logout } from '../../../shared/session/logout';
 import { browser } from '../../../shared/session/browser';
@@ -89,6 +90,31 @@ describe('home (SPEC 2 /)', () => {
     await user.click(within(carousel).getByRole('button', { name: '暫停輪播' }));
     expect(within(carousel).getByRole('button', { name: '繼續輪播' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '最新公告' })).toHaveTextContent('歡迎光臨！');
+  });
+
+  it("asks for the first advert's picture only; another slide's once the player comes to the carousel (issue 22)", async () => {
+    const user = userEvent.setup();
+    homeApi();
+    renderWithProviders(<HomePage />);
+    const carousel = screen.getByRole('region', { name: '最新活動' });
+    expect(await within(carousel).findByRole('img', { name: '新會員首儲禮' })).toHaveAttribute('src', '/assets/adverts/a.svg');
+    const others = () => ['VIP 尊榮禮遇', '邀請好友'].map((name) => within(carousel).getByRole('img', { name, hidden: true }).getAttribute('src'));
+    expect(others()).toEqual([null, null]);
+    await user.hover(carousel);
+    expect(others()).toEqual(['/assets/adverts/b.svg', '/assets/adverts/c.svg']);
+  });
+
+  it("asks for the next advert's picture shortly before it is due", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    homeApi();
+    renderWithProviders(<HomePage />);
+    const carousel = screen.getByRole('region', { name: '最新活動' });
+    await within(carousel).findByRole('img', { name: '新會員首儲禮' });
+    const src = (name: string) => within(carousel).getByRole('img', { name, hidden: true }).getAttribute('src');
+    expect(src('VIP 尊榮禮遇')).toBeNull();
+    act(() => void vi.advanceTimersByTime(ADVERT_INTERVAL_MS - ADVERT_AHEAD_MS));
+    expect(src('VIP 尊榮禮遇')).toBe('/assets/adverts/b.svg');
+    expect(src('邀請好友')).toBeNull();
   });
 
   it("removes the server-painted first advert once the carousel's own first picture has loaded", async () => {
