@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { awaitStart, test, expect } from '../fixtures';
 
 // Issue 22: the home page's first screen comes from the server, in the visitor's language, with
 // the data it needs; the browser hydrates it without asking for that data again.
@@ -41,5 +41,29 @@ test('the home page hydrates without fetching its first screen again and without
   await expect(page.getByRole('region', { name: 'Hot games' }).getByText('SPX Sports').first()).toBeVisible();
   for (const call of FIRST_SCREEN_CALLS) expect(asked.filter((url) => call.test(url)), String(call)).toEqual([]);
   expect(problems).toEqual([]);
+  await context.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
+
+test('on a phone the server page is styled before any script runs (one advert in view, not a stack of them)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Latest promotions' });
+  await expect(carousel.getByRole('img', { name: 'Welcome bonus up to 1000' })).toBeVisible();
+  // Unstyled, the three slides stand one above another (about 900 px); styled, the carousel is one slide high.
+  const box = await carousel.boundingBox();
+  expect(box?.height ?? 0).toBeLessThan(400);
+  await context.close();
+});
+
+test("on a phone the header shows the phone's logo once hydrated (the server renders the desktop one)", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  awaitStart(page);
+  await page.goto('/');
+  const logo = page.getByRole('link', { name: 'Jade Casino home' }).locator('img');
+  await expect(logo).toHaveAttribute('src', /-h5\.svg$/);
   await context.close();
 });
