@@ -17,14 +17,17 @@ const pageState = document.getElementById('ssr-state') && import('./app/ssrState
 applyBrand(currentBrand());
 const { appearance } = useSettingsStore.getState();
 applyTheme(resolveTheme(appearance, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));
-// The common strings and the first page (with its strings) load in parallel.
-void initI18n();
+// The common strings and the first page (with its strings) load in parallel; on a rendered page, once its
+// language is taken from the page (takePageState), so the strings are the page's own from the start.
+const strings = Promise.resolve(pageState).then(() => initI18n());
 preloadRoute(appRoutes, window.location.pathname);
 
 const root = document.getElementById('root');
 // Not in a transition: a transition replays a render suspended on a translation namespace,
 // which the translator's conditional `use` does not support (React error 467).
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
-if (root) void Promise.all([addressLinkTaken, pageState]).then(([, hydrate]) => (hydrate && !addressHadLink ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
+// Hydrating waits for the strings: a language loaded while a page is being hydrated is an update to it, and
+// React then throws the server's markup away and renders that part again (a layout shift, a second LCP).
+if (root) void Promise.all([addressLinkTaken, pageState, pageState ? strings : undefined]).then(([, hydrate]) => (hydrate && !addressHadLink ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
 // The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.
 addEventListener('load', () => void import('./app/afterLoad').catch(() => undefined), { once: true });

@@ -108,9 +108,11 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
         let sent = ready.get(rendered);
         if (!sent) {
           const extras = await pageExtrasOf(request, path, ssrLanguage);
-          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand, { stylesheets: true }) : '';
+          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand, { rendered: true }) : '';
           // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
-          const page = personalise(built.html, ssrLanguage, { beforeScripts: extras.head, headEnd: preloads, afterRoot: stateScript(rendered) });
+          // Its entry script too only hydrates: fetched at low priority (see pagePreloadLinks).
+          const html = built.html.replace(/<script type="module"(?![^>]*fetchpriority)/i, '<script type="module" fetchpriority="low"');
+          const page = personalise(html, ssrLanguage, { beforeScripts: extras.head, headEnd: preloads, afterRoot: stateScript(rendered) });
           sent = compressedOnce(withAppearance(fillRoot(page, rendered), appearance));
           ready.set(rendered, sent);
         }

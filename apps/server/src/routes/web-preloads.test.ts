@@ -73,8 +73,11 @@ describe('index.html names what the page loads at once', () => {
 });
 
 describe('pagePreloadLinks', () => {
-  it('a server-rendered page gets its CSS as stylesheets (its markup is painted before any script), the shell as style preloads', () => {
-    const rendered = pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade', { stylesheets: true });
+  it('a server-rendered page gets its CSS as stylesheets (its markup is painted before any script) and its scripts at low priority, the shell as style preloads', () => {
+    const rendered = pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade', { rendered: true });
+    expect(rendered).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+" fetchpriority="low">/);
+    expect(rendered).not.toMatch(/<link rel="modulepreload" crossorigin href="[^"]+">/);
+    expect(pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade')).not.toContain('fetchpriority');
     expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
     expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
     expect(rendered).not.toContain('as="style"');

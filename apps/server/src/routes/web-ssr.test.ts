@@ -59,6 +59,8 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<div id="root"><p>pearl en light 繁體中文,English,ไทย</p></div>');
     expect(res.text).toContain('<script type="application/json" id="ssr-state">{"language":"en"}</script>');
     expect(res.text).toMatch(/<html class="light" lang="en">/);
+    // Its scripts only hydrate what is painted: fetched at low priority.
+    expect(res.text).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
     expect(res.headers.get('vary')).toMatch(/cookie/);
     expect(res.headers.get('vary')).toMatch(/accept-language/);
   });

@@ -24,23 +24,44 @@ const SessionEffects = lazy(() => import('./user/SessionEffects'));
 // Below the fold on every page: it loads right after the first screen.
 const Footer = lazy(() => Promise.all([import('./Footer'), loadNamespaces('shell')]).then(([m]) => ({ default: m.Footer })));
 
-/** Header, the routed page, footer, floating buttons, toasts and dialogs, as the route's flags say. */
-export function AppShell() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const element = useRoutes(appRoutes);
-  const flags = useRouteFlags(appRoutes);
+/**
+ * The toasts in the theme in force, which also keeps <html>'s class in step. A component of its own: the
+ * device's theme is known only once hydrated (the server assumes dark), and a change of it re-rendering
+ * the shell while the page or the footer is still dehydrated would make React throw their server
+ * markup away and render them again (a layout shift and a second LCP on a light-themed phone).
+ */
+function ThemedToasts() {
   const theme = useApplyTheme();
-  const loggedIn = useIsLoggedIn();
+  return <ToastHost theme={theme} />;
+}
+
+/** The skip link and the document's title: their strings in components of their own, for the same reason. */
+function SkipLinkAndTitle() {
+  const { t } = useTranslation();
   const title = t(`brand.${currentBrand().id}`);
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
+    <a className={styles.skip} href="#main">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * Header, the routed page, footer, floating buttons, toasts and dialogs, as the route's flags say. It reads
+ * no strings and no theme: a string loaded (the footer's own namespace) or the device's theme learnt while
+ * a part is still dehydrated must not re-render the shell (see ThemedToasts).
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  const flags = useRouteFlags(appRoutes);
+  const loggedIn = useIsLoggedIn();
+  return (
     <div className={styles.app}>
-      <a className={styles.skip} href="#main">
-        {t('skipToContent')}
-      </a>
+      <SkipLinkAndTitle />
       <NavigationBridge />
       <QueryParamsEffect />
       {flags.header ? <Header player={flags.player} /> : null}
@@ -55,7 +76,7 @@ export function AppShell() {
         </Suspense>
       ) : null}
       {flags.goTop ? <FloatingActions /> : null}
-      <ToastHost theme={theme} />
+      <ThemedToasts />
       <DialogHost />
       <AuthPopupHost />
       {loggedIn ? (
