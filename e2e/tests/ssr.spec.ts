@@ -67,3 +67,29 @@ test("on a phone the header shows the phone's logo once hydrated (the server ren
   await expect(logo).toHaveAttribute('src', /-h5\.svg$/);
   await context.close();
 });
+
+for (const path of ['/', '/game/lobby', '/activity/list', '/stationary/about-us/terms']) {
+  test(`${path} on a light-themed phone: hydration keeps the server's markup and nothing moves`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL, colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { shift: 0, removed: [] as string[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        // React renders a part again by removing the server's elements: none may go while the page starts.
+        new MutationObserver((mutations) => {
+          for (const m of mutations) for (const node of m.removedNodes) if (node instanceof HTMLElement && /^(ARTICLE|FOOTER|SECTION|UL)$/.test(node.tagName)) seen.removed.push(node.tagName);
+        }).observe(document.getElementById('root') as HTMLElement, { childList: true, subtree: true });
+      });
+    });
+    awaitStart(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; removed: string[] } }).seen);
+    expect(seen.removed).toEqual([]);
+    expect(seen.shift).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+}

@@ -14,6 +14,14 @@ const ROUTES = [
   { pattern: '^/$', modules: ['src/features/home/pages/HomePage.tsx', 'src/features/games/home/HomeSections.tsx'], namespaces: ['home', 'games'] },
   { pattern: '^/game/lobby(/|$)', modules: ['src/features/games/pages/LobbyPage.tsx'], namespaces: ['games'] },
   { pattern: '^/favorite/?$', modules: ['src/features/games/pages/FavoritePage.tsx'], namespaces: ['games'] },
+  // The other pages the server renders (their declarations say serverRendered): their stylesheets must be in
+  // the HTML, or the page is painted without them and moves when the app attaches them.
+  { pattern: '^/activity/list/?$', modules: ['src/features/activity/pages/ActivityListPage.tsx'], namespaces: ['activity', 'promotions'] },
+  { pattern: '^/stationary/about-us(/|$)', modules: ['src/features/content/pages/AboutUsPage.tsx'], namespaces: ['content', 'termsFigures'] },
+  ...['media-cabinet:MediaCabinetPage', 'game-rule:GameRulePage', 'agency:AgencyPage', 'help-center:HelpCenterPage', 'app-download:AppDownloadPage', 'sponsor:SponsorPage'].map((pair) => {
+    const [path, page] = pair.split(':');
+    return { pattern: `^/stationary/${path}(/|$)`, modules: [`src/features/content/pages/${page}.tsx`], namespaces: ['content'] };
+  }),
 ];
 // A module grouped with others (build/first-screen-chunk.ts) has no manifest entry of its own:
 // .vite/modules.json names the file holding it, whose manifest entry is its chunk's.

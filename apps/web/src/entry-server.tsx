@@ -12,6 +12,7 @@ import { AppShell } from './app/shell/AppShell';
 import { setCurrentBrand } from './shared/brand';
 import { setApiEnvironment } from './shared/api/environment';
 import { i18n } from './shared/i18n/i18n';
+import { renderedNamespaces } from './shared/i18n/useTranslation';
 import { useSettingsStore, type Appearance, type Language } from './shared/stores/settings';
 
 /** What the server knows of the visitor's page (the cookie mirroring the player's choice, then Accept-Language). */
@@ -39,6 +40,8 @@ export interface SsrState {
   language: Language;
   appearance: Appearance;
   queries: ReturnType<typeof dehydrate>;
+  /** The translation namespaces the page's components used: loaded by the browser before hydrating. */
+  namespaces: string[];
 }
 
 /**
@@ -154,9 +157,10 @@ async function renderNow({ url, language, brand, appearance, fetchPublic, timeou
     await i18n.changeLanguage(language);
     await i18n.loadNamespaces('common');
     await Promise.all((matchRoutes(appRoutes, path) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.load?.()));
+    renderedNamespaces.clear();
     let html = await renderAll(tree(client, url), left());
     for (let round = 0; round < FETCH_ROUNDS && (await fetchAsked(client)); round += 1) html = await renderAll(tree(client, url), left());
-    const state: SsrState = { language, appearance, queries: dehydrate(client) };
+    const state: SsrState = { language, appearance, queries: dehydrate(client), namespaces: [...renderedNamespaces].sort() };
     // `<` escaped: the JSON sits in a <script> element and must not close it.
     return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
   } finally {

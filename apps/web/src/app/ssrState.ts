@@ -9,6 +9,8 @@ export interface PageState {
   language: Language;
   appearance: Appearance;
   queries: { queries: Array<{ queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }> };
+  /** The namespaces the server's render used. */
+  namespaces?: string[];
 }
 
 /**
@@ -31,9 +33,10 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   startSettings({ language: state.language, appearance: state.appearance });
   useSettingsStore.setState({ appearance: keptAppearance });
   for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
-  // The translator in the page's language before hydrating (its texts are the server's).
+  // The translator in the page's language with every namespace the server's render used, before hydrating:
+  // its texts are the server's, and no namespace arrives (re-rendering from above) while parts are dehydrated.
   await i18n.changeLanguage(state.language);
-  await i18n.loadNamespaces('common');
+  await i18n.loadNamespaces(['common', ...(state.namespaces ?? []).filter((ns) => typeof ns === 'string')]);
   return true;
 }
 
