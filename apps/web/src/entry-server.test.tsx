@@ -53,6 +53,8 @@ describe('the server renderer', () => {
     const keys = state(page.state).queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["home","adverts","EN"]', '["games","types","EN"]', '["games","list","EN","guest"]']));
     expect(state(page.state)).toMatchObject({ language: 'en', appearance: 'device' });
+    // The namespaces its components used, for the browser to load before hydrating.
+    expect(state(page.state).namespaces).toEqual(expect.arrayContaining(['common', 'home', 'games']));
   });
 
   it('renders a visitor: no personal call is made, the player parts stay as for a visitor', async () => {
