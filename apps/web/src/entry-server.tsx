@@ -49,9 +49,17 @@ export interface SsrState {
  * says `serverRendered` (features/<f>/pages.ts), or whose parent's does. Others get the SPA shell.
  */
 export function isServerRendered(path: string): boolean {
-  const matches = matchRoutes(appRoutes, path) ?? [];
-  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.serverRendered === true);
+  let answer = serverRenderedPaths.get(path);
+  if (answer === undefined) {
+    // matchRoutes ranks the whole route table on every call (milliseconds): asked on every page request, it is kept per path.
+    answer = (matchRoutes(appRoutes, path) ?? []).some((match) => (match.route.handle as RouteHandle | undefined)?.serverRendered === true);
+    if (serverRenderedPaths.size >= 2048) serverRenderedPaths.clear();
+    serverRenderedPaths.set(path, answer);
+  }
+  return answer;
 }
+
+const serverRenderedPaths = new Map<string, boolean>();
 
 const DEFAULT_TIMEOUT_MS = 3000;
 /** Rounds of "render, fetch what it asked for": a query may only be asked once another has data. */
