@@ -170,11 +170,19 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
     return entry;
   };
 
-  /** True when every answer the page used still has its ETag. */
+  /**
+   * True when every answer the page used still has its ETag. One answer at a time, each after the
+   * event loop has served what waits: an answer whose own memory expired is built again (a query, the
+   * contract's check, a hash: milliseconds for the game list), and all of them at once were one stall
+   * of about 40 ms every 10 s for every visitor (the p99 of `/` at 2,000 requests/s).
+   */
   const unchanged = async (sources: readonly Source[]): Promise<boolean> => {
     if (sources.some((source) => !source.etag)) return false;
-    const now = await Promise.all(sources.map(async (source) => (await fetchPublic(source.input, source.init)).headers.get('etag')));
-    return now.every((etag, i) => etag === sources[i]?.etag);
+    for (const source of sources) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if ((await fetchPublic(source.input, source.init)).headers.get('etag') !== source.etag) return false;
+    }
+    return true;
   };
 
   return {
