@@ -7,8 +7,13 @@ function local(iso: string | null): string {
   return Number.isNaN(at.getTime()) ? '' : formatLocalDateTime(at);
 }
 
-/** 遊戲預計維護時間 YYYY/MM/DD HH:mm:ss ~ YYYY/MM/DD HH:mm:ss (SPEC 4, 9; local time). */
-export function maintenanceText(t: TFunction, game: { maintainStartTime: string | null; maintainEndTime: string | null }): string {
+/**
+ * 遊戲預計維護時間 YYYY/MM/DD HH:mm:ss ~ YYYY/MM/DD HH:mm:ss (SPEC 4, 9; local time). The window is the
+ * player's local time, which only the browser knows: until the page is its own (`hydrated`, see
+ * useHydrated) it says 遊戲維護中 (a server-rendered lobby, in the server's zone, would not match).
+ */
+export function maintenanceText(t: TFunction, game: { maintainStartTime: string | null; maintainEndTime: string | null }, hydrated = true): string {
+  if (!hydrated) return t('games:maintenance.now');
   const start = local(game.maintainStartTime);
   const end = local(game.maintainEndTime);
   if (!start && !end) return t('games:maintenance.now');

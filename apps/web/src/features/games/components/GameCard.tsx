@@ -1,6 +1,7 @@
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
 import { isMaintaining } from '@site/contract/rules/session';
 import { useId, useState } from 'react';
+import { useHydrated } from '../../../shared/hooks';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { NearImage } from '../../../shared/media/NearImage';
 import { useFavoriteToggle } from '../api/useFavoriteToggle';
@@ -49,13 +50,14 @@ export function GameCard({ game, onOpen }: { game: GameItem; onOpen: OpenGame })
   const { t } = useTranslation('games');
   const toggle = useFavoriteToggle();
   const maintaining = isMaintaining(game);
+  const hydrated = useHydrated();
   return (
     <CardFrame
       name={game.name}
       image={maintaining && game.logoGrayscale ? game.logoGrayscale : game.icon}
       hoverImage={maintaining ? undefined : game.pcHoverImg || undefined}
       favorite={game.isFavorite}
-      notice={maintaining ? maintenanceText(t, game) : undefined}
+      notice={maintaining ? maintenanceText(t, game, hydrated) : undefined}
       onOpen={() => onOpen(game)}
       onFavorite={() => toggle('game', game)}
     />
@@ -67,12 +69,13 @@ export function SubGameCard({ subGame, game, onOpen }: { subGame: SubGameItem; g
   const { t } = useTranslation('games');
   const toggle = useFavoriteToggle();
   const maintaining = isMaintaining(game);
+  const hydrated = useHydrated();
   return (
     <CardFrame
       name={subGame.subGameName}
       image={subGame.subImg}
       favorite={subGame.isFavorite}
-      notice={maintaining ? maintenanceText(t, game) : undefined}
+      notice={maintaining ? maintenanceText(t, game, hydrated) : undefined}
       onOpen={() => onOpen(game, subGame)}
       onFavorite={() => toggle('subGame', subGame)}
     />
