@@ -1,24 +1,14 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../test/accounts';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
-import { freePort } from '../test/pg';
 import { renderNginxConf } from '../nginx-conf';
+import { startTestNginx, type TestNginx } from '../test/nginx';
 
 // Issue 22: nginx (deploy/) keeps the answers the server marks public, briefly, and never a player's.
 
 const TEMPLATE = readFileSync(new URL('../../../../deploy/nginx.conf.template', import.meta.url), 'utf8');
-
-function nginxBinary(): string {
-  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(':')];
-  const found = dirs.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path));
-  if (!found) throw new Error('nginx not found: apt-get install -y nginx');
-  return found;
-}
 
 interface Raw {
   status: number;
@@ -41,8 +31,7 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
 }
 
 let server: TestServer;
-let nginx: ChildProcess | undefined;
-let prefix: string;
+let proxy: TestNginx | undefined;
 let front: string;
 let token: string;
 /** Requests that reached the server, by path without the query. */
@@ -56,31 +45,13 @@ beforeAll(async () => {
     reached.set(path, reachedFor(path) + 1);
   });
   token = await login(server, 'demo01');
-  prefix = mkdtempSync(join(tmpdir(), 'nginx-cache-'));
-  mkdirSync(join(prefix, 'tmp'));
-  for (const dir of [prefix, join(prefix, 'tmp')]) chmodSync(dir, 0o755);
-  const port = await freePort();
-  const conf = renderNginxConf(TEMPLATE, `127.0.0.1:${port}`, [new URL(server.url).host]);
-  writeFileSync(join(prefix, 'nginx.conf'), conf);
-  const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
-  execFileSync(nginxBinary(), ['-t', '-q', ...args], { stdio: 'pipe' });
-  nginx = spawn(nginxBinary(), args, { stdio: 'ignore' });
-  front = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode})`);
-    const ok = await get(front, '/healthz').then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  proxy = await startTestNginx([new URL(server.url).host]);
+  front = proxy.front;
+
 });
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx?.once('exit', resolve));
+  await proxy?.stop();
   await server?.close();
-  rmSync(prefix, { recursive: true, force: true });
 });
 
 const LIST = '/api/v1/game/list?currency=NTD&language=TW';

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../db/connection';
 import { renderNginxConf } from '../nginx-conf';
+import { startTestNginx, type TestNginx } from '../test/nginx';
 import { usernameKey } from '../services/accounts/accounts';
 import { MAIN } from '../services/wallet/ledger';
 import { mainPerUnit } from '../services/wallet/money';
 import { apiFetch, loginTo, sleep, spawnServer, type ChildServer } from '../test/child-server';
-import { createTestDatabase, freePort, startPgCluster, type PgCluster } from '../test/pg';
+import { createTestDatabase, startPgCluster, type PgCluster } from '../test/pg';
 
 // Issue 22: nginx keeps connections to the servers (upstream keepalive), and a server stopping under a
 // load of POSTs (http/drain.ts) costs no player an error: no 502, no 503, every transfer once, the
@@ -21,20 +21,12 @@ const TEMPLATE = readFileSync(new URL('../../../../deploy/nginx.conf.template', 
 const PLAYERS = ['demo01', 'phone01', 'vip999'];
 const LOOPS_PER_PLAYER = 3;
 
-function nginxBinary(): string {
-  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(':')];
-  const found = dirs.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path));
-  if (!found) throw new Error('nginx not found: apt-get install -y nginx');
-  return found;
-}
-
 let ownCluster: PgCluster | undefined;
 let database: { url: string; drop: () => Promise<void> } | undefined;
 let handle: DbHandle;
 let dataDir: string;
-let prefix: string;
 const servers: ChildServer[] = [];
-let nginx: ChildProcess | undefined;
+let proxy: TestNginx | undefined;
 let front: string;
 
 beforeAll(async () => {
@@ -48,30 +40,18 @@ beforeAll(async () => {
   servers.push(await spawnServer({ dataDir, databaseUrl: database.url, env }));
   handle = openDatabase({ dataDir, databaseUrl: database.url });
 
-  prefix = mkdtempSync(join(tmpdir(), 'nginx-drain-conf-'));
-  mkdirSync(join(prefix, 'tmp'));
-  for (const dir of [prefix, join(prefix, 'tmp')]) chmodSync(dir, 0o755);
-  const port = await freePort();
-  writeFileSync(join(prefix, 'nginx.conf'), renderNginxConf(TEMPLATE, `127.0.0.1:${port}`, servers.map((s) => `127.0.0.1:${s.port}`)));
-  const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
-  execFileSync(nginxBinary(), ['-t', '-q', ...args], { stdio: 'pipe' });
-  nginx = spawn(nginxBinary(), args, { stdio: 'ignore' });
-  front = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode})`);
-    if (await fetch(`${front}/healthz`).then((r) => r.ok, () => false)) break;
-    await sleep(100);
-  }
+  proxy = await startTestNginx(servers.map((s) => `127.0.0.1:${s.port}`));
+  front = proxy.front;
+
 }, 180_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx?.once('exit', resolve));
+  await proxy?.stop();
   for (const s of servers) await s.kill('SIGKILL');
   await handle?.close();
   await database?.drop();
   await ownCluster?.stop();
-  for (const dir of [dataDir, prefix]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 /** What each player owns in NTD minor units (main plus game wallets converted), and their transfers so far. */
