@@ -93,3 +93,20 @@ for (const path of ['/', '/game/lobby', '/activity/list', '/stationary/about-us/
     await context.close();
   });
 }
+
+test("a lobby on a testing host holds the testing host's games in its HTML and hydrates without a mismatch", async ({ browser, baseURL }) => {
+  // The suite's server runs on 127.0.0.1, a testing host (TESTING_HOSTS): SPEC 6's isTesting games are listed.
+  const context = await browser.newContext({ baseURL, locale: 'zh-TW' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const html = await (await page.request.get('/game/lobby/3', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('IM 英雄聯盟');
+  await page.goto('/game/lobby/3', { waitUntil: 'networkidle' });
+  await expect(page.getByText('IM 英雄聯盟').first()).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // Public pages rendered by the web app's server build (issue 22), found beside its dist as dist is found.
   const ssrEntry = resolve(options.ssrEntry ?? join(webRoot, '..', 'dist-server', 'entry-server.js'));
-  const renderer = options.serverRender === false ? undefined : pageRenderer(app, ssrEntry, brand, { ttlMs: options.ssrCacheMs, timeoutMs: options.ssrTimeoutMs });
+  const renderer = options.serverRender === false ? undefined : pageRenderer(app, ssrEntry, brand, { ttlMs: options.ssrCacheMs, timeoutMs: options.ssrTimeoutMs, testingHosts: env.testingHosts });
   app.decorate('site', {
     db: handle.db,
     dialect: handle.dialect,

@@ -26,22 +26,25 @@ const PUBLIC_ANSWERS: Record<string, unknown> = {
 /** Answers the public calls as the server would; everything else is refused (404). */
 function fakeServer(answers: Record<string, unknown> = PUBLIC_ANSWERS) {
   const asked: URL[] = [];
-  const fetchPublic = (async (input: RequestInfo | URL) => {
+  const origins = new Set<string | null>();
+  const fetchPublic = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://site.test');
     asked.push(url);
+    origins.add(new Headers(init?.headers).get('origin_url'));
     const data = answers[url.pathname];
     const body = data === undefined ? { code: '000404', msg: 'not found', data: null } : { code: '000000', msg: 'success', data };
     return new Response(JSON.stringify(body), { status: data === undefined ? 404 : 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  return { fetchPublic, asked };
+  return { fetchPublic, asked, origins };
 }
 
+const SITE = 'https://jade.example.com';
 const state = (json: string) => JSON.parse(json) as SsrState;
 
 describe('the server renderer', () => {
   it('renders the home page with its adverts, game categories and hot games, and sends their data along', async () => {
     const { fetchPublic, asked } = fakeServer();
-    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', fetchPublic });
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
     expect(page.html).toContain('alt="Welcome bonus"');
     expect(page.html).toContain('Game categories');
     expect(page.html).toContain('Live Casino');
@@ -59,7 +62,7 @@ describe('the server renderer', () => {
 
   it('renders a visitor: no personal call is made, the player parts stay as for a visitor', async () => {
     const { fetchPublic, asked } = fakeServer();
-    const page = await render({ url: '/', language: 'zh-TW', brand: 'jade', appearance: 'device', fetchPublic });
+    const page = await render({ url: '/', language: 'zh-TW', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
     expect(asked.map((url) => url.pathname)).not.toContain('/api/v1/game/usual');
     expect(asked.map((url) => url.pathname)).not.toContain('/api/v1/user/info');
     expect(page.html).toMatch(/<option value="zh-TW" lang="zh-TW" selected=""/);
@@ -67,7 +70,7 @@ describe('the server renderer', () => {
 
   it('renders with what answered when a call fails, leaving that part to the browser', async () => {
     const { fetchPublic } = fakeServer({ ...PUBLIC_ANSWERS, '/api/v2/message/advert/list': undefined });
-    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', fetchPublic });
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
     expect(page.html).toContain('Hot Sports A');
     expect(page.html).not.toContain('Welcome bonus');
     expect(state(page.state).queries.queries.map((query) => query.queryKey[1])).not.toContain('adverts');
@@ -75,9 +78,20 @@ describe('the server renderer', () => {
 
   it('escapes the state so it cannot end its script element', async () => {
     const { fetchPublic } = fakeServer({ ...PUBLIC_ANSWERS, '/api/v1/marquee': [{ id: 1, content: '</script><script>alert(1)</script>' }] });
-    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', fetchPublic });
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
     expect(page.state).not.toContain('</script>');
     expect(JSON.stringify(state(page.state))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it("shows a testing host's games only when rendering for a testing host, and names the visitor's address in its calls", async () => {
+    const testingGame = game(3, { name: 'Beta Sports C', isHot: true, hotLevel: 2, isTesting: true });
+    const answers = { ...PUBLIC_ANSWERS, '/api/v1/game/list': [...games, testingGame] };
+    const visitor = fakeServer(answers);
+    expect((await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic: visitor.fetchPublic })).html).not.toContain('Beta Sports C');
+    expect([...visitor.origins]).toEqual([SITE]);
+    const tester = fakeServer(answers);
+    expect((await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: 'http://localhost:4000', fetchPublic: tester.fetchPublic })).html).toContain('Beta Sports C');
+    expect([...tester.origins]).toEqual(['http://localhost:4000']);
   });
 
   it('renders the pages declared serverRendered (and their children) only', () => {

@@ -10,6 +10,7 @@ import { startSettings } from './app/ssrState';
 import type { RouteHandle } from './app/router/buildRoutes';
 import { AppShell } from './app/shell/AppShell';
 import { setCurrentBrand } from './shared/brand';
+import { setPageOrigin } from './shared/pageOrigin';
 import { setApiEnvironment } from './shared/api/environment';
 import { i18n } from './shared/i18n/i18n';
 import { renderedNamespaces } from './shared/i18n/useTranslation';
@@ -22,6 +23,8 @@ export interface RenderInput {
   language: Language;
   brand: BrandId;
   appearance: Appearance;
+  /** The visitor's address (`https://host:port`): what the browser's calls will name as theirs (`origin_url`). */
+  origin: string;
   /** Answers the page's public API calls (the server answers them in-process). */
   fetchPublic: typeof fetch;
   /** Gives up after this long (the server then sends the SPA shell). */
@@ -34,6 +37,12 @@ export interface RenderOutput {
   /** The query cache's dehydrated state and the settings the page was rendered with, as JSON for the client. */
   state: string;
 }
+
+/**
+ * Whether the page shows a testing host's games (SPEC 6), as the browser will decide from its address:
+ * the server keeps one rendered page for testing hosts and one for the others.
+ */
+export { isTestingHost } from './features/games/testing';
 
 /** The state the client hydrates from (`<script type="application/json" id="ssr-state">`). */
 export interface SsrState {
@@ -146,11 +155,12 @@ export function render(input: RenderInput): Promise<RenderOutput> {
   return run;
 }
 
-async function renderNow({ url, language, brand, appearance, fetchPublic, timeoutMs = DEFAULT_TIMEOUT_MS }: RenderInput): Promise<RenderOutput> {
+async function renderNow({ url, language, brand, appearance, origin, fetchPublic, timeoutMs = DEFAULT_TIMEOUT_MS }: RenderInput): Promise<RenderOutput> {
   const started = Date.now();
   const left = () => Math.max(1, timeoutMs - (Date.now() - started));
   const path = url.split('?')[0] ?? '/';
   setCurrentBrand(brand);
+  setPageOrigin(origin);
   startSettings({ language, appearance });
   useSettingsStore.setState({ frontendType: null });
   const client = createQueryClient();

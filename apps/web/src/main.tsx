@@ -5,11 +5,13 @@ import { appRoutes } from './app/router/appRoutes';
 import { preloadRoute } from './app/router/buildRoutes';
 import { applyBrand, currentBrand } from './brands';
 import { applyTheme, resolveTheme } from './shared/hooks';
+import { setPageOrigin } from './shared/pageOrigin';
 import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
 import { addressHadLink, addressLinkTaken } from './shared/session/addressLink';
 import { useSettingsStore } from './shared/stores/settings';
 
+setPageOrigin(window.location.origin);
 startPwa();
 // A public page rendered by the server: its settings and data are taken first (a small chunk of its
 // own, off the first screen's budget), so that hydrating matches its markup.

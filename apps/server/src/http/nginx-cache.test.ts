@@ -61,7 +61,8 @@ describe('nginx keeps public answers only (deploy/nginx.conf.template)', () => {
     const conf = renderNginxConf(TEMPLATE, '127.0.0.1:8080', ['127.0.0.1:8081']);
     expect(conf).toMatch(/proxy_cache_path tmp\/public_cache /);
     expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_cache public_answers;/);
-    expect(conf).toMatch(/proxy_cache_key "[^"]*\$request_uri[^"]*\$public_encoding[^"]*\$http_language[^"]*\$http_platform_code"/);
+    expect(conf).toMatch(/proxy_cache_key "[^"]*\$http_origin_url[^"]*\$request_uri[^"]*\$public_encoding[^"]*\$http_language[^"]*\$http_platform_code"/);
+    expect(conf).toMatch(/underscores_in_headers on;/);
     expect(conf).toMatch(/proxy_cache_bypass \$http_token;/);
     expect(conf).toMatch(/proxy_no_cache \$http_token \$public_no_cache;/);
     // The live-updates stream is never kept.
@@ -86,6 +87,16 @@ describe('nginx keeps public answers only (deploy/nginx.conf.template)', () => {
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(reachedFor('/api/v1/game/search') - before).toBe(2);
+  });
+
+  it("the page's address (origin_url) reaches the server and keys the kept answer: a testing host's games only for a testing host", async () => {
+    const path = '/api/v1/game/list?currency=NTD&language=TW&gameType=3';
+    // nginx's own address is a testing host (TESTING_HOSTS: 127.0.0.1); the page named here is not.
+    const visitor = await get(front, path, { origin_url: 'https://jade.example.com' });
+    const tester = await get(front, path);
+    expect([visitor.status, tester.status]).toEqual([200, 200]);
+    expect(visitor.body).not.toContain('IM_LOL');
+    expect(tester.body).toContain('IM_LOL');
   });
 
   it('a public answer is kept: with every server gone, nginx still sends it (same ETag), while a player gets 502', async () => {

@@ -12,7 +12,17 @@ export type UiAppearance = 'device' | 'dark' | 'light';
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-server/entry-server.js); loaded by path, never imported. */
 interface RendererModule {
   isServerRendered(path: string): boolean;
-  render(input: { url: string; language: UiLanguage; brand: string; appearance: UiAppearance; fetchPublic: typeof fetch; timeoutMs?: number }): Promise<{ html: string; state: string }>;
+  /** The browser's own testing-host rule (its list calls then ask for isTesting games). */
+  isTestingHost?(hostname: string): boolean;
+  render(input: {
+    url: string;
+    language: UiLanguage;
+    brand: string;
+    appearance: UiAppearance;
+    origin: string;
+    fetchPublic: typeof fetch;
+    timeoutMs?: number;
+  }): Promise<{ html: string; state: string }>;
 }
 
 export interface RenderedPage {
@@ -36,6 +46,8 @@ export interface PageRendererOptions {
   timeoutMs?: number;
   /** Rendered pages kept at most (distinct addresses with their query). */
   maxEntries?: number;
+  /** The hosts whose pages show isTesting games (TESTING_HOSTS, SPEC 6). */
+  testingHosts?: readonly string[];
 }
 
 const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
@@ -124,6 +136,7 @@ interface KeptPage {
  * again, the kept page still sent meanwhile. A page expired for over `staleMs` is rendered before it is sent.
  */
 export function pageRenderer(app: FastifyInstance, entryFile: string, brand: string, options: PageRendererOptions = {}): PageRenderer {
+  const testingHosts = options.testingHosts ?? [];
   const ttlMs = options.ttlMs ?? 10_000;
   const staleMs = options.staleMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 3_000;
@@ -197,8 +210,13 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
         return undefined;
       }
       if (!module.isServerRendered(url.split('?')[0] ?? '/')) return undefined;
-      const key = `${brand}|${language}|${appearance}|${url}`;
-      const input = { url, language, brand, appearance };
+      // The page's calls name the visitor's address, as the browser's will (a testing host's games, SPEC 6);
+      // testing hosts get a page of their own, every other host shares one.
+      const origin = `${request.protocol}://${request.host}`;
+      const hostname = request.hostname.toLowerCase();
+      const testing = testingHosts.includes(hostname) || module.isTestingHost?.(hostname) === true;
+      const key = `${brand}|${language}|${appearance}|${testing ? 'testing' : ''}|${url}`;
+      const input = { url, language, brand, appearance, origin };
       const now = Date.now();
       const kept = cache.get(key);
       if (kept && (kept.expires > now || !kept.done)) return kept.page;

@@ -15,10 +15,14 @@ const HTML = { accept: 'text/html' };
 const ENTRY = `
 globalThis.ssrRenders = [];
 export function isServerRendered(path) { return path === '/' || path.startsWith('/stationary/'); }
-export async function render({ url, language, brand, appearance, fetchPublic }) {
+export async function render({ url, language, brand, appearance, origin, fetchPublic }) {
   globalThis.ssrRenders.push(language + ' ' + url);
   if (url === '/stationary/broken') throw new Error('broken page');
   if (url === '/stationary/slow') return new Promise(() => {});
+  if (url === '/stationary/games') {
+    const list = await (await fetchPublic('/api/v1/game/list?language=TW&gameType=3', { headers: { ...globalThis.ssrSignHeaders, origin_url: origin } })).json();
+    return { html: '<p>' + origin + ' ' + list.data.map((g) => g.gameCode).join(',') + '</p>', state: '{}' };
+  }
   if (url === '/stationary/adverts') {
     const adverts = await (await fetchPublic('/api/v2/message/advert/list?language=TW', { headers: globalThis.ssrSignHeaders })).json();
     return { html: '<p>' + adverts.data[0].title + '</p>', state: '{}' };
@@ -79,6 +83,21 @@ describe('server-rendered public pages', () => {
     const thai = await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang=th' } });
     expect(renders().slice(before)).toEqual(['en /stationary/about-us', 'zh-TW /stationary/about-us', 'th /stationary/about-us']);
     expect(thai.text).toContain('<p>pearl th');
+  });
+
+  it("renders for the visitor's address: a testing host's games on a testing host only, each kind of host its own kept page", async () => {
+    const page = async (host: string) => (await server.app.inject({ url: '/stationary/games', headers: { ...HTML, host } })).body;
+    const before = renders().length;
+    const visitor = await page('jade.example.com');
+    const tester = await page('localhost:8080');
+    expect(visitor).toContain('<p>http://jade.example.com ');
+    expect(visitor).not.toContain('IM_LOL');
+    expect(tester).toContain('<p>http://localhost:8080 ');
+    expect(tester).toContain('IM_LOL');
+    // Another host of each kind gets the page kept for its kind.
+    expect(await page('pearl.example.com')).not.toContain('IM_LOL');
+    expect(await page('127.0.0.1:9000')).toContain('IM_LOL');
+    expect(renders().length - before).toBe(2);
   });
 
   it('sends a kept page compressed as the browser accepts it', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { GamesTable, SubGamesTable } from '../../db/schema-games';
 import { DEMO_GAMES } from '../../db/seed/game-catalogue';
 import type { ApiLanguage } from '../../http/language';
+import { requestHost } from '../../http/request-host';
 import { freshPer } from '../fresh';
 import { label } from '../labels';
 import { ratioOf } from '../wallet/money';
@@ -21,20 +22,6 @@ export interface ViewContext {
   testing: boolean;
   accountId: number | undefined;
   now: number;
-}
-
-/** The request's host: origin_url (what the SPA sends) or the Host header, without port, lower case. */
-export function requestHost(request: FastifyRequest): string {
-  const origin = request.headers.origin_url;
-  const text = (Array.isArray(origin) ? origin[0] : origin) ?? '';
-  if (text) {
-    try {
-      return new URL(/^https?:\/\//i.test(text) ? text : `http://${text}`).hostname.toLowerCase();
-    } catch {
-      // fall back to Host
-    }
-  }
-  return (request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
 }
 
 export function isTestingRequest(request: FastifyRequest, testingHosts: string[], isTestingDomain: boolean | undefined): boolean {

@@ -5,6 +5,7 @@ import { toApiLanguage } from '../i18n/languages';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { readLocal, writeLocal } from '../stores/storage';
+import { pageOrigin } from '../pageOrigin';
 import { getDeviceId } from './device';
 import { apiEnvironment } from './environment';
 import { queryClient } from './query-client';
@@ -24,8 +25,8 @@ export const webClient = createApiClient({
   brand: currentBrandId,
   language: () => toApiLanguage(useSettingsStore.getState().language),
   osType: () => detectOsType(),
-  // No address on the server (its renderer asks in-process).
-  origin: () => globalThis.location?.origin ?? '',
+  // On the server, the visitor's (its renderer asks in-process for them).
+  origin: pageOrigin,
   currentPath: () => apiEnvironment().currentPath(),
   navigate: (path) => apiEnvironment().navigate(path),
   toast: (message, id) => apiEnvironment().toast(message, id),
