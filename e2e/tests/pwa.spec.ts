@@ -46,6 +46,8 @@ test('with the server stopped a reload shows the translated offline screen, and 
   server = await startServer('jade');
   await page.goto(`${server.url}/`);
   await controlledBy(page);
+  // The server goes away once the page has all it asks for (a rendered page's app starts after its load event).
+  await page.waitForLoadState('networkidle');
   // Unsigned, the server refuses it (400): what matters is that the server, not a cache, answers.
   const apiOnline = await page.evaluate(() => fetch('/api/v1/config/language').then((r) => r.status));
   expect(apiOnline).toBe(400);

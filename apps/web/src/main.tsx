@@ -1,4 +1,5 @@
 import '@site/ui/tokens.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appRoutes } from './app/router/appRoutes';
@@ -10,6 +11,7 @@ import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
 import { addressHadLink, addressLinkTaken } from './shared/session/addressLink';
 import { useSettingsStore } from './shared/stores/settings';
+import { pageLoaded } from './shared/utils/pageLoaded';
 
 setPageOrigin(window.location.origin);
 startPwa();
@@ -30,6 +32,13 @@ const root = document.getElementById('root');
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
 // Hydrating waits for the strings: a language loaded while a page is being hydrated is an update to it, and
 // React then throws the server's markup away and renders that part again (a layout shift, a second LCP).
-if (root) void Promise.all([addressLinkTaken, pageState, pageState ? strings : undefined]).then(([, hydrate]) => (hydrate && !addressHadLink ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
+// Hydrating is a transition: React then works in slices of a few milliseconds, yielding to the browser
+// between them, instead of one long task (the Total Blocking Time of a rendered page); the strings it
+// needs are loaded before, so nothing suspends on them.
+if (root)
+  void Promise.all([addressLinkTaken, pageState, pageState ? strings : undefined]).then(([, hydrate]) =>
+    hydrate && !addressHadLink ? startTransition(() => void hydrateRoot(root, <App />)) : createRoot(root).render(<App />),
+  );
 // The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.
-addEventListener('load', () => void import('./app/afterLoad').catch(() => undefined), { once: true });
+// On a rendered page the app itself starts after the load event (public/hydrate.js): pageLoaded() settles at once then.
+void pageLoaded().then(() => import('./app/afterLoad')).catch(() => undefined);

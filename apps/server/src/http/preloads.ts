@@ -37,18 +37,8 @@ export function readPreloads(webRoot: string): Preloads | undefined {
   }
 }
 
-/**
- * `<link>`s for what the page at `path` loads at once: the shell's and the
- * page's chunks, the translation chunks of the language, the brand's images;
- * CSS as a style preload (the app attaches it when its chunk runs), or, for a
- * page rendered by the server (`rendered`), as stylesheets: its markup is
- * painted before any script runs and needs them (the app finds them attached).
- * A rendered page's scripts only hydrate what is already painted, so they are
- * fetched at low priority: on a slow line they must not take the bandwidth the
- * stylesheets and the LCP picture need (Lighthouse counts a high-priority
- * script fetched before the first paint as blocking it).
- */
-export function pagePreloadLinks(preloads: Preloads, path: string, language: string, brand: string, { rendered = false } = {}): string {
+/** What the page at `path` loads at once: the shell's and the page's chunks, the translation chunks of the language, the brand's images. */
+export function pageFiles(preloads: Preloads, path: string, language: string, brand: string): { js: string[]; css: string[] } {
   const route = preloads.routes.find((r) => new RegExp(r.pattern).test(path));
   const namespaces = [...preloads.shell.namespaces, ...(route?.namespaces ?? [])];
   const js = new Set([
@@ -58,9 +48,20 @@ export function pagePreloadLinks(preloads: Preloads, path: string, language: str
     ...namespaces.flatMap((ns) => preloads.locales[language]?.[ns] ?? []),
   ]);
   const css = new Set([...preloads.shell.css, ...(route?.css ?? [])]);
-  const links = [
-    ...[...js].filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}"${rendered ? ' fetchpriority="low"' : ''}>`),
-    ...[...css].filter((f) => ASSET.test(f)).map((f) => (rendered ? `<link rel="stylesheet" crossorigin href="${f}">` : `<link rel="preload" as="style" crossorigin href="${f}">`)),
-  ];
+  return { js: [...js].filter((f) => ASSET.test(f)), css: [...css].filter((f) => ASSET.test(f)) };
+}
+
+/**
+ * `<link>`s for what the page at `path` loads at once (pageFiles): its chunks as module preloads, its CSS
+ * as a style preload (the app attaches it when its chunk runs), or, for a page rendered by the server
+ * (`rendered`), only its CSS, as stylesheets: its markup is painted before any script runs and needs them
+ * (the app finds them attached); its scripts only hydrate and are asked for after the page has loaded
+ * (hydrateScript).
+ */
+export function pagePreloadLinks(preloads: Preloads, path: string, language: string, brand: string, { rendered = false } = {}): string {
+  const { js, css } = pageFiles(preloads, path, language, brand);
+  const links = rendered
+    ? css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`)
+    : [...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`), ...css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`)];
   return links.length ? `\n    ${links.join('\n    ')}` : '';
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagePreloadLinks, readPreloads, type Preloads } from './preloads';
+import { pageFiles, pagePreloadLinks, readPreloads, type Preloads } from './preloads';
 import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage, type UiLanguage } from './ssr';
 
 export type { UiLanguage };
@@ -110,9 +110,9 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
           const extras = await pageExtrasOf(request, path, ssrLanguage);
           const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand, { rendered: true }) : '';
           // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
-          // Its entry script too only hydrates: fetched at low priority (see pagePreloadLinks).
-          const html = built.html.replace(/<script type="module"(?![^>]*fetchpriority)/i, '<script type="module" fetchpriority="low"');
-          const page = personalise(html, ssrLanguage, { beforeScripts: extras.head, headEnd: preloads, afterRoot: stateScript(rendered) });
+          // Its scripts only hydrate: asked for once the page has loaded (hydrateAfterLoad).
+          const { html, script } = hydrateAfterLoad(built.html, built.preloads ? pageFiles(built.preloads, path, ssrLanguage, brand).js : []);
+          const page = personalise(html, ssrLanguage, { beforeScripts: extras.head, headEnd: `${preloads}${script}`, afterRoot: stateScript(rendered) });
           sent = compressedOnce(withAppearance(fillRoot(page, rendered), appearance));
           ready.set(rendered, sent);
         }
@@ -146,6 +146,22 @@ function sendHtml(reply: FastifyReply, request: FastifyRequest, page: Compressed
   reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language, accept-encoding').type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+/** The app's entry script in the built index.html (Vite writes one, in the head). */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>/i;
+
+/**
+ * A rendered page without its entry script, and instead the one that asks for it (and for the chunks it
+ * imports at once) after the page's load event (public/hydrate.js, issue 22): the page is painted and
+ * navigable from its HTML, the scripts only hydrate it, and fetched earlier they took the line and the
+ * processor from its pictures (the largest paint came at twice a static copy's).
+ */
+export function hydrateAfterLoad(html: string, chunks: readonly string[]): { html: string; script: string } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return { html, script: '' };
+  const names = chunks.filter((chunk) => chunk !== entry).join(' ');
+  return { html: html.replace(ENTRY_SCRIPT, ''), script: `\n    <script defer src="/hydrate.js" data-entry="${entry}" data-chunks="${names}"></script>` };
 }
 
 /** The query cache's dehydrated state and the settings the page was rendered with: data, not a script (CSP script-src 'self'). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePreloadLinks } from '../http/preloads';
-import { personalise } from '../http/spa';
+import { hydrateAfterLoad, personalise } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const INDEX = `<!doctype html><html lang="zh-TW"><head><title>Site</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
@@ -73,15 +73,28 @@ describe('index.html names what the page loads at once', () => {
 });
 
 describe('pagePreloadLinks', () => {
-  it('a server-rendered page gets its CSS as stylesheets (its markup is painted before any script) and its scripts at low priority, the shell as style preloads', () => {
+  it('a server-rendered page gets only its CSS, as stylesheets (its markup is painted before any script); the shell gets module and style preloads', () => {
     const rendered = pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade', { rendered: true });
-    expect(rendered).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+" fetchpriority="low">/);
-    expect(rendered).not.toMatch(/<link rel="modulepreload" crossorigin href="[^"]+">/);
-    expect(pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade')).not.toContain('fetchpriority');
+    expect(rendered).not.toContain('modulepreload');
     expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
     expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
     expect(rendered).not.toContain('as="style"');
-    expect(pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade')).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    const shell = pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade');
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+">/);
+    expect(shell).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+  });
+});
+
+describe('hydrateAfterLoad', () => {
+  it("takes a rendered page's entry script out and names it, with the chunks it imports at once, to the script that asks for them after load", () => {
+    const html = '<head><title>t</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>';
+    const { html: page, script } = hydrateAfterLoad(html, ['/assets/index-abc.js', '/assets/home.js', '/assets/zod.js']);
+    expect(page).toBe('<head><title>t</title>\n  </head>');
+    expect(script).toBe('\n    <script defer src="/hydrate.js" data-entry="/assets/index-abc.js" data-chunks="/assets/home.js /assets/zod.js"></script>');
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    expect(hydrateAfterLoad('<head></head>', ['/assets/a.js'])).toEqual({ html: '<head></head>', script: '' });
   });
 });
 

@@ -63,8 +63,9 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<div id="root"><p>pearl en light 繁體中文,English,ไทย</p></div>');
     expect(res.text).toContain('<script type="application/json" id="ssr-state">{"language":"en"}</script>');
     expect(res.text).toMatch(/<html class="light" lang="en">/);
-    // Its scripts only hydrate what is painted: fetched at low priority.
-    expect(res.text).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
+    // Its scripts only hydrate what is painted: asked for after the page has loaded.
+    expect(res.text).not.toContain('<script type="module"');
+    expect(res.text).toMatch(/<script defer src="\/hydrate.js" data-entry="\/assets\/index-abc123.js" data-chunks="[^"]*"><\/script>\s*<\/head>/);
     expect(res.headers.get('vary')).toMatch(/cookie/);
     expect(res.headers.get('vary')).toMatch(/accept-language/);
   });
