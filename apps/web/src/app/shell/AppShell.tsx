@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Started } from './Started';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useLocation, useRoutes } from 'react-router';
 import { ToastHost } from '@site/ui/toast-host';
@@ -67,7 +68,10 @@ export function AppShell() {
       {flags.header ? <Header player={flags.player} /> : null}
       <main id="main" tabIndex={-1} className={flags.header ? styles.main : styles.bare}>
         <RouteErrorBoundary resetKey={pathname} fallback={() => <PageLoadError />}>
-          <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>
+            {element}
+            <Started />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       {flags.footer ? (
