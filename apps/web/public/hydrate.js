@@ -14,11 +14,19 @@
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
+  // The entry first, then one chunk per task: asking for a resource costs the main thread a few
+  // milliseconds each (more on a slow phone), and eight at once made one long task (issue 22, TBT).
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < chunks.length; i += 1) add('link', { rel: 'modulepreload', crossorigin: '', href: chunks[i] });
     add('script', { type: 'module', crossorigin: '', src: entry });
+    var next = 0;
+    (function preloadNext() {
+      if (next >= chunks.length) return;
+      add('link', { rel: 'modulepreload', crossorigin: '', href: chunks[next] });
+      next += 1;
+      setTimeout(preloadNext, 0);
+    })();
   }
   // Two frames after the load event: on a fast line the load event can come before the first paint,
   // and the page must be painted (its largest paint too) before its scripts are asked for.

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { appRoutes } from './app/router/appRoutes';
 import { preloadRoute } from './app/router/buildRoutes';
 import { applyBrand, currentBrand } from './brands';
-import { applyTheme, resolveTheme } from './shared/hooks';
+import { applyAppearance } from './shared/hooks';
 import { setPageOrigin } from './shared/pageOrigin';
 import { startPwa } from './shared/pwa';
 import { initI18n } from './shared/i18n';
@@ -18,8 +18,7 @@ startPwa();
 // own, off the first screen's budget), so that hydrating matches its markup.
 const pageState = document.getElementById('ssr-state') && import('./app/ssrState').then((m) => m.takePageState());
 applyBrand(currentBrand());
-const { appearance } = useSettingsStore.getState();
-applyTheme(resolveTheme(appearance, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));
+applyAppearance(useSettingsStore.getState().appearance);
 // The common strings and the first page (with its strings) load in parallel; on a rendered page, once its
 // language is taken from the page (takePageState), so the strings are the page's own from the start.
 const strings = Promise.resolve(pageState).then(() => initI18n());

@@ -53,6 +53,12 @@ function merge(target: Resources, source: Resources): Resources {
 
 export class Translator {
   language: string;
+  /**
+   * The language of the server's markup the app is hydrating (set before hydrating): a part of the page
+   * hydrated after the player chose another language is hydrated in the markup's, then re-rendered in the
+   * new one (useTranslation's server snapshot), never hydrated in the new one against the old text.
+   */
+  hydratingLanguage: string | undefined;
   readonly defaultNamespace: string;
   private readonly resources = new Map<string, Resources>();
   private readonly loading = new Map<string, Promise<void>>();
@@ -137,7 +143,7 @@ export class Translator {
   }
 
   /** The value at a key, else the default value, else the key itself (as i18next does). */
-  translate(key: string, options?: TOptions, namespaces?: string | readonly string[]): unknown {
+  translate(key: string, options?: TOptions, namespaces?: string | readonly string[], language = this.language): unknown {
     let path = key;
     let list: readonly string[] | undefined;
     const separator = key.indexOf(NS_SEPARATOR);
@@ -149,16 +155,16 @@ export class Translator {
       list = typeof asked === 'string' ? [asked] : asked;
     }
     for (const ns of list) {
-      const value = lookup(this.resources.get(`${this.language}/${ns}`), path);
+      const value = lookup(this.resources.get(`${language}/${ns}`), path);
       if (typeof value === 'string') return interpolate(value, options);
       if (value !== undefined && value !== null && options?.returnObjects) return value;
     }
     return options?.defaultValue ?? path;
   }
 
-  /** A `t` bound to namespaces (the first is looked in first). */
-  getFixedT(namespaces?: string | readonly string[]): TFunction {
-    return ((key: string, options?: TOptions) => this.translate(key, options, namespaces)) as TFunction;
+  /** A `t` bound to namespaces (the first is looked in first) and, when given, to a language other than the current one. */
+  getFixedT(namespaces?: string | readonly string[], language?: string): TFunction {
+    return ((key: string, options?: TOptions) => this.translate(key, options, namespaces, language)) as TFunction;
   }
 
   t(key: string, options?: TOptions): string {

@@ -12,6 +12,24 @@ export const BRAND_SIGN_SECRETS: Record<BrandId, string> = {
   amber: 'amber-71e4c9b2d0',
 };
 
+/**
+ * The CSS variables each brand overrides on `<html>`. The server writes them into every page it sends
+ * (so a page is painted in its brand's colours, with no change when the app starts); the web app's
+ * brand configs carry the same object.
+ */
+export const BRAND_TOKENS: Record<BrandId, Readonly<Record<`--${string}`, string>>> = {
+  jade: { '--brand-accent': '#2fb48a', '--brand-accent-soft': 'rgba(47, 180, 138, 0.16)' },
+  pearl: { '--brand-accent': '#a99bf0', '--brand-accent-soft': 'rgba(169, 155, 240, 0.16)' },
+  amber: { '--brand-accent': '#f0a020', '--brand-accent-soft': 'rgba(240, 160, 32, 0.16)' },
+};
+
+/** A brand's tokens as an inline `style` declaration list. */
+export function brandStyle(brand: BrandId): string {
+  return Object.entries(BRAND_TOKENS[brand])
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+}
+
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
 }

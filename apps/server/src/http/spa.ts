@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LANGUAGE_LOCALES } from '@site/contract';
+import { brandStyle, isBrandId, type BrandId } from '@site/contract/brands';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageFiles, pagePreloadLinks, readPreloads, type Preloads } from './preloads';
 import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage, type UiLanguage } from './ssr';
@@ -23,13 +24,22 @@ export interface SpaIndex {
 
 const BRAND_META = /<meta\s+name=["']site-brand["'][^>]*>/i;
 
+/** The brand's meta (the app reads it) and, on `<html>`, its mark and colours, so the first paint is the brand's (the app finds them set). */
 export function injectBrand(html: string, brand: string): string {
+  const marked = isBrandId(brand) ? markRoot(html, brand) : html;
   const meta = `<meta name="site-brand" content="${brand.replace(/[^a-z0-9-]/gi, '')}">`;
-  if (BRAND_META.test(html)) return html.replace(BRAND_META, meta);
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (!head) return `${meta}${html}`;
+  if (BRAND_META.test(marked)) return marked.replace(BRAND_META, meta);
+  const head = /<head(\s[^>]*)?>/i.exec(marked);
+  if (!head) return `${meta}${marked}`;
   const at = head.index + head[0].length;
-  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+  return `${marked.slice(0, at)}\n    ${meta}${marked.slice(at)}`;
+}
+
+function markRoot(html: string, brand: BrandId): string {
+  return html.replace(/<html(\s[^>]*)?>/i, (tag) => {
+    const bare = tag.replace(/\s(data-brand|style)=("[^"]*"|'[^']*'|\S+)/gi, '');
+    return bare.replace(/^<html/i, `<html data-brand="${brand}" style="${brandStyle(brand)}"`);
+  });
 }
 
 /** The web app's language from its `site-lang` cookie (the app writes it), else the default zh-TW. */

@@ -48,7 +48,7 @@ describe('index.html names what the page loads at once', () => {
     expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
     // The picture is asked for before the app's script, so it is painted while the code downloads.
     expect(res.text.indexOf('as="image"')).toBeLessThan(res.text.indexOf('<script'));
-    expect(res.text).toContain('<html lang="zh-TW">');
+    expect(res.text).toMatch(/<html data-brand="\w+" style="--brand-accent: [^"]+" lang="zh-TW">/);
     // On a phone the same picture is painted where the carousel will be, before the app runs.
     expect(res.text).toMatch(/<div id="root"><\/div>\s*<div id="boot" aria-hidden="true"><img src="\/assets\/adverts\/[^"]+-tw\.svg" alt=""/);
     expect(res.text).toContain('@media (max-width:1023px){#boot{display:block');
@@ -57,7 +57,7 @@ describe('index.html names what the page loads at once', () => {
   it('follows the site-lang cookie the app writes: Thai strings, lang="th", the Thai advert', async () => {
     const res = await server.fetch('/game/lobby/6/KT', { sign: false, headers: { ...HTML, cookie: 'a=1; site-lang=th' } });
     expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-th.js', '/assets/games-th.js', '/assets/jade.js', '/assets/lobby.js', '/assets/shell.js']);
-    expect(res.text).toContain('<html lang="th">');
+    expect(res.text).toMatch(/<html data-brand="\w+" style="--brand-accent: [^"]+" lang="th">/);
     expect(res.text).not.toContain('as="image"');
     expect(res.text).not.toContain('id="boot"');
     const home = await server.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=th' } });
@@ -67,7 +67,7 @@ describe('index.html names what the page loads at once', () => {
   it('an unknown cookie value or page gets the default language and only the shell', async () => {
     const res = await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang="><script>' } });
     expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-tw.js', '/assets/jade.js', '/assets/shell.js']);
-    expect(res.text).toContain('<html lang="zh-TW">');
+    expect(res.text).toMatch(/<html data-brand="\w+" style="--brand-accent: [^"]+" lang="zh-TW">/);
     expect(res.text).not.toContain('<script>"');
   });
 });

@@ -62,7 +62,7 @@ describe('server-rendered public pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"><p>pearl en light 繁體中文,English,ไทย</p></div>');
     expect(res.text).toContain('<script type="application/json" id="ssr-state">{"language":"en"}</script>');
-    expect(res.text).toMatch(/<html class="light" lang="en">/);
+    expect(res.text).toMatch(/<html class="light" data-brand="pearl" style="--brand-accent: #a99bf0; [^"]+" lang="en">/);
     // Its scripts only hydrate what is painted: asked for after the page has loaded.
     expect(res.text).not.toContain('<script type="module"');
     expect(res.text).toMatch(/<script defer src="\/hydrate.js" data-entry="\/assets\/index-abc123.js" data-chunks="[^"]*"><\/script>\s*<\/head>/);
@@ -73,7 +73,7 @@ describe('server-rendered public pages', () => {
   it('takes Accept-Language when there is no cookie', async () => {
     const res = await server.fetch('/stationary/agency', { sign: false, headers: { ...HTML, 'accept-language': 'fr;q=0.9, th-TH, en;q=0.5' } });
     expect(res.text).toContain('<p>pearl th device');
-    expect(res.text).toContain('<html lang="th">');
+    expect(res.text).toMatch(/<html data-brand="\w+" style="--brand-accent: [^"]+" lang="th">/);
   });
 
   it('renders a page once per language while it is kept', async () => {
@@ -133,7 +133,7 @@ describe('server-rendered public pages', () => {
     const res = await shellOnly.fetch('/', { sign: false, headers: { ...HTML, cookie: 'site-lang=en' } });
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toMatch(/<html data-brand="\w+" style="--brand-accent: [^"]+" lang="en">/);
   });
 
   it('renders a page again only when an answer it used has changed, sending the kept page meanwhile', async () => {

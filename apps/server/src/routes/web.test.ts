@@ -138,6 +138,17 @@ describe('injectBrand', () => {
     expect(injectBrand('<head><meta name="site-brand" content="jade"></head>', 'pearl')).toBe('<head><meta name="site-brand" content="pearl"></head>');
     expect(injectBrand('<head></head>', '"><script>')).toContain('content="script"');
   });
+
+  it("marks <html> with the brand and its colours, so the first paint is the brand's", () => {
+    expect(injectBrand('<html lang="zh-TW"><head></head></html>', 'pearl')).toContain(
+      '<html data-brand="pearl" style="--brand-accent: #a99bf0; --brand-accent-soft: rgba(169, 155, 240, 0.16)" lang="zh-TW">',
+    );
+    // Marked again (a rebuilt page): one mark, the new brand's.
+    const twice = injectBrand(injectBrand('<html><head></head></html>', 'jade'), 'amber');
+    expect(twice.match(/data-brand=/g)).toHaveLength(1);
+    expect(twice).toContain('data-brand="amber" style="--brand-accent: #f0a020;');
+    expect(injectBrand('<html><head></head></html>', '"><script>')).toMatch(/^<html>/);
+  });
 });
 
 describe('the login link /?token= (SPEC 4; issue 17: a bare token no longer logs in)', () => {

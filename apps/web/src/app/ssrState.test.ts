@@ -18,15 +18,18 @@ function pageWithState(state: unknown): Document {
 afterEach(() => {
   document.getElementById('ssr-state')?.remove();
   useSettingsStore.setState({ language: 'zh-TW', appearance: 'device' });
+  i18n.hydratingLanguage = undefined;
 });
 
 describe('taking a server-rendered page state', () => {
-  it('starts from the rendered language and data, fresh as of when the server fetched it', async () => {
+  it('starts from the rendered language and data, fresh as of when the page arrived (a kept page holds current data under its first render time)', async () => {
     useSettingsStore.setState({ language: 'zh-TW', appearance: 'light' });
     // A first visit: no language kept in this browser yet, so the server's (Accept-Language) applies.
     localStorage.removeItem('site.settings');
     const client = createQueryClient();
-    const fetchedAt = Date.now() - 5_000;
+    // The page was first rendered two minutes ago and kept since (its answers checked unchanged).
+    const fetchedAt = Date.now() - 120_000;
+    const before = Date.now();
     const doc = pageWithState({
       language: 'en',
       appearance: 'device',
@@ -36,7 +39,10 @@ describe('taking a server-rendered page state', () => {
     expect(useSettingsStore.getState().language).toBe('en');
     expect(i18n.language).toBe('en');
     expect(client.getQueryData(['home', 'adverts', 'EN'])).toEqual([{ id: 1 }]);
-    expect(client.getQueryState(['home', 'adverts', 'EN'])?.dataUpdatedAt).toBe(fetchedAt);
+    expect(client.getQueryState(['home', 'adverts', 'EN'])?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    expect(client.getQueryState(['home', 'adverts', 'EN'])?.isInvalidated).toBe(false);
+    // Parts hydrated later render in the markup's language whatever the player chooses meanwhile.
+    expect(i18n.hydratingLanguage).toBe('en');
     // Hydrating renders what the server rendered; the player's kept appearance then applies.
     expect(useSettingsStore.getInitialState()).toMatchObject({ language: 'en', appearance: 'device' });
     expect(useSettingsStore.getState().appearance).toBe('light');

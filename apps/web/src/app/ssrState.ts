@@ -16,7 +16,7 @@ export interface PageState {
 /**
  * A page rendered by the server (`<script type="application/json" id="ssr-state">`), taken before
  * hydrating (main.tsx loads this module only then): the settings it was rendered with, and its data
- * in the query cache with the time it was fetched (fresh for the client's staleTime, so nothing is
+ * in the query cache as fetched when the page arrived (fresh for the client's staleTime, so nothing is
  * fetched again). A few lines instead of the query library's `hydrate`. True when the page may be hydrated.
  */
 export async function takePageState(client: QueryClient = queryClient, doc: Document = document): Promise<boolean> {
@@ -32,11 +32,16 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   doc.cookie = `site-appearance=${keptAppearance}; path=/; max-age=31536000; samesite=lax`;
   startSettings({ language: state.language, appearance: state.appearance });
   useSettingsStore.setState({ appearance: keptAppearance });
-  for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  // The data is as fresh as the page: the server checks a kept page's answers every few seconds and renders
+  // it again when one changed, so a page kept for minutes still holds current data under its first render's
+  // time (which would make the client fetch it again at once).
+  const served = Date.now();
+  for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: served });
   // The translator in the page's language with every namespace the server's render used, before hydrating:
   // its texts are the server's, and no namespace arrives (re-rendering from above) while parts are dehydrated.
   await i18n.changeLanguage(state.language);
   await i18n.loadNamespaces(['common', ...(state.namespaces ?? []).filter((ns) => typeof ns === 'string')]);
+  i18n.hydratingLanguage = state.language;
   return true;
 }
 

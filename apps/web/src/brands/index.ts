@@ -14,8 +14,11 @@ export function currentBrand(): BrandConfig {
   return BRANDS[currentBrandId()];
 }
 
-/** Marks <html> with the brand and applies its tokens. */
+/**
+ * Marks <html> with the brand and applies its tokens. The server's page already carries them: writing
+ * them again, even unchanged, would make the browser recompute every element's style (issue 22).
+ */
 export function applyBrand(brand: BrandConfig, root: HTMLElement = document.documentElement): void {
-  root.dataset.brand = brand.id;
-  for (const [name, value] of Object.entries(brand.tokens)) root.style.setProperty(name, value);
+  if (root.dataset.brand !== brand.id) root.dataset.brand = brand.id;
+  for (const [name, value] of Object.entries(brand.tokens)) if (root.style.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
 }

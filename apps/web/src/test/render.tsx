@@ -29,6 +29,7 @@ export async function resetApp({ brand = 'jade' as BrandId } = {}) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   await initI18n();
   if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  i18n.hydratingLanguage = undefined;
 }
 
 let currentLocation = '';

@@ -6,12 +6,14 @@ import { use, useMemo, useSyncExternalStore } from 'react';
  */
 export interface TranslationSource<T> {
   readonly language: string;
+  /** The language of the server's markup being hydrated, if the app is hydrating one. */
+  readonly hydratingLanguage?: string;
   readonly version: number;
   readonly defaultNamespace: string;
   subscribe(listener: () => void): () => void;
-  hasNamespace(namespace: string): boolean;
-  loadNamespaces(namespaces: string | readonly string[]): Promise<void>;
-  getFixedT(namespaces?: string | readonly string[]): T;
+  hasNamespace(namespace: string, language?: string): boolean;
+  loadNamespaces(namespaces: string | readonly string[], language?: string): Promise<void>;
+  getFixedT(namespaces?: string | readonly string[], language?: string): T;
 }
 
 /**
@@ -29,13 +31,13 @@ export function createUseTranslation<T, S extends TranslationSource<T>>(i18n: S)
    * on initial render"). A failed load is forgotten, so a later render tries again.
    */
   const loads = new Map<string, Promise<void>>();
-  const loadKey = (namespaces: readonly string[]) => `${i18n.language}|${namespaces.join(',')}`;
+  const loadKey = (namespaces: readonly string[], language: string) => `${language}|${namespaces.join(',')}`;
 
-  function whenLoaded(namespaces: readonly string[]): Promise<void> {
-    const id = loadKey(namespaces);
+  function whenLoaded(namespaces: readonly string[], language: string): Promise<void> {
+    const id = loadKey(namespaces, language);
     let promise = loads.get(id);
     if (!promise) {
-      const load = i18n.loadNamespaces(namespaces).then(
+      const load = i18n.loadNamespaces(namespaces, language).then(
         () => {
           // As React marks a promise it has seen settle: `use` then reads it at once, even in a component that never suspended on it.
           Object.assign(load, { status: 'fulfilled', value: undefined });
@@ -52,18 +54,23 @@ export function createUseTranslation<T, S extends TranslationSource<T>>(i18n: S)
   }
 
   const subscribe = (listener: () => void) => i18n.subscribe(listener);
-  const getVersion = () => i18n.version;
+  // The snapshot names the language to render in. React asks for the server's while hydrating: the
+  // markup's language, so a part hydrated after the player chose another one matches its markup, and
+  // React re-renders it in the new language right after (the snapshots then differ).
+  const snapshotIn = (language: string) => `${i18n.version}|${language}`;
+  const getSnapshot = () => snapshotIn(i18n.language);
+  const getServerSnapshot = () => snapshotIn(i18n.hydratingLanguage ?? i18n.language);
 
   return function useTranslation(namespaces?: string | readonly string[]): { t: T; i18n: S } {
-    useSyncExternalStore(subscribe, getVersion, getVersion);
+    const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+    const language = snapshot.slice(snapshot.indexOf('|') + 1);
     const list = namespaces === undefined ? [i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
     const id = list.join(',');
     // Once this list had to be loaded, `use` is called on every render (answering at once when loaded).
-    if (loads.has(loadKey(list)) || list.some((ns) => !i18n.hasNamespace(ns))) use(whenLoaded(list));
-    const language = i18n.language;
+    if (loads.has(loadKey(list, language)) || list.some((ns) => !i18n.hasNamespace(ns, language))) use(whenLoaded(list, language));
     // A new `t` per language, so memos and effects that use it run again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for the list
-    const t = useMemo(() => i18n.getFixedT(list), [id, language]);
+    const t = useMemo(() => i18n.getFixedT(list, language), [id, language]);
     return { t, i18n };
   };
 }

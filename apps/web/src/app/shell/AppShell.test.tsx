@@ -23,6 +23,10 @@ describe('app shell', () => {
     await user.selectOptions(select, 'dark');
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement).not.toHaveClass('light');
+    // "device": neither class, the stylesheet follows the device as on the server's page (no restyle at start).
+    await user.selectOptions(select, 'device');
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
   });
 
   it('reads frontendType and tab=register from the query on any page', async () => {

@@ -1,3 +1,4 @@
+import { BRAND_TOKENS } from '@site/contract/brands';
 import type { BrandConfig } from '../types';
 
 export const amber: BrandConfig = {
@@ -9,6 +10,6 @@ export const amber: BrandConfig = {
       ? ['agency', 'officialMedia', 'aboutUs', 'helpCenter']
       : ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter'],
   footerMenu: ['aboutUs', 'helpCenter'],
-  tokens: { '--brand-accent': '#f0a020', '--brand-accent-soft': 'rgba(240, 160, 32, 0.16)' },
+  tokens: BRAND_TOKENS.amber,
   loadImages: () => import('./images').then((m) => m.images),
 };

@@ -1,3 +1,4 @@
+import { BRAND_TOKENS } from '@site/contract/brands';
 import type { BrandConfig } from '../types';
 
 export const jade: BrandConfig = {
@@ -6,6 +7,6 @@ export const jade: BrandConfig = {
   languageSelector: 'always',
   sideMenu: () => ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter'],
   footerMenu: ['aboutUs', 'agency', 'helpCenter', 'terms', 'responsibility'],
-  tokens: { '--brand-accent': '#2fb48a', '--brand-accent-soft': 'rgba(47, 180, 138, 0.16)' },
+  tokens: BRAND_TOKENS.jade,
   loadImages: () => import('./images').then((m) => m.images),
 };

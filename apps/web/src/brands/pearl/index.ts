@@ -1,3 +1,4 @@
+import { BRAND_TOKENS } from '@site/contract/brands';
 import type { BrandConfig } from '../types';
 
 export const pearl: BrandConfig = {
@@ -6,6 +7,6 @@ export const pearl: BrandConfig = {
   languageSelector: 'loggedIn',
   sideMenu: () => ['inviteFriends', 'helpCenter'],
   footerMenu: ['aboutUs', 'agency', 'helpCenter', 'terms', 'responsibility'],
-  tokens: { '--brand-accent': '#a99bf0', '--brand-accent-soft': 'rgba(169, 155, 240, 0.16)' },
+  tokens: BRAND_TOKENS.pearl,
   loadImages: () => import('./images').then((m) => m.images),
 };

@@ -21,10 +21,14 @@ export function resolveTheme(appearance: Appearance, device: Theme): Theme {
   return appearance === 'device' ? device : appearance;
 }
 
-/** Puts the `dark` or `light` class on <html>. */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.classList.toggle('dark', theme === 'dark');
-  root.classList.toggle('light', theme === 'light');
+/**
+ * Puts a chosen `dark` or `light` class on <html>; "device" leaves both off and the stylesheet follows
+ * the device (prefers-color-scheme), as the server's page does. A class added at start would make the
+ * browser recompute every element's style for the same colours (issue 22).
+ */
+export function applyAppearance(appearance: Appearance, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', appearance === 'dark');
+  root.classList.toggle('light', appearance === 'light');
 }
 
 /** The theme in force: the chosen appearance, or the device's when "device". */
@@ -34,9 +38,9 @@ export function useTheme(): Theme {
   return resolveTheme(appearance, device);
 }
 
-/** Keeps the class on <html> in step with the appearance setting and the device. */
+/** Keeps the class on <html> in step with the appearance setting; returns the theme in force. */
 export function useApplyTheme(): Theme {
-  const theme = useTheme();
-  useEffect(() => applyTheme(theme), [theme]);
-  return theme;
+  const appearance = useSettingsStore((s) => s.appearance);
+  useEffect(() => applyAppearance(appearance), [appearance]);
+  return useTheme();
 }

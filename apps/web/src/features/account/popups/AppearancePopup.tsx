@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
-import { applyTheme, resolveTheme } from '../../../shared/hooks/useAppearance';
+import { applyAppearance } from '../../../shared/hooks/useAppearance';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { APPEARANCES, useSettingsStore, type Appearance } from '../../../shared/stores/settings';
 import styles from './popups.module.css';
@@ -38,7 +38,7 @@ export default function AppearancePopup({ onClose }: { onClose?: () => void }) {
         <Button
           onClick={() => {
             useSettingsStore.getState().setAppearance(choice);
-            applyTheme(resolveTheme(choice, window.matchMedia?.('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark'));
+            applyAppearance(choice);
             close();
           }}
         >
