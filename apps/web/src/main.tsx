@@ -1,4 +1,5 @@
 import '@site/ui/tokens.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appRoutes } from './app/router/appRoutes';
@@ -30,10 +31,14 @@ const root = document.getElementById('root');
 // A login link's code is exchanged first when nobody is logged in, so the page opens as the link's player.
 // Hydrating waits for the strings: a language loaded while a page is being hydrated is an update to it, and
 // React then throws the server's markup away and renders that part again (a layout shift, a second LCP).
-// Hydrating is not a transition either: time-sliced, it let a player's early choice (the language, which
-// the app marks as started for) reach parts still dehydrated, which React then hydrated with the new
-// language against the old markup (error 418).
-if (root) void Promise.all([addressLinkTaken, pageState, pageState ? strings : undefined]).then(([, hydrate]) => (hydrate && !addressHadLink ? hydrateRoot(root, <App />) : createRoot(root).render(<App />)));
+// Hydrating is a transition: React works in slices of a few milliseconds, yielding to the browser between
+// them, instead of long tasks (a rendered page's Total Blocking Time); the strings it needs are loaded
+// before, so nothing suspends on them. A language chosen while parts are still dehydrated reaches them in
+// the markup's language first (Translator.hydratingLanguage), so they hydrate without a mismatch.
+if (root)
+  void Promise.all([addressLinkTaken, pageState, pageState ? strings : undefined]).then(([, hydrate]) =>
+    hydrate && !addressHadLink ? startTransition(() => void hydrateRoot(root, <App />)) : createRoot(root).render(<App />),
+  );
 // The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.
 // On a rendered page the app itself starts after the load event (public/hydrate.js): pageLoaded() settles at once then.
 void pageLoaded().then(() => import('./app/afterLoad')).catch(() => undefined);
