@@ -161,6 +161,9 @@ test('a token revoked on the server shows 溫馨提示 on the next call and retu
   const token = await loginByApi(baseURL as string, 'demo01');
   await page.goto(`${START}${await loginFragment(baseURL as string, token)}`);
   await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+  // The page's own first calls done: one still out when the token is revoked would be the one to learn of it,
+  // in the page being reloaded (which then never shows the notice, and the session says it was told once).
+  await page.waitForLoadState('networkidle');
   const revoked = await api(baseURL as string, 'POST', '/v1/user/logout', { token: (await pageToken(page)) ?? '', body: {} });
   expect(revoked.status).toBe(200);
   await page.reload();
