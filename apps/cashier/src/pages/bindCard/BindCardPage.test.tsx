@@ -72,13 +72,15 @@ describe('bind bank card page', () => {
     fireEvent.change(screen.getByLabelText('託售密碼（6 位數字）'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
     await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '已送出綁定申請，請等待審核' }));
+    // The server numbers the files as they arrive, in whatever order the three uploads reached it.
+    const fileIdOf = (purpose: string) => `file_${uploads.findIndex((u) => u.purpose === purpose) + 1}_abcdef`;
     expect(frame.calls.find((c) => c.method === 'POST' && c.path.endsWith('/bank-cards'))?.body).toEqual({
       bankCode: '004',
       branch: '台北分行',
       cardNo: '012345678901',
-      idFrontFileId: 'file_1_abcdef',
-      idBackFileId: 'file_2_abcdef',
-      coverFileId: 'file_3_abcdef',
+      idFrontFileId: fileIdOf('idFront'),
+      idBackFileId: fileIdOf('idBack'),
+      coverFileId: fileIdOf('cardCover'),
       withdrawPassword: '135790',
     });
   });
