@@ -38,14 +38,19 @@ function translator(): FakeTranslator {
   return source;
 }
 
+/** A component showing one text through the hook bound to `i18n`. */
+function greetingOf(i18n: FakeTranslator) {
+  const useTranslation = createUseTranslation<T, FakeTranslator>(i18n);
+  return function Greeting() {
+    const { t } = useTranslation();
+    return <p>{t('hello')}</p>;
+  };
+}
+
 describe('useTranslation while hydrating a server page', () => {
   it('hydrates a part in the markup language after the player chose another, then shows the new one (no mismatch)', async () => {
     const i18n = translator();
-    const useTranslation = createUseTranslation<T, FakeTranslator>(i18n);
-    function Greeting() {
-      const { t } = useTranslation();
-      return <p>{t('hello')}</p>;
-    }
+    const Greeting = greetingOf(i18n);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Greeting />);
     expect(container.textContent).toBe('你好');
@@ -63,11 +68,7 @@ describe('useTranslation while hydrating a server page', () => {
 
   it('renders in the current language outside hydration', async () => {
     const i18n = translator();
-    const useTranslation = createUseTranslation<T, FakeTranslator>(i18n);
-    function Greeting() {
-      const { t } = useTranslation();
-      return <p>{t('hello')}</p>;
-    }
+    const Greeting = greetingOf(i18n);
     i18n.changeLanguage('en');
     expect(renderToString(<Greeting />)).toBe('<p>Hello</p>');
   });
