@@ -14,8 +14,8 @@ export const BRAND_SIGN_SECRETS: Record<BrandId, string> = {
 
 /**
  * The CSS variables each brand overrides on `<html>`. The server writes them into every page it sends
- * (so a page is painted in its brand's colours, with no change when the app starts); the web app's
- * brand configs carry the same object.
+ * (so a page is painted in its brand's colours, with no change when the app starts); the web app and
+ * the cashier frame apply them from here (their `applyBrand`).
  */
 export const BRAND_TOKENS: Record<BrandId, Readonly<Record<`--${string}`, string>>> = {
   jade: { '--brand-accent': '#2fb48a', '--brand-accent-soft': 'rgba(47, 180, 138, 0.16)' },

@@ -1,4 +1,4 @@
-import type { BrandId } from '@site/contract/brands';
+import { BRAND_TOKENS, type BrandId } from '@site/contract/brands';
 import { currentBrandId } from '../shared/brand';
 import { amber } from './amber';
 import { jade } from './jade';
@@ -15,10 +15,10 @@ export function currentBrand(): BrandConfig {
 }
 
 /**
- * Marks <html> with the brand and applies its tokens. The server's page already carries them: writing
+ * Marks <html> with the brand and applies its colours (BRAND_TOKENS). The server's page already carries them: writing
  * them again, even unchanged, would make the browser recompute every element's style (issue 22).
  */
 export function applyBrand(brand: BrandConfig, root: HTMLElement = document.documentElement): void {
   if (root.dataset.brand !== brand.id) root.dataset.brand = brand.id;
-  for (const [name, value] of Object.entries(brand.tokens)) if (root.style.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(BRAND_TOKENS[brand.id])) if (root.style.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
 }

@@ -20,8 +20,6 @@ export interface BrandConfig {
   languageSelector: 'always' | 'loggedIn';
   sideMenu: (frontendType: FrontendType) => readonly SideMenuItem[];
   footerMenu: readonly FooterMenuItem[];
-  /** CSS variables this brand overrides on <html>. */
-  tokens: Readonly<Record<`--${string}`, string>>;
   /** The brand's image set, in its own chunk so a brand carries only its own images. */
   loadImages: () => Promise<BrandImages>;
 }

@@ -1,4 +1,3 @@
-import { BRAND_TOKENS } from '@site/contract/brands';
 import type { BrandConfig } from '../types';
 
 export const amber: BrandConfig = {
@@ -10,6 +9,5 @@ export const amber: BrandConfig = {
       ? ['agency', 'officialMedia', 'aboutUs', 'helpCenter']
       : ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter'],
   footerMenu: ['aboutUs', 'helpCenter'],
-  tokens: BRAND_TOKENS.amber,
   loadImages: () => import('./images').then((m) => m.images),
 };

@@ -1,4 +1,3 @@
-import { BRAND_TOKENS } from '@site/contract/brands';
 import type { BrandConfig } from '../types';
 
 export const jade: BrandConfig = {
@@ -7,6 +6,5 @@ export const jade: BrandConfig = {
   languageSelector: 'always',
   sideMenu: () => ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter'],
   footerMenu: ['aboutUs', 'agency', 'helpCenter', 'terms', 'responsibility'],
-  tokens: BRAND_TOKENS.jade,
   loadImages: () => import('./images').then((m) => m.images),
 };

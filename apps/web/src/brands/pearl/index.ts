@@ -1,4 +1,3 @@
-import { BRAND_TOKENS } from '@site/contract/brands';
 import type { BrandConfig } from '../types';
 
 export const pearl: BrandConfig = {
@@ -7,6 +6,5 @@ export const pearl: BrandConfig = {
   languageSelector: 'loggedIn',
   sideMenu: () => ['inviteFriends', 'helpCenter'],
   footerMenu: ['aboutUs', 'agency', 'helpCenter', 'terms', 'responsibility'],
-  tokens: BRAND_TOKENS.pearl,
   loadImages: () => import('./images').then((m) => m.images),
 };
