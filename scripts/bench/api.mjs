@@ -56,6 +56,8 @@ function summary({ result, samples }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rawP99: percentile(samples, 99),
+    /** The whole distribution (ms), for telling a slow tail from a slow middle (scripts/bench/money.mjs). */
+    spread: ['p10', 'p25', 'p50', 'p75', 'p90', 'p97_5', 'p99', 'max'].map((k) => `${k.replace('_', '.')} ${result.latency[k]}`).join(', '),
     rps: result.requests.average,
     requests: result.requests.total,
     non2xx: result.non2xx,

@@ -68,7 +68,7 @@ try {
       };
       const r = noWait ? await measure() : await measureQuietly(`the ${name} load`, measure);
       const load1 = noWait ? `, load average ${loadavg()[0].toFixed(1)}` : '';
-      console.log(`${name} #${run}${load1}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)}/s (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}, uncorrected p99 ${r.rawP99.toFixed(1)} ms); server CPU ${((cpu * 1000) / r.requests).toFixed(2)} ms a call`);
+      console.log(`${name} #${run}${load1}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)}/s (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}, uncorrected p99 ${r.rawP99.toFixed(1)} ms); server CPU ${((cpu * 1000) / r.requests).toFixed(2)} ms a call\n  ${r.spread}`);
     }
   }
   const owned = await Promise.all(tokens.map((t) => ownedByPlayer(server.url, t)));

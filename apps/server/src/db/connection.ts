@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
+import { sqliteWithReader } from './sqlite-readers';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -46,21 +47,21 @@ function redactUrl(url: string): string {
 
 /**
  * Kysely prepares every query again; on SQLite preparing costs about as much
- * as running a small query, so statements are kept per SQL text (bounded).
- * Safe: Kysely's SQLite driver runs one query at a time on its connection.
+ * as running a small query, so statements are kept per SQL text (bounded: the
+ * oldest goes when full). The site runs a few hundred distinct statements, so
+ * a hit is one lookup; keeping the most recent use in order cost two more Map
+ * writes per statement, hashing the whole SQL text each time (issue 22).
+ * Safe: a connection runs one statement at a time (db/sqlite-readers.ts).
  */
 export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
     prepare: (sql) => {
-      let stmt = cache.get(sql);
-      if (stmt) {
-        cache.delete(sql);
-      } else {
-        stmt = sqlite.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-      }
+      const kept = cache.get(sql);
+      if (kept) return kept;
+      const stmt = sqlite.prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
       cache.set(sql, stmt);
       return stmt;
     },
@@ -110,7 +111,10 @@ export function openDatabase(options: DbOptions): DbHandle {
         },
       );
     }
-    dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+    // Reads outside a transaction do not wait for one (db/sqlite-readers.ts).
+    const reader = new BetterSqlite3(location, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+    dialect = sqliteWithReader(withStatementCache(sqlite), withStatementCache(reader));
   }
   const onQuery = options.onQuery;
   const db = new Kysely<Database>({ dialect, ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}) });

@@ -151,7 +151,9 @@ export async function dailyWithdrawLimitOf(db: Db, level: number): Promise<{ cou
  * only the special level, or no level, lists it).
  */
 export async function depositChannelGate(db: Db, level: number) {
-  const levels = await vipLevels(db);
+  // Two columns, not the whole config: every deposit order asks (issue 22, money calls).
+  const rows = await db.selectFrom('vip_levels').select(['id', 'deposit_channels']).orderBy('id').execute();
+  const levels = rows.map((r) => ({ id: r.id, depositChannels: channelsOf(r.deposit_channels) }));
   const own = new Set(levelOf(levels, level).depositChannels);
   return {
     open: (code: string) => own.has(code),
