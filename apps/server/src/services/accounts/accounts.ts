@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, PHONE_CHANGE_WINDOW_MS, type LoginResult, type UserInfo } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { AccountsTable } from '../../db/schema-accounts';
 import { notePoke } from '../events/poke';
@@ -25,8 +26,14 @@ export async function accountByUsername(db: Db, username: string): Promise<Accou
   return db.selectFrom('accounts').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 }
 
+/** Most signed-in calls read the player's row (db/prepared.ts). */
+const accountRow = prepared((db: Db, a: { id: number }) => db.selectFrom('accounts').selectAll().where('id', '=', a.id));
+
 export async function accountById(db: Db, id: number): Promise<AccountRow> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await accountRow.first(db, { id });
+  // A session's or a caller's account id always names a row: a missing one is a bug (500).
+  if (!row) throw new Error(`account ${id} not found`);
+  return row;
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { notePoke } from '../events/poke';
@@ -61,17 +62,21 @@ export async function issueToken(db: Db, accountId: number, deviceId: string | u
  * blocked account. A token of the other kind (an agent's on a player call, a player's on an agent call) is
  * unknown there: 001002.
  */
+/** Every signed-in call's first statement (db/prepared.ts). */
+const sessionByToken = prepared((db: Db, a: { tokenHash: string; kind: SessionKind }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['sessions.id as sessionId', 'sessions.account_id as accountId', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.revoke_reason', 'accounts.username', 'accounts.status'])
+    .where('sessions.token_hash', '=', a.tokenHash)
+    .where('sessions.kind', '=', a.kind),
+);
+
 export async function authenticate(db: Db, header: string | string[] | undefined, kind: SessionKind = 'player'): Promise<Session> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw CoreErrors.tokenMissing();
   if (token.length > 128) throw CoreErrors.tokenInvalid();
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['sessions.id as sessionId', 'sessions.account_id as accountId', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.revoke_reason', 'accounts.username', 'accounts.status'])
-    .where('sessions.token_hash', '=', sha256Hex(token))
-    .where('sessions.kind', '=', kind)
-    .executeTakeFirst();
+  const row = await sessionByToken.first(db, { tokenHash: sha256Hex(token), kind });
   if (!row) throw CoreErrors.tokenInvalid();
   if (row.revoked_at) throw revokedCode(row.revoke_reason) === SESSION_ERROR_CODES.passwordChanged ? CoreErrors.passwordChanged() : CoreErrors.tokenRevoked();
   if (row.expires_at <= nowIso()) throw CoreErrors.tokenExpired();

@@ -1,6 +1,7 @@
 import type { DepositMethod, DepositOrder } from '@site/contract';
 import { usdtForOrder } from '@site/contract/rules/usdt-rate';
 import type { ApiLanguage } from '../../http/language';
+import { prepared } from '../../db/prepared';
 import { randomDigits } from '../accounts/secrets';
 import { label } from '../labels';
 import { moneyTransaction } from '../wallet/group-commit';
@@ -39,6 +40,19 @@ export function depositView(r: OrderRow): DepositOrder {
   };
 }
 
+// Every deposit order first expires the player's own (db/prepared.ts).
+const unpaidDue = (db: Db, now: string) =>
+  db
+    .selectFrom('deposit_orders')
+    .select(['id', 'account_id', 'order_no', 'currency', 'amount', 'expires_at'])
+    .where('status', '=', 'processing')
+    .where('tx_hash', 'is', null)
+    .where('expires_at', '<=', now);
+const dueOrders = prepared((db: Db, a: { now: string }) => unpaidDue(db, a.now).orderBy('expires_at').limit(500));
+const playersDueOrders = prepared((db: Db, a: { now: string; accountId: number }) =>
+  unpaidDue(db, a.now).where('account_id', '=', a.accountId).orderBy('expires_at').limit(500),
+);
+
 /**
  * Unpaid orders past their expiry become 'timeout' (a USDT order whose hash
  * was submitted is paid, waiting for the operator: it does not expire). Each
@@ -46,14 +60,7 @@ export function depositView(r: OrderRow): DepositOrder {
  * the caller's transaction; `accountId` limits it to one player (lazy reads).
  */
 export async function expireDepositsIn(trx: Db, now: Date, accountId?: number): Promise<number> {
-  let q = trx
-    .selectFrom('deposit_orders')
-    .select(['id', 'account_id', 'order_no', 'currency', 'amount', 'expires_at'])
-    .where('status', '=', 'processing')
-    .where('tx_hash', 'is', null)
-    .where('expires_at', '<=', iso(now));
-  if (accountId !== undefined) q = q.where('account_id', '=', accountId);
-  const due = await q.orderBy('expires_at').limit(500).execute();
+  const due = accountId === undefined ? await dueOrders.rows(trx, { now: iso(now) }) : await playersDueOrders.rows(trx, { now: iso(now), accountId });
   let expired = 0;
   for (const o of due) {
     const done = await trx
@@ -140,6 +147,45 @@ async function receivingFor(trx: Db, method: DepositMethod, currency: string, am
  * `idempotent`: a repeated key returns the first order. Nothing is credited
  * until an operator approves it.
  */
+// A deposit order's own statements (db/prepared.ts).
+const channelRow = prepared((db: Db, a: { code: string }) => db.selectFrom('deposit_channels').selectAll().where('code', '=', a.code));
+type NewOrder = {
+  orderNo: string;
+  accountId: number;
+  channelCode: string;
+  method: string;
+  currency: string;
+  amount: number;
+  cardId: number | null;
+  fromCard: string | null;
+  paymentCode: string | null;
+  receiving: string;
+  at: string;
+  expiresAt: string;
+};
+const newOrder = prepared((db: Db, o: NewOrder) =>
+  db
+    .insertInto('deposit_orders')
+    .values({
+      order_no: o.orderNo,
+      account_id: o.accountId,
+      channel_code: o.channelCode,
+      method: o.method,
+      currency: o.currency,
+      amount: o.amount,
+      status: 'processing',
+      card_id: o.cardId,
+      from_card: o.fromCard,
+      tx_hash: null,
+      payment_code: o.paymentCode,
+      receiving: o.receiving,
+      created_at: o.at,
+      expires_at: o.expiresAt,
+      updated_at: o.at,
+    })
+    .returningAll(),
+);
+
 export async function createDeposit(db: Db, accountId: number, input: DepositInput, key: string, now = new Date()): Promise<DepositOrder> {
   const amount = toMinor(input.amount);
   await assertCurrency(db, input.currency);
@@ -152,7 +198,7 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     await assertRechargeOpen(trx, accountId, input.currency, now);
     await assertNotSuspended(trx, accountId, 'recharge', now);
     await assertBinding(trx, accountId);
-    const channel = await trx.selectFrom('deposit_channels').selectAll().where('code', '=', input.channelCode).executeTakeFirst();
+    const channel = await channelRow.first(trx, { code: input.channelCode });
     if (!channel || channel.enabled !== 1 || channel.method !== input.method || channel.currency !== input.currency) throw FundErrors.channelUnavailable();
     const gate = await depositChannelGate(trx, player.vipLevel);
     if (!gate.open(channel.code)) throw FundErrors.channelVipLevel(gate.minLevel(channel.code));
@@ -170,27 +216,21 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     }
     const expiresAt = iso(plusMs(now, input.method === 'store' ? STORE_ORDER_TTL_MS : DEPOSIT_ORDER_TTL_MS));
     const receiving = await receivingFor(trx, input.method, input.currency, amount, expiresAt);
-    const row = await trx
-      .insertInto('deposit_orders')
-      .values({
-        order_no: orderNo(DEPOSIT_PREFIX, now),
-        account_id: accountId,
-        channel_code: channel.code,
-        method: input.method,
-        currency: input.currency,
-        amount,
-        status: 'processing',
-        card_id: fromCard?.id ?? null,
-        from_card: fromCard?.masked ?? null,
-        tx_hash: null,
-        payment_code: receiving.store?.paymentCode ?? null,
-        receiving: JSON.stringify(receiving),
-        created_at: iso(now),
-        expires_at: expiresAt,
-        updated_at: iso(now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await newOrder.first(trx, {
+      orderNo: orderNo(DEPOSIT_PREFIX, now),
+      accountId,
+      channelCode: channel.code,
+      method: input.method,
+      currency: input.currency,
+      amount,
+      cardId: fromCard?.id ?? null,
+      fromCard: fromCard?.masked ?? null,
+      paymentCode: receiving.store?.paymentCode ?? null,
+      receiving: JSON.stringify(receiving),
+      at: iso(now),
+      expiresAt,
+    });
+    if (!row) throw new Error('the new deposit order returned no row');
     return depositView(row);
   });
 }

@@ -1,4 +1,5 @@
 import { RECHARGE_LIMIT_LEVELS } from '@site/contract';
+import { prepared } from '../../db/prepared';
 import { AUTO_SUSPEND } from './constants';
 import { type Db, iso, plusMs } from './common';
 import { FundErrors } from './errors';
@@ -21,8 +22,25 @@ export function requirePhone(account: { telephone: string | null }): void {
   if (!account.telephone) throw FundErrors.phoneRequired();
 }
 
+// Read by every deposit order and withdrawal (db/prepared.ts).
+const gateRowOf = prepared((db: Db, a: { accountId: number; currency: string }) =>
+  db.selectFrom('fund_gates').selectAll().where('account_id', '=', a.accountId).where('currency', '=', a.currency),
+);
+const latestSuspension = prepared((db: Db, a: { accountId: number; action: FundAction; now: string }) =>
+  db
+    .selectFrom('fund_suspensions')
+    .select((eb) => eb.fn.max('until').as('until'))
+    .where('account_id', '=', a.accountId)
+    .where('action', '=', a.action)
+    .where('until', '>', a.now),
+);
+const approvedCard = prepared((db: Db, a: { accountId: number }) =>
+  db.selectFrom('bank_cards').select('id').where('account_id', '=', a.accountId).where('status', '=', 'approved'),
+);
+const boundAddress = prepared((db: Db, a: { accountId: number }) => db.selectFrom('wallet_addresses').select('id').where('account_id', '=', a.accountId));
+
 async function gateRow(db: Db, accountId: number, currency: string) {
-  return db.selectFrom('fund_gates').selectAll().where('account_id', '=', accountId).where('currency', '=', currency).executeTakeFirst();
+  return gateRowOf.first(db, { accountId, currency });
 }
 
 /** Level 1 normal, 2 paused until limitDate (a pause that has ended reads as 1), 3 until support is contacted. */
@@ -43,13 +61,7 @@ export async function withdrawSwitchesOf(db: Db, accountId: number, currency: st
 
 /** The end of the latest suspension still running, or null. */
 export async function suspendedUntil(db: Db, accountId: number, action: FundAction, now: Date): Promise<string | null> {
-  const row = await db
-    .selectFrom('fund_suspensions')
-    .select((eb) => eb.fn.max('until').as('until'))
-    .where('account_id', '=', accountId)
-    .where('action', '=', action)
-    .where('until', '>', iso(now))
-    .executeTakeFirst();
+  const row = await latestSuspension.first(db, { accountId, action, now: iso(now) });
   return (row?.until as string | null | undefined) ?? null;
 }
 
@@ -74,9 +86,8 @@ export async function assertWithdrawOpen(db: Db, accountId: number, currency: st
 
 /** SPEC 5: the first deposit or withdrawal needs an approved bank card or a bound wallet address. */
 export async function hasBinding(db: Db, accountId: number): Promise<boolean> {
-  const card = await db.selectFrom('bank_cards').select('id').where('account_id', '=', accountId).where('status', '=', 'approved').executeTakeFirst();
-  if (card) return true;
-  return (await db.selectFrom('wallet_addresses').select('id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  if (await approvedCard.first(db, { accountId })) return true;
+  return (await boundAddress.first(db, { accountId })) !== undefined;
 }
 
 export async function assertBinding(db: Db, accountId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { breakEnd, isBreakPeriodOf, OFFER_AFTER_REGISTRATION_MINUTES, type ActiveBreak, type BreakKind, type BreakPeriod, type ProtectionStatus } from '@site/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { ProtectionBreaksTable } from '../../db/schema-protection-exclusion';
 import { CoreErrors } from '../../http/api-error';
@@ -17,16 +18,19 @@ const iso = (d: Date) => d.toISOString();
  * The break in force: not ended, and a time-out whose end is still ahead or a self-exclusion of any
  * date (one past its date runs on until an operator ends it). Of several (none should be), the latest.
  */
-export async function runningBreak(db: Db, accountId: number, now: Date): Promise<BreakRow | null> {
-  const row = await db
+// Every money call and sign-in asks (db/prepared.ts).
+const breakRunning = prepared((db: Db, a: { accountId: number; now: string }) =>
+  db
     .selectFrom('protection_breaks')
     .selectAll()
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', a.accountId)
     .where('ended_at', 'is', null)
-    .where((eb) => eb.or([eb('kind', '=', 'exclusion'), eb('until', '>', iso(now))]))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ?? null;
+    .where((eb) => eb.or([eb('kind', '=', 'exclusion'), eb('until', '>', a.now)]))
+    .orderBy('id', 'desc'),
+);
+
+export async function runningBreak(db: Db, accountId: number, now: Date): Promise<BreakRow | null> {
+  return (await breakRunning.first(db, { accountId, now: iso(now) })) ?? null;
 }
 
 function viewOf(row: BreakRow, now: Date): ActiveBreak {

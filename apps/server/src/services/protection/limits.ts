@@ -1,6 +1,7 @@
 import { DEPOSIT_LIMIT_MAX, DEPOSIT_LIMIT_MIN, LIMIT_COOLING_DAYS, LIMIT_PERIODS, MINOR_PER_MAJOR, type DepositLimits, type LimitPeriod } from '@site/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { DepositLimitsTable } from '../../db/schema-protection';
 import { formatMinor, toMinor } from '../wallet/money';
@@ -32,7 +33,9 @@ export async function lockPlayer(trx: Db, accountId: number): Promise<void> {
   if (isPostgres(trx)) await sql`select id from accounts where id = ${accountId} for no key update`.execute(trx);
 }
 
-const rowsOf = (trx: Db, accountId: number) => trx.selectFrom('deposit_limits').selectAll().where('account_id', '=', accountId).execute();
+// Every deposit order reads them (db/prepared.ts).
+const limitRows = prepared((db: Db, a: { accountId: number }) => db.selectFrom('deposit_limits').selectAll().where('account_id', '=', a.accountId));
+const rowsOf = (trx: Db, accountId: number) => limitRows.rows(trx, { accountId });
 
 /**
  * The player's limit rows under the player's lock, with every pending change whose cooling period

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { WalletErrors } from './errors';
@@ -35,6 +36,21 @@ export interface IdempotentRequest {
   request: unknown;
 }
 
+// The three statements of every money call (db/prepared.ts).
+const claimKey = prepared((db: Db, a: { accountId: number; key: string; scope: string; hash: string; createdAt: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ account_id: a.accountId, key: a.key, scope: a.scope, request_hash: a.hash, response: null, created_at: a.createdAt })
+    .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+    .returning('key'),
+);
+const claimedKey = prepared((db: Db, a: { accountId: number; key: string }) =>
+  db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('account_id', '=', a.accountId).where('key', '=', a.key),
+);
+const storeReply = prepared((db: Db, a: { accountId: number; key: string; response: string }) =>
+  db.updateTable('idempotency_keys').set({ response: a.response }).where('account_id', '=', a.accountId).where('key', '=', a.key),
+);
+
 /**
  * Runs a money-moving request once per (player, key), in one transaction:
  * 1. claims the key (insert; a concurrent claim of the same key waits for
@@ -47,29 +63,14 @@ export interface IdempotentRequest {
 export async function idempotent<T>(db: Db, req: IdempotentRequest, work: (trx: Db) => Promise<T>): Promise<T> {
   const hash = createHash('sha256').update(`${req.scope}\n${stableJson(req.request)}`).digest('hex');
   return moneyTransaction(db, async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({ account_id: req.accountId, key: req.key, scope: req.scope, request_hash: hash, response: null, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const claimed = await claimKey.first(trx, { accountId: req.accountId, key: req.key, scope: req.scope, hash, createdAt: new Date().toISOString() });
     if (!claimed) {
-      const row = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response'])
-        .where('account_id', '=', req.accountId)
-        .where('key', '=', req.key)
-        .executeTakeFirstOrThrow();
-      if (row.request_hash !== hash || row.response === null) throw WalletErrors.keyReused();
+      const row = await claimedKey.first(trx, { accountId: req.accountId, key: req.key });
+      if (!row || row.request_hash !== hash || row.response === null) throw WalletErrors.keyReused();
       return JSON.parse(row.response) as T;
     }
     const result = await work(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response: JSON.stringify(result ?? null) })
-      .where('account_id', '=', req.accountId)
-      .where('key', '=', req.key)
-      .execute();
+    await storeReply.run(trx, { accountId: req.accountId, key: req.key, response: JSON.stringify(result ?? null) });
     return result;
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { notePoke } from '../events/poke';
 import { WalletErrors } from './errors';
@@ -105,28 +106,41 @@ interface Moved {
   kind: string;
 }
 
+/** SQLite's two statements of a movement (db/prepared.ts): every transfer runs them twice. */
+const guardedUpdate = prepared((db: Db, a: { walletId: number; amount: number; now: string }) =>
+  db
+    .updateTable('wallet_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', a.amount), updated_at: a.now }))
+    .where('id', '=', a.walletId)
+    .where((eb) => eb(eb('balance', '+', a.amount), '>=', 0))
+    .returning(['balance', 'account_id', 'currency', 'kind']),
+);
+const ledgerRow = prepared(
+  (db: Db, a: { walletId: number; amount: number; balanceAfter: number; kind: string; reference: string; idempotencyKey: string | null; now: string }) =>
+    db.insertInto('ledger_entries').values({
+      wallet_account_id: a.walletId,
+      amount: a.amount,
+      balance_after: a.balanceAfter,
+      kind: a.kind,
+      reference: a.reference,
+      idempotency_key: a.idempotencyKey,
+      created_at: a.now,
+    }),
+);
+
 /** SQLite: the guarded balance update, then the ledger row (nothing written when the update refused). */
 async function moveInTwo(trx: Db, m: Movement, now: string): Promise<Moved | undefined> {
-  const updated = await trx
-    .updateTable('wallet_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: now }))
-    .where('id', '=', m.walletId)
-    .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
-    .returning(['balance', 'account_id', 'currency', 'kind'])
-    .executeTakeFirst();
+  const updated = await guardedUpdate.first(trx, { walletId: m.walletId, amount: m.amount, now });
   if (!updated) return undefined;
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      wallet_account_id: m.walletId,
-      amount: m.amount,
-      balance_after: Number(updated.balance),
-      kind: m.kind,
-      reference: m.reference,
-      idempotency_key: m.idempotencyKey ?? null,
-      created_at: now,
-    })
-    .execute();
+  await ledgerRow.run(trx, {
+    walletId: m.walletId,
+    amount: m.amount,
+    balanceAfter: Number(updated.balance),
+    kind: m.kind,
+    reference: m.reference,
+    idempotencyKey: m.idempotencyKey ?? null,
+    now,
+  });
   return updated;
 }
 

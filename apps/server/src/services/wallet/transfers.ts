@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { convertMinor } from '@site/contract/rules/money';
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { freshPer } from '../fresh';
 import { WalletErrors } from './errors';
@@ -52,6 +53,22 @@ export interface TransferResult {
   toBalance: string;
 }
 
+type TransferRow = { order_no: string; account_id: number; currency: string; from_kind: string; to_kind: string; debited: number; credited: number; reason: string; created_at: string };
+/** The transfer's own row, once per transfer (db/prepared.ts). */
+const transferRow = prepared((db: Db, r: TransferRow) =>
+  db.insertInto('wallet_transfers').values({
+    order_no: r.order_no,
+    account_id: r.account_id,
+    currency: r.currency,
+    from_kind: r.from_kind,
+    to_kind: r.to_kind,
+    debited: r.debited,
+    credited: r.credited,
+    reason: r.reason,
+    created_at: r.created_at,
+  }),
+);
+
 /** Moves money between two wallets of a player inside `trx`: both ledger rows and the transfer row, atomically. */
 export async function moveBetween(trx: Db, leg: Leg): Promise<TransferResult> {
   const now = new Date();
@@ -64,20 +81,17 @@ export async function moveBetween(trx: Db, leg: Leg): Promise<TransferResult> {
   const key = leg.key ?? null;
   const fromBalance = await move(trx, { walletId: fromId, amount: -leg.debited, kind: out, reference: no, idempotencyKey: key, label: leg.from }, at);
   const toBalance = await move(trx, { walletId: toId, amount: leg.credited, kind: into, reference: no, idempotencyKey: key, label: leg.to }, at);
-  await trx
-    .insertInto('wallet_transfers')
-    .values({
-      order_no: no,
-      account_id: leg.accountId,
-      currency: leg.currency,
-      from_kind: leg.from,
-      to_kind: leg.to,
-      debited: leg.debited,
-      credited: leg.credited,
-      reason: leg.reason,
-      created_at: at,
-    })
-    .execute();
+  await transferRow.run(trx, {
+    order_no: no,
+    account_id: leg.accountId,
+    currency: leg.currency,
+    from_kind: leg.from,
+    to_kind: leg.to,
+    debited: leg.debited,
+    credited: leg.credited,
+    reason: leg.reason,
+    created_at: at,
+  });
   const channel = leg.from === MAIN ? leg.to : leg.from;
   return {
     orderNo: no,
