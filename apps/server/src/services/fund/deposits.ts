@@ -14,7 +14,7 @@ import { FundErrors } from './errors';
 import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, refuseAgent, requirePhone } from './gates';
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
-import { depositChannelGate } from '../vip/config';
+import { depositChannelCheck, depositChannelGate } from '../vip/config';
 import { assertDepositLimits } from '../protection/limits';
 import type { DepositOrdersTable } from '../../db/schema-fund';
 import type { Selectable } from 'kysely';
@@ -200,8 +200,8 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     await assertBinding(trx, accountId);
     const channel = await channelRow.first(trx, { code: input.channelCode });
     if (!channel || channel.enabled !== 1 || channel.method !== input.method || channel.currency !== input.currency) throw FundErrors.channelUnavailable();
-    const gate = await depositChannelGate(trx, player.vipLevel);
-    if (!gate.open(channel.code)) throw FundErrors.channelVipLevel(gate.minLevel(channel.code));
+    const gate = await depositChannelCheck(trx, player.vipLevel, channel.code);
+    if (!gate.open) throw FundErrors.channelVipLevel(gate.minLevel);
     if (amount < Number(channel.min_amount) || amount > Number(channel.max_amount)) {
       throw FundErrors.amountOutOfRange(formatMinor(Number(channel.min_amount)), formatMinor(Number(channel.max_amount)));
     }

@@ -9,6 +9,7 @@ import {
 } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 
 export type Db = Kysely<Database>;
@@ -151,7 +152,6 @@ export async function dailyWithdrawLimitOf(db: Db, level: number): Promise<{ cou
  * only the special level, or no level, lists it).
  */
 export async function depositChannelGate(db: Db, level: number) {
-  // Two columns, not the whole config: every deposit order asks (issue 22, money calls).
   const rows = await db.selectFrom('vip_levels').select(['id', 'deposit_channels']).orderBy('id').execute();
   const levels = rows.map((r) => ({ id: r.id, depositChannels: channelsOf(r.deposit_channels) }));
   const own = new Set(levelOf(levels, level).depositChannels);
@@ -159,4 +159,21 @@ export async function depositChannelGate(db: Db, level: number) {
     open: (code: string) => own.has(code),
     minLevel: (code: string) => levels.find((l) => l.depositChannels.includes(code))?.id ?? 999,
   };
+}
+
+// The level's own row, as levelOf picks it: the highest at or below the level, else the lowest (db/prepared.ts).
+const levelAtOrBelow = prepared((db: Db, a: { level: number }) =>
+  db.selectFrom('vip_levels').select('deposit_channels').where('id', '<=', a.level).orderBy('id', 'desc').limit(1),
+);
+const lowestLevel = prepared((db: Db) => db.selectFrom('vip_levels').select('deposit_channels').orderBy('id').limit(1));
+
+/**
+ * One deposit order's channel against the player's level: one row read (issue 22, every deposit order
+ * asks); the lowest level listing the channel only when it is refused (031014).
+ */
+export async function depositChannelCheck(db: Db, level: number, code: string): Promise<{ open: true } | { open: false; minLevel: number }> {
+  const own = (await levelAtOrBelow.first(db, { level })) ?? (await lowestLevel.first(db, {}));
+  if (!own) throw new Error('the VIP config has no levels');
+  if (channelsOf(own.deposit_channels).includes(code)) return { open: true };
+  return { open: false, minLevel: (await depositChannelGate(db, level)).minLevel(code) };
 }
