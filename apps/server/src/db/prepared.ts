@@ -12,6 +12,7 @@ import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'k
  * Only for statements whose shape never depends on the values: no `in` list (a stand-in is one
  * value), no branch on a value inside `build`.
  */
+
 /** Stands for the argument of that name; the compiled statement has it as one parameter. */
 class StandIn {
   constructor(readonly name: string) {}
