@@ -66,7 +66,9 @@ export async function idempotent<T>(db: Db, req: IdempotentRequest, work: (trx: 
     const claimed = await claimKey.first(trx, { accountId: req.accountId, key: req.key, scope: req.scope, hash, createdAt: new Date().toISOString() });
     if (!claimed) {
       const row = await claimedKey.first(trx, { accountId: req.accountId, key: req.key });
-      if (!row || row.request_hash !== hash || row.response === null) throw WalletErrors.keyReused();
+      // The insert just met this row in the same transaction: a missing one is a bug (500), as before.
+      if (!row) throw new Error(`idempotency key of account ${req.accountId} claimed but not found`);
+      if (row.request_hash !== hash || row.response === null) throw WalletErrors.keyReused();
       return JSON.parse(row.response) as T;
     }
     const result = await work(trx);
