@@ -56,12 +56,6 @@ export async function issueToken(db: Db, accountId: number, deviceId: string | u
   return token;
 }
 
-/**
- * The session of a `token` header: 001001 without one, 001002 unknown,
- * 001003 expired, 001004 revoked (logout), 001006 revoked by a password change, 403 001002 for a
- * blocked account. A token of the other kind (an agent's on a player call, a player's on an agent call) is
- * unknown there: 001002.
- */
 /** Every signed-in call's first statement (db/prepared.ts). */
 const sessionByToken = prepared((db: Db, a: { tokenHash: string; kind: SessionKind }) =>
   db
@@ -72,6 +66,12 @@ const sessionByToken = prepared((db: Db, a: { tokenHash: string; kind: SessionKi
     .where('sessions.kind', '=', a.kind),
 );
 
+/**
+ * The session of a `token` header: 001001 without one, 001002 unknown,
+ * 001003 expired, 001004 revoked (logout), 001006 revoked by a password change, 403 001002 for a
+ * blocked account. A token of the other kind (an agent's on a player call, a player's on an agent call) is
+ * unknown there: 001002.
+ */
 export async function authenticate(db: Db, header: string | string[] | undefined, kind: SessionKind = 'player'): Promise<Session> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw CoreErrors.tokenMissing();

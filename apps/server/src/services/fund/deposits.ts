@@ -140,13 +140,6 @@ async function receivingFor(trx: Db, method: DepositMethod, currency: string, am
   }
 }
 
-/**
- * POST /v1/fund/recharge/order: the gates in order (phone 031010, recharge
- * limit 031001, suspension 031017, binding 031004, channel 031022, VIP
- * 031014, amount 031013, bank card 031004), then the order. Inside
- * `idempotent`: a repeated key returns the first order. Nothing is credited
- * until an operator approves it.
- */
 // A deposit order's own statements (db/prepared.ts).
 const channelRow = prepared((db: Db, a: { code: string }) => db.selectFrom('deposit_channels').selectAll().where('code', '=', a.code));
 type NewOrder = {
@@ -186,6 +179,13 @@ const newOrder = prepared((db: Db, o: NewOrder) =>
     .returningAll(),
 );
 
+/**
+ * POST /v1/fund/recharge/order: the gates in order (phone 031010, recharge
+ * limit 031001, suspension 031017, binding 031004, channel 031022, VIP
+ * 031014, amount 031013, bank card 031004), then the order. Inside
+ * `idempotent`: a repeated key returns the first order. Nothing is credited
+ * until an operator approves it.
+ */
 export async function createDeposit(db: Db, accountId: number, input: DepositInput, key: string, now = new Date()): Promise<DepositOrder> {
   const amount = toMinor(input.amount);
   await assertCurrency(db, input.currency);

@@ -14,10 +14,6 @@ type Db = Kysely<Database>;
 type BreakRow = Selectable<ProtectionBreaksTable>;
 const iso = (d: Date) => d.toISOString();
 
-/**
- * The break in force: not ended, and a time-out whose end is still ahead or a self-exclusion of any
- * date (one past its date runs on until an operator ends it). Of several (none should be), the latest.
- */
 // Every money call and sign-in asks (db/prepared.ts).
 const breakRunning = prepared((db: Db, a: { accountId: number; now: string }) =>
   db
@@ -29,6 +25,10 @@ const breakRunning = prepared((db: Db, a: { accountId: number; now: string }) =>
     .orderBy('id', 'desc'),
 );
 
+/**
+ * The break in force: not ended, and a time-out whose end is still ahead or a self-exclusion of any
+ * date (one past its date runs on until an operator ends it). Of several (none should be), the latest.
+ */
 export async function runningBreak(db: Db, accountId: number, now: Date): Promise<BreakRow | null> {
   return (await breakRunning.first(db, { accountId, now: iso(now) })) ?? null;
 }
