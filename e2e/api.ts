@@ -3,10 +3,16 @@ import { requestSign } from '@site/contract/rules/sign';
 
 const DEVICE_ID = 'e2e0000000000000000000000000dev';
 
-/** The SPA's signed headers (SPEC 7) for a call from the test process. */
+/**
+ * The SPA's signed headers (SPEC 7) for a call from the test process. Each call on a connection of its own
+ * (`connection: close`): the operator CLI (e2e/ops.ts) blocks this process for seconds, so fetch cannot see the
+ * server close an idle kept connection (its keep-alive is 10 s) and would send the next call into it ("other side
+ * closed", agent.spec.ts once failed so in 4 runs of 6).
+ */
 export function signedHeaders(baseUrl: string, token?: string, brand: BrandId = 'jade'): Record<string, string> {
   const timestamp = String(Date.now());
   return {
+    connection: 'close',
     'device-id': DEVICE_ID,
     'os-type': 'pc',
     timestamp,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CASHIER_PAGES, type CashierPage } from '@site/contract/frame';
@@ -24,6 +24,7 @@ test.describe.configure({ timeout: 120_000 });
 // The live-updates stream stays open for the whole visit, so the network is never idle with it: refused here,
 // the page falls back to polling, as it does for a server without the stream (e2e/tests/live.spec.ts covers it).
 test.beforeEach(async ({ page }) => {
+  trackRequests(page);
   await page.route('**/api/v1/events/stream', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"000404","msg":"","data":null}' }));
 });
 
@@ -128,9 +129,43 @@ async function useVariant(page: Page, variant: (typeof VARIANTS)[number]): Promi
   }, variant.theme);
 }
 
+const inFlight = new WeakMap<Page, Map<Request, { at: number; answered: boolean }>>();
+
+/** Counts the page's requests in flight, so a page that never goes quiet can say which request holds it. */
+function trackRequests(page: Page): void {
+  const pending = new Map<Request, { at: number; answered: boolean }>();
+  page.on('request', (r) => pending.set(r, { at: Date.now(), answered: false }));
+  page.on('response', (res) => {
+    const entry = pending.get(res.request());
+    if (entry) entry.answered = true;
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  inFlight.set(page, pending);
+}
+
+/**
+ * Waits for 500 ms without a request in flight (Playwright's 'networkidle', which once waited out a whole test's
+ * 120 s in CI without saying why): after 30 s, fails naming the requests still pending and for how long.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('trackRequests(page) was not called');
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(100);
+  }
+  const now = Date.now();
+  const held = [...pending].map(([r, { at, answered }]) => `${r.method()} ${r.url()} (${now - at} ms, ${answered ? 'answered, body unfinished' : 'no answer'})`);
+  throw new Error(`the network did not go quiet in 30 s; in flight: ${held.join('; ')}`);
+}
+
 /** Waits until the page has stopped loading: no requests in flight, no skeletons, no running animations. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect
     .poll(() => page.evaluate(() => document.querySelectorAll('main [data-skeleton]').length), { timeout: 8000 })
     .toBe(0)

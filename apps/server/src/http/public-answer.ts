@@ -93,12 +93,13 @@ export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, a
 }
 
 /**
- * The key of one public answer: everything it may depend on besides the database (a POST's body too).
+ * The key of one public answer: everything it may depend on besides the database (a POST's body too, as the
+ * contract parsed it: never the raw body, which may be nested too deep to stringify).
  * The host is the one that decides a testing host's games (SPEC 6): the page's (`origin_url`), else Host.
  */
-export function publicKey(request: FastifyRequest, lang: string, brand: string): string {
+export function publicKey(request: FastifyRequest, lang: string, brand: string, parsedBody?: unknown): string {
   const key = `${request.method} ${request.url}\n${lang}\n${brand}\n${requestHost(request)}`;
-  return request.method === 'GET' ? key : `${key}\n${JSON.stringify(request.body ?? null)}`;
+  return request.method === 'GET' ? key : `${key}\n${JSON.stringify(parsedBody ?? null)}`;
 }
 
 /**

@@ -161,12 +161,15 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       }
     },
     handler: async (request, reply) => {
-      // After the sign check and the maintenance gate (onRequest): a 503 wins over a kept answer.
-      const key = kept && !request.session ? publicKey(request, languageOf(request), brandOf(request)) : undefined;
+      // After the sign check and the maintenance gate (onRequest): a 503 wins over a kept answer. A GET is looked up
+      // before its input is parsed (the fast path); a POST only once its body has passed the contract, so the key is
+      // made from what the handler reads (a body nested 10,000 deep is refused, never stringified).
+      const keeps = kept !== undefined && !request.session;
+      let key = keeps && request.method === 'GET' ? publicKey(request, languageOf(request), brandOf(request)) : undefined;
       if (key !== undefined) {
         const hit = kept?.fresh(key);
         if (hit) return sendPublicAnswer(request, reply, hit);
-      } else void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      } else if (!keeps) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const params = paramsOk(names, request.params);
       if (holdsNul(request.query) || holdsNul(request.body)) {
         const issues: Issue[] = [{ in: 'body', path: '', message: 'text may not contain NUL characters' }];
@@ -178,6 +181,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       collect('query', query, issues);
       collect('body', body, issues);
       if (issues.length > 0 || !query.success || !body.success) throw options.refuseInput ? options.refuseInput(issues) : CoreErrors.badRequest({ issues });
+      if (keeps && key === undefined) {
+        key = publicKey(request, languageOf(request), brandOf(request), body.data);
+        const hit = kept?.fresh(key);
+        if (hit) return sendPublicAnswer(request, reply, hit);
+      }
       const brand = brandOf(request);
       const data = await handler({
         query: query.data as z.output<E['query']>,

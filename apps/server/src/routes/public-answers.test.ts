@@ -130,6 +130,13 @@ describe('public answers (catalogue, configuration): compressed once, ETag, Cach
     expect((JSON.parse(decoded(one)) as { code: string }).code).toBe('000000');
   });
 
+  it('refuses a POST body nested 10,000 deep in the envelope (400), rather than failing to make its key (500)', async () => {
+    const body = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const res = await server.fetch('/api/v2/activity/list', { method: 'POST', query: { language: 'TW', currency: 'NTD' }, headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: '000400' });
+  });
+
   it("a player's answer is personal: Cache-Control no-store and no ETag, even on a public path", async () => {
     const mine = await raw(LIST, { token, 'accept-encoding': 'br' });
     expect(mine.status).toBe(200);
