@@ -393,6 +393,11 @@ describe('the contract fuzzer: every endpoint of the registry', () => {
         // Over the 1 MB JSON limit, as a player: 413 in the envelope (a logged-out caller may get the 401 first).
         const huge: Case = { player: true, params: Object.fromEntries(pathParams(e.path).map((n) => [n, '1'])), query: {}, body: { kind: 'raw', text: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`, type: 'application/json' }, idempotencyKey: randomUUID() };
         await check(e, huge);
+        // Nested 10,000 deep, within the size limit: nothing may recurse over the raw body (a kept answer's key once did).
+        for (const player of [true, false]) {
+          const deep: Case = { ...huge, player, body: { kind: 'raw', text: `${'['.repeat(10_000)}${']'.repeat(10_000)}`, type: 'application/json' }, idempotencyKey: randomUUID() };
+          await check(e, deep);
+        }
       }
       // A query of 6 000 characters of everything nasty.
       const wide: Case = { player: true, params: Object.fromEntries(pathParams(e.path).map((n) => [n, '1'])), query: { q: NASTY_STRINGS.filter((s) => s !== LONG).join('|').slice(0, 6_000) }, body: { kind: 'none' }, idempotencyKey: randomUUID() };
