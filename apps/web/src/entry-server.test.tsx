@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The server's renderer runs in Node without a DOM: no window, document or storage.
+import { executionAsyncId } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { game } from './features/games/testing/fixtures';
 import { gameTypes, languages, logo, mediaSetting } from './test/fixtures';
@@ -42,6 +43,15 @@ const SITE = 'https://jade.example.com';
 const state = (json: string) => JSON.parse(json) as SsrState;
 
 describe('the server renderer', () => {
+  it("renders without switching on Node 20's promise hooks (React's Node build runs each render in an AsyncLocalStorage: a tax on every await after it)", async () => {
+    // Once any AsyncLocalStorage has run, a promise callback runs in an async id of its own; before, in 0.
+    const promiseHooksOn = async () => (await Promise.resolve().then(() => executionAsyncId())) !== 0;
+    expect(await promiseHooksOn(), 'something before this test switched them on').toBe(false);
+    const { fetchPublic } = fakeServer();
+    await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
+    expect(await promiseHooksOn()).toBe(false);
+  });
+
   it('renders the home page with its adverts, game categories and hot games, and sends their data along', async () => {
     const { fetchPublic, asked } = fakeServer();
     const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
