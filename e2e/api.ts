@@ -4,15 +4,19 @@ import { requestSign } from '@site/contract/rules/sign';
 const DEVICE_ID = 'e2e0000000000000000000000000dev';
 
 /**
- * The SPA's signed headers (SPEC 7) for a call from the test process. Each call on a connection of its own
- * (`connection: close`): the operator CLI (e2e/ops.ts) blocks this process for seconds, so fetch cannot see the
- * server close an idle kept connection (its keep-alive is 10 s) and would send the next call into it ("other side
- * closed", agent.spec.ts once failed so in 4 runs of 6).
+ * fetch from the test process, each call on a connection of its own (`connection: close`): the operator CLI
+ * (e2e/ops.ts) blocks this process for seconds, so fetch cannot see the server close an idle kept connection (its
+ * keep-alive is 10 s) and would send the next call into it ("other side closed": agent.spec.ts failed so in 4 runs
+ * of 6).
  */
+export function testFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), connection: 'close' } });
+}
+
+/** The SPA's signed headers (SPEC 7) for a call from the test process. */
 export function signedHeaders(baseUrl: string, token?: string, brand: BrandId = 'jade'): Record<string, string> {
   const timestamp = String(Date.now());
   return {
-    connection: 'close',
     'device-id': DEVICE_ID,
     'os-type': 'pc',
     timestamp,
@@ -35,7 +39,7 @@ export async function api<T = unknown>(
     ...signedHeaders(baseUrl, options.token, options.brand),
     ...options.headers,
   };
-  const res = await fetch(`${baseUrl}/api${path}`, {
+  const res = await testFetch(`${baseUrl}/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -52,7 +56,7 @@ export async function loginByApi(baseUrl: string, username: string, pwd = 'demo1
 
 /** The newest code the dev outbox holds for a number (the number without its leading 0 or with it). */
 export async function latestCode(baseUrl: string, telephone: string, requestType?: number): Promise<string> {
-  const res = await fetch(`${baseUrl}/dev/outbox.json?telephone=${encodeURIComponent(telephone)}`);
+  const res = await testFetch(`${baseUrl}/dev/outbox.json?telephone=${encodeURIComponent(telephone)}`);
   const json = (await res.json()) as unknown;
   const all = (Array.isArray(json) ? json : ((json as { data?: unknown; records?: unknown }).data ?? (json as { records?: unknown }).records)) as Array<{ code: string; requestType: number }>;
   const list = requestType === undefined ? all : all?.filter((e) => e.requestType === requestType);

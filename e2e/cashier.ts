@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { api, latestCode, signedHeaders } from './api';
+import { api, latestCode, signedHeaders, testFetch } from './api';
 import { solveCaptchaIfAsked } from './captcha';
 import { ops } from './ops';
 import { createHash } from 'node:crypto';
@@ -64,7 +64,7 @@ export async function bindPhoneInPopup(page: Page, baseUrl: string, dataDir: str
 /** Uploads a picture through the API as the cashier does (raw bytes, signed headers); returns its file id. */
 async function uploadByApi(baseUrl: string, token: string, purpose: string): Promise<string> {
   const signed = signedHeaders(baseUrl, token);
-  const res = await fetch(`${baseUrl}/api/v1/fund/upload?purpose=${purpose}`, {
+  const res = await testFetch(`${baseUrl}/api/v1/fund/upload?purpose=${purpose}`, {
     method: 'POST',
     headers: { ...signed, 'content-type': 'application/octet-stream' },
     body: new Uint8Array(pngPicture(`${purpose}.png`).buffer),

@@ -4,7 +4,7 @@ import type { BrandId } from '@site/contract/brands';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 // The browser build of React's streaming renderer, not the Node one: the Node build runs every render inside an
 // AsyncLocalStorage, and on Node 20 the first AsyncLocalStorage.run switches on promise hooks that tax every await
-// of the process after it (the money calls did 18% fewer a second once `/` had been rendered; docs/decisions.md).
+// of the process after it (docs/decisions.md, "money calls, part four").
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { appRoutes } from './app/router/appRoutes';
