@@ -108,6 +108,8 @@ async function closeAdvert(page: Page): Promise<void> {
  */
 const QUIET_MS = 150;
 const SETTLE_MS = 5000;
+/** How long a page may show its skeletons after the network went quiet: a loaded CI machine once took longer than 5 s to fill My account. */
+const SKELETON_MS = 15_000;
 function quietness(page: Page): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
@@ -125,7 +127,8 @@ function quietness(page: Page): () => Promise<void> {
     // A quiet network can still be a page between its lazy screen and its data: its skeletons say it is loading,
     // and the links it will show (a sponsor's cards) are not there yet.
     const loading = page.locator('main [data-skeleton]:visible');
-    while (Date.now() - start < SETTLE_MS && (await loading.count()) > 0) await page.waitForTimeout(50);
+    const quietAt = Date.now();
+    while (Date.now() - quietAt < SKELETON_MS && (await loading.count()) > 0) await page.waitForTimeout(50);
   };
 }
 
