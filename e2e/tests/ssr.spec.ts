@@ -110,3 +110,18 @@ test("a lobby on a testing host holds the testing host's games in its HTML and h
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('the float activity shows once the home page has hydrated, and one closed stays closed when the page is loaded again', async ({ page }) => {
+  awaitStart(page);
+  await page.goto('/');
+  const float = page.getByRole('complementary', { name: '浮動活動' });
+  await expect(float).toBeVisible();
+  // It floats (an endless animation), so it is never still enough for a click: the keyboard closes it.
+  await float.getByRole('button', { name: '關閉浮動活動' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(float).toHaveCount(0);
+  // The server's page never holds it (this tab's choice is the browser's), so it cannot flash in either.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(float).toHaveCount(0);
+});

@@ -3,7 +3,7 @@
 // no pages, no cluster. For working on the money calls:
 //
 //   node scripts/bench/money.mjs [--runs N] [--seconds S] [--cpu-prof DIR] [--only transfer|deposit] [--cluster]
-//                                [--pages-first PATH,PATH]
+//                                [--pages-first PATH,PATH] [--node-args "--flag --flag"]
 //
 // --cluster: the same loads on two servers on PostgreSQL behind nginx (scripts/cluster.mts) instead,
 // the ledger checked in PostgreSQL once the servers stopped;
@@ -11,6 +11,7 @@
 // --cpu-prof: the server runs with node --cpu-prof, its profile written to DIR when it stops;
 // --pages-first: before the money loads, the same server answers these pages (asked with br) as fast as it can for
 // 8 s each, as the whole bench's page loads do first (a server that did so was seen to do fewer money calls a second).
+// --node-args: options of the server's node (one server on SQLite), e.g. a GC setting being tried.
 // It waits for a quiet machine before each measurement, as the bench does; --no-wait measures at
 // once and prints the load average beside each figure instead (others' work then falsifies it).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +33,7 @@ function cpuSeconds(pid) {
 }
 
 const { values } = parseArgs({
-  options: { 'pages-first': { type: 'string' }, runs: { type: 'string', default: '2' }, seconds: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, 'no-wait': { type: 'boolean', default: false }, cluster: { type: 'boolean', default: false } },
+  options: { 'pages-first': { type: 'string' }, runs: { type: 'string', default: '2' }, seconds: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' }, 'no-wait': { type: 'boolean', default: false }, cluster: { type: 'boolean', default: false }, 'node-args': { type: 'string' } },
 });
 const PLAYERS = 50;
 const START_MINOR = 10_000_00;
@@ -53,7 +54,7 @@ const usernames = JSON.parse(seeded.stdout.trim().split('\n').pop());
 const prof = values['cpu-prof'];
 const server = cluster
   ? { url: cluster.url, pids: () => cluster.servers.map((s) => s.pid), stop: async () => { for (const s of cluster.servers) await s.kill('SIGTERM'); } }
-  : await startServer(dataDir, { nodeArgs: prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [] }).then((s) => ({ ...s, pids: () => [s.pid] }));
+  : await startServer(dataDir, { nodeArgs: [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...(values['node-args']?.split(/\s+/).filter(Boolean) ?? [])] }).then((s) => ({ ...s, pids: () => [s.pid] }));
 // The servers' own CPU per call: less at the mercy of other work on the machine than the p99 is.
 const serversCpu = () => server.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 let wrong = 0;

@@ -86,6 +86,15 @@ describe('the server renderer', () => {
     expect(state(page.state).queries.queries.map((query) => query.queryKey[1])).not.toContain('adverts');
   });
 
+  it("leaves the float activity out of the page: whether the player closed it is the browser tab's alone (it shows after hydration)", async () => {
+    const float = { code: 'lucky-wheel', title: 'Lucky wheel', pcUrl: '/assets/float/jade/lucky-wheel-en.svg', link: '/activity/list', displayStartTime: '2025-01-01T00:00:00.000Z', displayEndTime: '2099-12-31T16:00:00.000Z' };
+    const { fetchPublic } = fakeServer({ ...PUBLIC_ANSWERS, '/api/v1/activity/float': [float] });
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
+    expect(page.html).toContain('Hot Sports A');
+    expect(page.html).not.toContain('Floating promotion');
+    expect(page.html).not.toContain('lucky-wheel-en.svg');
+  });
+
   it('escapes the state so it cannot end its script element', async () => {
     const { fetchPublic } = fakeServer({ ...PUBLIC_ANSWERS, '/api/v1/marquee': [{ id: 1, content: '</script><script>alert(1)</script>' }] });
     const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });

@@ -60,7 +60,6 @@ export default function HomePage() {
   const loggedIn = useIsLoggedIn();
   const { data: types, isPending, isError } = useGameTypes();
   const afterLoad = useAfterLoad();
-  const float = useFloatActivity();
   const hot = useRef<HTMLElement>(null);
   const usual = useRef<HTMLElement>(null);
   const { params, setParams } = useSectionQuery({ hot, usual });
@@ -161,11 +160,7 @@ export default function HomePage() {
         </>
       ) : null}
 
-      {float.item ? (
-        <Suspense fallback={null}>
-          <FloatActivity item={float.item} onClose={float.close} />
-        </Suspense>
-      ) : null}
+      <HomeFloat />
 
       {afterLoad ? (
         <Suspense fallback={null}>
@@ -174,4 +169,18 @@ export default function HomePage() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The float activity in a leaf of its own: it appears on the render after hydration (useFloatActivity), and
+ * that render must not reach the home page, whose sections may still be dehydrated then (React would throw
+ * their server markup away and render them again).
+ */
+function HomeFloat() {
+  const float = useFloatActivity();
+  return float.item ? (
+    <Suspense fallback={null}>
+      <FloatActivity item={float.item} onClose={float.close} />
+    </Suspense>
+  ) : null;
 }
