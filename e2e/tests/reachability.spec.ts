@@ -173,14 +173,13 @@ async function crawl(page: Page, reach: readonly DeclaredPage['reach'][]): Promi
     queue.push(pathname);
   };
   const quiet = quietness(page);
-  await page.goto('/');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    // The other viewport shows other menus (the drawer on a phone): home and its menus again.
-    if (viewport !== VIEWPORTS[0]) queue.push('/');
+  const followed: string[] = [];
+  const done = () => reach.every((r) => unreached(r, reached).length === 0);
+  const drain = async () => {
     while (queue.length > 0 && visits < MAX_VISITS) {
       const path = queue.shift()!;
       visits += 1;
+      followed.push(path);
       await follow(page, path);
       const links = await settledLinks(page, quiet);
       const landed = new URL(page.url()).pathname;
@@ -191,9 +190,30 @@ async function crawl(page: Page, reach: readonly DeclaredPage['reach'][]): Promi
       for (const link of await linksInMenus(page, path === '/' ? 'body' : 'main', quiet)) enqueue(link);
       // Loaded afresh after home's menus, so no menu or dialog they opened is left over the next page.
       if (path === '/') await page.reload();
-      if (reach.every((r) => unreached(r, reached).length === 0)) return reached;
+      if (done()) return;
     }
+  };
+  await page.goto('/');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // The other viewport shows other menus (the drawer on a phone): home and its menus again.
+    if (viewport !== VIEWPORTS[0]) queue.push('/');
+    await drain();
+    if (done()) return reached;
   }
+  // A second look before a page is called unreachable: on a loaded machine a page's links were once read
+  // before its data had come (My account's address link, 2 CI runs in 3). Each page followed is opened again
+  // and given a second to settle; what it links to is crawled as before. Said in the results when it mattered.
+  const missing = reach.flatMap((r) => unreached(r, reached));
+  for (const path of followed.filter((p) => p !== '/')) {
+    await follow(page, path);
+    await quiet();
+    await page.waitForTimeout(1000);
+    for (const link of await settledLinks(page, quiet)) enqueue(link);
+    await drain();
+    if (done()) break;
+  }
+  if (missing.length > 0) test.info().annotations.push({ type: 'second look', description: `missed at first: ${missing.join(' ')}; ${done() ? 'found' : 'still missing'}` });
   return reached;
 }
 

@@ -124,6 +124,36 @@ describe('/mine/protection: deposit limits (issue 20)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('keeps what the player types while the limits are asked again after a change (only the amount sent is cleared)', async () => {
+    const user = userEvent.setup();
+    const fake = fakeProtection();
+    let release: () => void = () => undefined;
+    let hold = false;
+    const get = fake.routes['GET /api/v1/protection/deposit-limits'] as MockHandler;
+    const routes: Record<string, MockHandler> = {
+      ...fake.routes,
+      'GET /api/v1/protection/deposit-limits': (r) => (hold ? new Promise<MockReply>((resolve) => (release = () => resolve(get(r) as MockReply))) : get(r)),
+    };
+    await renderPage(routes);
+    const day = await card('每日儲值上限');
+    const field = within(day).getByLabelText('新的每日上限（新台幣）');
+    hold = true;
+    await user.type(field, '1000');
+    await user.click(within(day).getByRole('button', { name: '設定上限' }));
+    // The answer's view shows at once; the limits asked again have not come back yet.
+    await waitFor(() => expect(figure(day, '目前上限')).toBe('1,000.00'));
+    const submit = within(day).getByRole('button', { name: '變更上限' });
+    expect(submit).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '900');
+    hold = false;
+    act(() => release());
+    // The save is over once its button is free again; the next amount is still there.
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(field).toHaveValue('900');
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('words wrong amounts next to the field and sends nothing', async () => {
     const user = userEvent.setup();
     const fake = fakeProtection();

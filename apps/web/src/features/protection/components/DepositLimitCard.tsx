@@ -62,9 +62,12 @@ export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: D
       });
       if (!yes) return;
     }
+    // The field as it was sent: the save resolves only once the limits have been asked again, and what the
+    // player typed meanwhile (the next change) stays.
+    const typed = text;
     try {
       await save.mutateAsync({ period: limit.period, amount });
-      setText('');
+      setText((now) => (now === typed ? '' : now));
       showToast(t(raising ? 'saved.pending' : 'saved.now', { days: coolingDays }), { kind: 'success' });
     } catch (e) {
       fail(e);

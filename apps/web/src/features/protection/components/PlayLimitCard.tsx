@@ -67,9 +67,12 @@ export function PlayLimitCard({ target, words, name, current, figures, resets, p
       });
       if (!yes) return;
     }
+    // The field as it was sent: the save resolves only once the limits have been asked again, and what the
+    // player typed meanwhile (the next change) stays.
+    const typed = text;
     try {
       await save.mutateAsync(sent);
-      setText('');
+      setText((now) => (now === typed ? '' : now));
       showToast(w(raising ? 'savedPending' : 'saved'), { kind: 'success' });
     } catch (e) {
       fail(e);
