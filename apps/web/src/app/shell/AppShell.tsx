@@ -67,7 +67,7 @@ export function AppShell() {
       <QueryParamsEffect />
       {flags.header ? <Header player={flags.player} /> : null}
       <main id="main" tabIndex={-1} className={flags.header ? styles.main : styles.bare}>
-        <RouteErrorBoundary resetKey={pathname} fallback={() => <PageLoadError />}>
+        <RouteErrorBoundary resetKey={pathname} fallback={() => <PageLoadError />} reloading={<PageSkeleton />}>
           <Suspense fallback={<PageSkeleton />}>
             {element}
             <Started />

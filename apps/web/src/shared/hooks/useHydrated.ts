@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const never = () => () => {};
+/** The subscription of a value that never changes after hydration (useSyncExternalStore): nothing to listen to. */
+export const neverChanges = () => () => {};
 
 /**
  * False while the server renders and while the browser hydrates that markup, true from the render
@@ -9,7 +10,7 @@ const never = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    never,
+    neverChanges,
     () => true,
     () => false,
   );

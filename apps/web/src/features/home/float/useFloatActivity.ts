@@ -1,10 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
+import { neverChanges } from '../../../shared/hooks/useHydrated';
 import { readSession, writeSession } from '../../../shared/stores/storage';
 import { useFloatActivities, type FloatActivity } from '../api/useFloatActivities';
 
 export const floatClosedKey = (code: string) => `floatActivity:closed:${code}`;
-
-const noOutsideChanges = () => () => {};
 
 /**
  * The home page's float activity: the first one the server shows now, unless
@@ -19,7 +18,7 @@ export function useFloatActivity(): { item: FloatActivity | null; close: () => v
   const first = data?.[0];
   const code = first?.code ?? null;
   const closedInTab = useSyncExternalStore(
-    noOutsideChanges,
+    neverChanges,
     () => code !== null && readSession(floatClosedKey(code)) !== null,
     () => true,
   );
