@@ -90,6 +90,22 @@ describe('the shared API client', () => {
     expect(env.modal).not.toHaveBeenCalled();
   });
 
+  it('a 401 for a session the app ended itself (a logout under way) shows nothing and logs nothing out; one for the current session does', async () => {
+    const ended = new Set(['tok-1']);
+    let token = 'tok-1';
+    const { client, env } = setup(
+      { 'GET /api/v1/logo': () => ({ status: 401, body: { code: '001001', msg: 'x', data: null } }) },
+      { token: () => token, sessionEndedHere: (sent) => ended.has(sent) },
+    );
+    await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
+    expect(env.logout).not.toHaveBeenCalled();
+    expect(env.modal).not.toHaveBeenCalled();
+    token = 'tok-2';
+    await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
+    expect(env.logout).toHaveBeenCalledExactlyOnceWith(true);
+    expect(env.modal).toHaveBeenCalledTimes(1);
+  });
+
   it('a 503 reports maintenance with its window', async () => {
     const window = { startTime: '2026-11-22T10:00:00Z', endTime: '2026-11-22T12:00:00Z' };
     const { client, env } = setup({ 'GET /api/v1/logo': () => ({ status: 503, body: { code: '000503', msg: 'm', data: window } }) });

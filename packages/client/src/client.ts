@@ -50,6 +50,8 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
   }
 
   async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+    // The session the call belongs to: an answer that ends it may come after the app has ended it itself.
+    const sentToken = env.token();
     let raw;
     try {
       raw = await rawRequest(env, endpoint, options as CallInput);
@@ -74,7 +76,7 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
       env,
       { status, code, msg: typeof json.msg === 'string' ? json.msg : '', data: json.data ?? null },
       { get: () => sessionRun, set: (key) => (sessionRun = key) },
-      { quiet: options.quiet },
+      { quiet: options.quiet, sentToken },
     );
   }
 

@@ -41,6 +41,12 @@ export interface ClientEnvironment {
   /** SPEC 8's 溫馨提示 when a session ends; false where the host shows it instead (the cashier). Default true. */
   sessionNotice?: boolean;
   translate: (key: ClientTextKey) => Promise<string>;
+  /**
+   * Whether the app itself has already ended the session of `token` (a logout under way or done, another
+   * player logged in since): a session-ending answer to a call sent with it is then the app's own doing, and
+   * shows no notice and logs nothing out. None: every such answer counts.
+   */
+  sessionEndedHere?: (token: string) => boolean;
   /** 401, or 403 with 001002 (SPEC 8): the session is over. Called on every such answer; `first` once per run. */
   logout: (first: boolean) => void | Promise<void>;
   /** HTTP 503 (SPEC 8): maintenance; the window when the answer names it. */

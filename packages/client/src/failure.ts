@@ -15,6 +15,8 @@ export interface SessionRun {
 export interface FailureOptions {
   /** The caller shows catalogued errors itself (inline, by ApiError.text): no toast or dialog. */
   quiet?: boolean;
+  /** The token the call was sent with. */
+  sentToken?: string | null;
 }
 
 function maintenanceWindow(data: unknown): MaintenanceWindow | null {
@@ -36,6 +38,8 @@ export async function onFailure(env: ClientEnvironment, response: ApiFailureResp
 
   const key = errorKey(status, code);
   if (endsSession(status, code)) {
+    // A late answer for a session this app already ended (the player's own logout): nothing left to end or tell.
+    if (options.sentToken && env.sessionEndedHere?.(options.sentToken)) return new ApiError('session', response);
     const first = run.get() !== key;
     if (first) {
       run.set(key);

@@ -2,7 +2,7 @@ import { createApiClient } from '@site/client/client';
 import { detectOsType } from '@site/client/os-type';
 import { currentBrandId } from '../brand';
 import { toApiLanguage } from '../i18n/languages';
-import { useSessionStore } from '../stores/session';
+import { sessionEndedHere, useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { readLocal, writeLocal } from '../stores/storage';
 import { pageOrigin } from '../pageOrigin';
@@ -21,6 +21,7 @@ const MAINTENANCE_PATH = '/situation/503';
 export const webClient = createApiClient({
   fetch: (...args) => apiEnvironment().fetch(...args),
   token: () => useSessionStore.getState().token,
+  sessionEndedHere,
   deviceId: getDeviceId,
   brand: currentBrandId,
   language: () => toApiLanguage(useSettingsStore.getState().language),

@@ -15,18 +15,38 @@ export interface ApiEnvironment {
 }
 
 let navigateImpl: ((path: string) => void) | null = null;
+/** A navigation asked for before the router is there (a call answered while the page hydrates). */
+let pending: string | null = null;
+/** How long a navigation waits for the router before loading the address instead. */
+export const NAVIGATION_WAITS_MS = 3000;
 
-/** Set by <NavigationBridge/> inside the router. */
+/** Set by <NavigationBridge/> inside the router; a navigation that was waiting for it goes now. */
 export function setNavigator(navigate: ((path: string) => void) | null): void {
   navigateImpl = navigate;
+  if (!navigate || pending === null) return;
+  const path = pending;
+  pending = null;
+  navigate(path);
+}
+
+/**
+ * Through the router when it is there. Before, the navigation waits for it: loading the address at once
+ * would lose what the same answer opened beside it (the 401's 溫馨提示 notice). Without a router in time
+ * (the app failed to start), the address is loaded.
+ */
+function navigateThroughRouter(path: string): void {
+  if (navigateImpl) return navigateImpl(path);
+  pending = path;
+  setTimeout(() => {
+    if (pending !== path) return;
+    pending = null;
+    window.location.assign(path);
+  }, NAVIGATION_WAITS_MS);
 }
 
 const defaults: ApiEnvironment = {
   fetch: (...args) => globalThis.fetch(...args),
-  navigate: (path) => {
-    if (navigateImpl) navigateImpl(path);
-    else window.location.assign(path);
-  },
+  navigate: navigateThroughRouter,
   currentPath: () => window.location.pathname,
   toast: (message, id) => {
     void import('@site/ui/toast-api').then(({ showToast }) => showToast(message, { kind: 'error', id }));

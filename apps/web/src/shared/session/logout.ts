@@ -5,7 +5,7 @@ import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
 import { i18n, loadNamespaces } from '../i18n/i18n';
 import { readLocal, writeLocal } from '../stores/storage';
-import { useSessionStore } from '../stores/session';
+import { markSessionEndedHere, useSessionStore } from '../stores/session';
 import { browser } from './browser';
 import { stopHeartbeat } from './heartbeat';
 import { sessionKeys } from './keys';
@@ -44,6 +44,10 @@ export function resetAdvertState(userId: number | null | undefined, now = new Da
 export async function logout(): Promise<void> {
   stopHeartbeat();
   const userId = cachedUserInfo(queryClient)?.userId;
+  // From here the server may answer this session's calls still under way with 401 (it is revoked): the
+  // player's own logout, not a session ended elsewhere, so no 溫馨提示 over the page they go on with.
+  const token = useSessionStore.getState().token;
+  if (token) markSessionEndedHere(token);
   await call(userLogout).catch(() => undefined);
   resetAdvertState(userId);
   useSessionStore.getState().logout();

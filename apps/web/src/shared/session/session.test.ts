@@ -5,6 +5,8 @@ import { fail, installApi } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
 import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixtures';
 import { ApiError } from '@site/client/errors';
+import { userDetailCall } from '@site/contract/api/user';
+import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
 import { usePopupsStore } from '../stores/popups';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../stores/session';
@@ -110,6 +112,37 @@ describe('session (SPEC 4)', () => {
     await logout();
     expect(useSessionStore.getState().token).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a call still under way when the player logs out, answered 401 after the server revoked its token, shows no 溫馨提示', async () => {
+    vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    let answerDetail: (reply: ReturnType<typeof fail>) => void = () => undefined;
+    const modal = vi.fn();
+    installApi(
+      {
+        ...sessionRoutes(),
+        'GET /api/v1/user/detail': () => new Promise((resolve) => (answerDetail = resolve)),
+      },
+      { modal, toast: vi.fn() },
+    );
+    useSessionStore.setState({ token: 'T1' });
+    window.history.replaceState(null, '', '/mine/vip');
+    const underWay = call(userDetailCall).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(answerDetail).not.toBe(undefined));
+    await logout();
+    answerDetail(fail(401, '001003', 'revoked'));
+    expect(await underWay).toMatchObject({ case: 'session' });
+    expect(modal).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('a 401 for the session the player is still in shows the 溫馨提示 and logs out', async () => {
+    const modal = vi.fn();
+    installApi({ ...sessionRoutes(), 'GET /api/v1/user/detail': () => fail(401, '001003', 'revoked') }, { modal, toast: vi.fn(), navigate: vi.fn() });
+    useSessionStore.setState({ token: 'T2' });
+    await expect(call(userDetailCall)).rejects.toMatchObject({ case: 'session' });
+    await vi.waitFor(() => expect(modal).toHaveBeenCalledTimes(1));
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   describe('state-token redirect', () => {

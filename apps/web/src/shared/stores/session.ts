@@ -42,6 +42,21 @@ persistStore(useSessionStore, {
   restore: ({ token }) => (typeof token === 'string' && token ? { token } : LOGGED_OUT),
 });
 
+/** Tokens whose session this tab ended itself (its logout): the server's later 401s for them are this tab's own doing. */
+const endedHere = new Set<string>();
+
+export function markSessionEndedHere(token: string): void {
+  endedHere.add(token);
+}
+
+/**
+ * Whether a call sent with `token` belongs to a session this tab has ended or left (its logout, another tab's
+ * login or logout followed here): the API client then neither tells the player nor logs out again.
+ */
+export function sessionEndedHere(token: string): boolean {
+  return endedHere.has(token) || useSessionStore.getState().token !== token;
+}
+
 export function useIsLoggedIn(): boolean {
   return useSessionStore((s) => s.token !== null);
 }
