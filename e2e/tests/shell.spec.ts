@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 
 test('the footer clock advances every second', async ({ page }) => {
@@ -79,6 +80,17 @@ test('the customer-service button opens the service page with its cards', async 
   await expect(page.getByRole('link', { name: /^前往/ }).first()).toBeVisible();
 });
 
+/** The next script asked for fails once, as an old build's chunk does once the new build has replaced it; returns which. */
+async function refuseNextScript(page: Page): Promise<() => string> {
+  let refused = '';
+  await page.route('**/assets/*.js', async (route) => {
+    if (refused) return route.continue();
+    refused = route.request().url();
+    return route.abort();
+  });
+  return () => refused;
+}
+
 test.describe('a new build', () => {
   // The service worker answers scripts from its cache, which page.route does not see.
   test.use({ serviceWorkers: 'block' });
@@ -87,19 +99,13 @@ test.describe('a new build', () => {
     await page.goto('/');
     await closeLoginAdvert(page);
     await page.waitForLoadState('networkidle');
-    // The next script asked for fails once, as an old build's chunk does once the new build has replaced it.
-    let refused = '';
-    await page.route('**/assets/*.js', async (route) => {
-      if (refused) return route.continue();
-      refused = route.request().url();
-      return route.abort();
-    });
+    const refused = await refuseNextScript(page);
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('link', { name: '線上客服' }).first().click();
     await expect(page).toHaveURL(/\/service$/);
     await expect(page.getByRole('link', { name: /^前往/ }).first()).toBeVisible();
-    expect(refused).toMatch(/\/assets\/[\w-]+\.js$/);
+    expect(refused()).toMatch(/\/assets\/[\w-]+\.js$/);
     expect(loads).toEqual([expect.stringMatching(/\/service$/)]);
     await expect(page.getByRole('heading', { name: '頁面載入失敗' })).toHaveCount(0);
   });
@@ -107,17 +113,12 @@ test.describe('a new build', () => {
   test('a part of the shell whose code is gone (the side menu) loads the address again instead of a blank page', async ({ page }) => {
     await page.goto('/stationary/agency');
     await page.waitForLoadState('networkidle');
-    let refused = '';
-    await page.route('**/assets/*.js', async (route) => {
-      if (refused) return route.continue();
-      refused = route.request().url();
-      return route.abort();
-    });
+    const refused = await refuseNextScript(page);
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('button', { name: '開啟選單' }).click();
     await expect.poll(() => loads).toEqual([expect.stringMatching(/\/stationary\/agency$/)]);
-    expect(refused).toMatch(/\/assets\/[\w-]+\.js$/);
+    expect(refused()).toMatch(/\/assets\/[\w-]+\.js$/);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
     await page.getByRole('button', { name: '開啟選單' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

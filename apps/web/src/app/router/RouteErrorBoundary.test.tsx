@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as newBuild from '../../shared/utils/newBuild';
 import { ROUTE_LOAD_ERROR_EVENT, RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -20,6 +20,15 @@ function failingPage(error: Error) {
 
 const reloading = <p role="status">loading the new build</p>;
 
+/** The routing errors the app hears (SPEC 8: dispatched), until the test ends. */
+function listenForRouteErrors(): unknown[] {
+  const heard: unknown[] = [];
+  const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+  window.addEventListener(ROUTE_LOAD_ERROR_EVENT, listener);
+  onTestFinished(() => window.removeEventListener(ROUTE_LOAD_ERROR_EVENT, listener));
+  return heard;
+}
+
 describe('a page that fails to load (SPEC 8)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -29,9 +38,7 @@ describe('a page that fails to load (SPEC 8)', () => {
 
   it('dispatches the routing error for the app to hear, then shows the fallback in place of the page', async () => {
     const failure = new Error('the page threw while rendering');
-    const heard: unknown[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
-    window.addEventListener(ROUTE_LOAD_ERROR_EVENT, listener);
+    const heard = listenForRouteErrors();
     render(
       <RouteErrorBoundary resetKey="/a" fallback={() => <p role="alert">page failed</p>} reloading={reloading}>
         {failingPage(failure)}
@@ -40,14 +47,11 @@ describe('a page that fails to load (SPEC 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('page failed');
     expect(heard).toEqual([failure]);
     expect(newBuild.reloadForNewBuild).not.toHaveBeenCalled();
-    window.removeEventListener(ROUTE_LOAD_ERROR_EVENT, listener);
   });
 
   it('loads the address again when the page code could not be fetched (a new build), showing the loading view', async () => {
     const failure = new TypeError('Failed to fetch dynamically imported module: https://site.test/assets/Ab12cd34.js');
-    const heard: unknown[] = [];
-    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
-    window.addEventListener(ROUTE_LOAD_ERROR_EVENT, listener);
+    const heard = listenForRouteErrors();
     render(
       <RouteErrorBoundary resetKey="/a" fallback={() => <p role="alert">page failed</p>} reloading={reloading}>
         {failingPage(failure)}
@@ -57,7 +61,6 @@ describe('a page that fails to load (SPEC 8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(newBuild.reloadForNewBuild).toHaveBeenCalledTimes(1);
     expect(heard).toEqual([failure]);
-    window.removeEventListener(ROUTE_LOAD_ERROR_EVENT, listener);
   });
 
   it('shows the fallback when the code is still missing after that reload', async () => {
