@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../session/browser';
 import { apiEnvironment, NAVIGATION_WAITS_MS, setApiEnvironment, setNavigator } from './environment';
 
 describe('a navigation asked for by a call', () => {
@@ -18,8 +19,7 @@ describe('a navigation asked for by a call', () => {
 
   it('waits for the router when it is not there yet (a call answered while hydrating), so the page is not loaded again', () => {
     vi.useFakeTimers();
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     apiEnvironment().navigate('/');
     const router = vi.fn();
     setNavigator(router);
@@ -30,8 +30,7 @@ describe('a navigation asked for by a call', () => {
 
   it('loads the address when no router comes in time (the app failed to start)', () => {
     vi.useFakeTimers();
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     apiEnvironment().navigate('/');
     vi.advanceTimersByTime(NAVIGATION_WAITS_MS - 1);
     expect(assign).not.toHaveBeenCalled();

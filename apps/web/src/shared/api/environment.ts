@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/i18n';
+import { browser } from '../session/browser';
 
 /**
  * What the API client needs from the app around it. The defaults talk to the
@@ -40,7 +41,7 @@ function navigateThroughRouter(path: string): void {
   setTimeout(() => {
     if (pending !== path) return;
     pending = null;
-    window.location.assign(path);
+    browser.assign(path);
   }, NAVIGATION_WAITS_MS);
 }
 

@@ -1,3 +1,4 @@
+import { browser } from '../session/browser';
 import { readSession, writeSession } from '../stores/storage';
 
 /**
@@ -33,12 +34,13 @@ function lastReload(): Reloaded | null {
 }
 
 /** Loads the current address again for a new build; false (nothing done) when offline or already tried. */
-export function reloadForNewBuild(reload: () => void = () => location.reload(), now = Date.now()): boolean {
+export function reloadForNewBuild(): boolean {
   if (!navigator.onLine) return false;
   const address = `${location.pathname}${location.search}`;
+  const now = Date.now();
   const last = lastReload();
   if (last && last.address === address && now - last.at < ONCE_WITHIN_MS) return false;
   writeSession(RELOADED_KEY, JSON.stringify({ address, at: now } satisfies Reloaded));
-  reload();
+  browser.reload();
   return true;
 }
