@@ -9,7 +9,7 @@ export interface E2eAgent {
   proxyCode: string;
 }
 
-/** The agent the a11y suite and the player sweep open the agent pages as (created once per server). */
+/** The agent the page matrix opens the agent pages as (created once per server). */
 export const CHECK_AGENT: E2eAgent = { account: 'e2eagent01', password: 'agent1234', proxyCode: 'E2EAG01' };
 
 /** The agent backend's token for an agent, or null when the login is refused. */

@@ -1,17 +1,17 @@
 import { ACCOUNT_DIALOGS, type AccountDialogName } from '../apps/web/src/features/account/dialogs';
 
 /**
- * What a player opens on a page besides the page itself, for the player sweep
- * (e2e/tests/player-sweep.spec.ts): dialogs opened by a button, a link or the address, and page states
+ * What a player opens on a page besides the page itself, for the page matrix
+ * (e2e/tests/matrix.spec.ts): dialogs opened by a button, a link or the address, and page states
  * behind a query (the cashier's deposit methods, the VIP tabs). Each starts on a declared page
- * (e2e/site-pages.ts, from apps/web's declarations) and the sweep fails when that page is no longer
- * declared. Buttons marked `aria-haspopup="dialog"` need no entry: the sweep presses them itself.
+ * (e2e/site-pages.ts, from apps/web's declarations) and the matrix fails when that page is no longer
+ * declared. Buttons marked `aria-haspopup="dialog"` need no entry: the matrix presses them itself.
  * Names are the zh-TW ones (SPEC's words): a view is opened in zh-TW, then switched to en and th in place.
  */
 
 /**
  * Who opens it: a visitor, or a seeded player: demo01 (ID verified, no phone, a letter from customer service)
- * or phone01 (phone bound, VIP1 with coupons and activity rewards; the sweep gives it a withdrawal password and
+ * or phone01 (phone bound, VIP1 with coupons and activity rewards; the matrix gives it a withdrawal password and
  * an approved bank card, a deposit of 2,000 and a claimed reward, so the cashier and the passbook have forms and
  * records to show), or vip999 (the invited VIP level 特邀VIP, ID not verified); or `agent`, the agent backend's
  * agent (issue 21: e2e/agent.ts CHECK_AGENT, created by the operator command), for the /agent screens.
@@ -39,6 +39,8 @@ export interface SiteView {
   dialog?: string | RegExp | true;
   /** Local storage entries removed before each load (state that shows the dialog only once). */
   forget?: RegExp;
+  /** axe checks the view too (a page visit always is). */
+  axe?: boolean;
 }
 
 const banner = (name: string | RegExp): Press => ({ role: 'button', name, within: 'banner' });
@@ -66,11 +68,16 @@ const ACCOUNT_DIALOG_PLAYER: Readonly<Record<AccountDialogName, Who>> = {
   popupSmsVerify: 'phone01',
 };
 
+/** My account's dialogs that axe checks as well (the accessibility pass's set; the others are the same dialog frame with other fields). */
+const AXE_DIALOGS = new Set<AccountDialogName>(['popupNickname', 'popupIdCard', 'popupMobileChange', 'popupLoginPwd', 'popupWithDrawPwdBind']);
+
 export const SITE_VIEWS: readonly SiteView[] = [
   // The daily login advert (SPEC 4) comes by itself on home, once a day: forgotten before each load.
   { label: 'login advert', page: '/', as: 'visitor', dialog: '活動公告', forget: /^loginAdvert:/ },
   { label: 'login advert', page: '/', as: 'demo01', dialog: '活動公告', forget: /^loginAdvert:/ },
   { label: 'login', page: '/activity/list', as: 'visitor', press: [banner('登入')], dialog: '會員登入' },
+  // A visitor's finance page asks to log in first (SPEC 5): the login popup opens once the gates have run.
+  { label: 'login first', page: '/finance/wallet', as: 'visitor', dialog: '會員登入', axe: true },
   { label: 'register', page: '/activity/list', as: 'visitor', press: [banner('註冊')], dialog: '會員註冊' },
   { label: 'forgot password', page: '/activity/list', as: 'visitor', press: [banner('登入'), { role: 'button', name: '忘記密碼？', within: 'dialog' }], dialog: '忘記密碼' },
   // The inbox: phone01's notices of its deposit and reward, a letter opened, a new letter and feedback.
@@ -80,9 +87,9 @@ export const SITE_VIEWS: readonly SiteView[] = [
   { label: 'new letter', page: '/mine/notification/mail', as: 'demo01', press: [inMain('寫信')], dialog: '寫信給客服' },
   { label: 'feedback', page: '/mine/notification/mail', as: 'demo01', press: [inMain('意見反饋')], dialog: '意見反饋' },
   // VIP: the tabs, and a points coupon's detail.
-  { label: 'levels tab', page: '/mine/vip', path: '/mine/vip?tab=guide', as: 'phone01' },
+  { label: 'levels tab', page: '/mine/vip', path: '/mine/vip?tab=guide', as: 'phone01', axe: true },
   { label: 'the invited level', page: '/mine/vip', as: 'vip999' },
-  { label: 'coupons tab', page: '/mine/vip', path: '/mine/vip?tab=coupons', as: 'phone01' },
+  { label: 'coupons tab', page: '/mine/vip', path: '/mine/vip?tab=coupons', as: 'phone01', axe: true },
   { label: 'coupon detail', page: '/mine/vip', path: '/mine/vip?tab=coupons', as: 'phone01', press: [inMain(/^查看詳情：/)], dialog: true },
   // The cashier's other pages and methods, inside the frame.
   { label: 'USDT deposit', page: '/finance/recharge', path: '/finance/recharge?type=usdt', as: 'phone01' },
@@ -90,11 +97,11 @@ export const SITE_VIEWS: readonly SiteView[] = [
   { label: 'USDT withdrawal', page: '/finance/withdraw', path: '/finance/withdraw?type=usdt', as: 'phone01' },
   { label: 'transactions tab', page: '/finance/passbook', path: '/finance/passbook?tab=transaction', as: 'phone01' },
   // A player without a phone: the finance gates instead of the forms.
-  { label: 'the gate', page: '/finance/recharge', as: 'demo01' },
-  { label: 'the gate', page: '/finance/withdraw', as: 'demo01' },
-  { label: 'activity rewards', page: '/activity/list', as: 'phone01' },
+  { label: 'the gate', page: '/finance/recharge', as: 'demo01', axe: true },
+  { label: 'the gate', page: '/finance/withdraw', as: 'demo01', axe: true },
+  { label: 'activity rewards', page: '/activity/list', as: 'phone01', axe: true },
   // Every dialog of My account, by its address (ACCOUNT_DIALOGS: a new one is swept at once).
   ...(Object.keys(ACCOUNT_DIALOGS) as AccountDialogName[]).map(
-    (name): SiteView => ({ label: name, page: '/mine/account', path: `/mine/account?openDialog=${name}`, as: ACCOUNT_DIALOG_PLAYER[name], dialog: true }),
+    (name): SiteView => ({ label: name, page: '/mine/account', path: `/mine/account?openDialog=${name}`, as: ACCOUNT_DIALOG_PLAYER[name], dialog: true, axe: AXE_DIALOGS.has(name) }),
   ),
 ];

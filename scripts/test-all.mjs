@@ -1,10 +1,13 @@
 // Runs every check `npm test` promises and ends with one line
 // `N passed, N failed` summing the test runners (Vitest + Playwright).
 // Non-test steps (typecheck, lint, build, bundle size) count as one check each.
-import { spawnSync } from 'node:child_process';
+// Steps that would leave a core waiting run side by side (docs/testing.md, "The full run"); each part's minutes are
+// printed at the end, with every test that passed only on a retry.
+import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { prepareNode24 } from './node24.mjs';
+import { filesForPass } from './server-passes.mjs';
 
 // Stale reports must not count: a runner that wrote none counts as failed.
 rmSync('node_modules/.reports', { recursive: true, force: true });
@@ -15,20 +18,48 @@ let failed = 0;
 const failures = [];
 // Tests that passed only on CI's retry: they count as passed, and are named as flaky.
 const flaky = [];
+// [part, minutes], in the order the parts ended.
+const minutes = [];
+const started = Date.now();
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+/**
+ * Runs one command. Alone (`live`) its output streams as it comes; beside another step it is kept and printed whole
+ * when the step ends, so two steps' lines never interleave. Resolves true on exit code 0.
+ */
+function run(label, cmd, args, { env = {}, live = true } = {}) {
+  const t0 = Date.now();
+  if (live) console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const finish = (ok) => {
+      const took = (Date.now() - t0) / 60_000;
+      minutes.push([label, took]);
+      if (!live) console.log(`\n=== ${label}: ${cmd} ${args.join(' ')} (ran beside other steps)\n${output}`);
+      console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${took.toFixed(1)} min`);
+      done(ok);
+    };
+    child.on('error', (e) => {
+      output += String(e);
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
-function step(label, cmd, args) {
-  if (run(label, cmd, args)) passed += 1;
+function count(label, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(label);
     console.log(`!!! ${label} failed`);
   }
+}
+
+async function step(label, cmd, args, options) {
+  count(label, await run(label, cmd, args, options));
 }
 
 function countVitest(file, label = 'vitest') {
@@ -69,85 +100,86 @@ function countPlaywright(file) {
   }
 }
 
-step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-// Import circles and layers over the whole graph (.dependency-cruiser.cjs); one check, like lint.
-step('dependency rules', 'npm', ['run', '--silent', 'deps']);
-
-const vitestJson = resolve('node_modules/.reports/vitest.json');
-const retriedJson = resolve('node_modules/.reports/vitest-retried.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, '--reporter=./scripts/vitest-retried.ts']);
-try {
-  flaky.push(...JSON.parse(readFileSync(retriedJson, 'utf8')).map((name) => `vitest: ${name}`));
-} catch {
-  /* no retries allowed, or none written */
+function readRetried(file, label) {
+  try {
+    flaky.push(...JSON.parse(readFileSync(file, 'utf8')).map((name) => `${label}: ${name}`));
+  } catch {
+    /* no retries allowed, or none written */
+  }
 }
+
+const report = (name) => resolve(`node_modules/.reports/${name}`);
+const vitestArgs = (json) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, '--reporter=./scripts/vitest-retried.ts'];
+
+// 1. Static checks: the typecheck and lint are one core's work each; the dependency rules follow.
+await Promise.all([
+  step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json'], { live: false }),
+  step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { live: false }),
+]);
+// Import circles and layers over the whole graph (.dependency-cruiser.cjs); one check, like lint.
+await step('dependency rules', 'npm', ['run', '--silent', 'deps']);
+
+// 2. Every Vitest project on Node 20 and SQLite: the one full pass of the server suite.
+const vitestJson = report('vitest.json');
+await run('vitest', 'npx', ['vitest', ...vitestArgs(vitestJson)]);
+readRetried(report('vitest-retried.json'), 'vitest');
 const v = countVitest(vitestJson);
 passed += v.p;
 failed += v.f;
 
-// The server suite again on PostgreSQL (DESIGN 4: same migrations, same tests), on a throwaway cluster.
-const pgJson = resolve('node_modules/.reports/vitest-pg.json');
-run('server suite on PostgreSQL', 'node', [
-  '--import',
-  'tsx',
-  'scripts/with-pg.mts',
-  'npx',
-  'vitest',
-  'run',
-  '--project',
-  'server',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${pgJson}`,
-]);
-const pgCounts = countVitest(pgJson, 'vitest on PostgreSQL');
-passed += pgCounts.p;
-failed += pgCounts.f;
-
-// The server suite once more on Node 24, the supported LTS (Node 20 stays the default runtime): Node 24 and a
-// better-sqlite3 built for it are fetched and compiled on first use, then cached (scripts/node24.mjs). On SQLite.
-const node24Json = resolve('node_modules/.reports/vitest-node24.json');
-const node24Retried = resolve('node_modules/.reports/vitest-node24-retried.json');
-let node24;
-try {
-  node24 = prepareNode24();
-  console.log(`\nnode24: Node ${node24.version} ready in ${node24.seconds.toFixed(1)} s`);
-} catch (e) {
-  console.log(`!!! Node 24 could not be made ready: ${e instanceof Error ? e.message : String(e)}`);
-}
-if (node24) {
-  run(
-    `server suite on Node ${node24.version}`,
-    node24.node,
-    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${node24Json}`, '--reporter=./scripts/vitest-retried.ts'],
-    { ...node24.env, DATABASE_URL: '', VITEST_RETRIED_FILE: node24Retried },
-  );
-  try {
-    flaky.push(...JSON.parse(readFileSync(node24Retried, 'utf8')).map((name) => `vitest on Node 24: ${name}`));
-  } catch {
-    /* no retries allowed, or none written */
-  }
-  const n24Counts = countVitest(node24Json, 'vitest on Node 24');
-  passed += n24Counts.p;
-  failed += n24Counts.f;
-} else {
-  failed += 1;
-  failures.push('vitest on Node 24: Node 24 not ready (above)');
-}
-
-const built = run('build', 'npm', ['run', 'build']);
-if (built) passed += 1;
-else {
-  failed += 1;
-  failures.push('build');
-}
-
-if (built) {
-  const pwJson = resolve('node_modules/.reports/playwright.json');
-  run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+// 3. The build, beside the server files that depend on the dialect (PostgreSQL, on a throwaway cluster: DESIGN 4,
+// same migrations, same tests) and then on the runtime (Node 24, the supported LTS; Node 20 stays the default): each
+// file says which passes it needs (scripts/server-passes.mjs; apps/server/src/test/passes.test.ts keeps that true).
+// The PostgreSQL pass waits on its database most of the time, so the build's CPU work fits beside it.
+async function postgresPass() {
+  const json = report('vitest-pg.json');
+  const files = filesForPass('postgres');
+  await run(`server suite on PostgreSQL (${files.length} files)`, 'node', ['--import', 'tsx', 'scripts/with-pg.mts', 'npx', 'vitest', ...vitestArgs(json), '--project', 'server', ...files], {
+    env: { VITEST_RETRIED_FILE: report('vitest-pg-retried.json') },
+    live: false,
   });
+  readRetried(report('vitest-pg-retried.json'), 'vitest on PostgreSQL');
+  const counts = countVitest(json, 'vitest on PostgreSQL');
+  passed += counts.p;
+  failed += counts.f;
+}
+
+async function node24Pass() {
+  let node24;
+  try {
+    node24 = prepareNode24();
+    console.log(`\nnode24: Node ${node24.version} ready in ${node24.seconds.toFixed(1)} s`);
+  } catch (e) {
+    console.log(`!!! Node 24 could not be made ready: ${e instanceof Error ? e.message : String(e)}`);
+    failed += 1;
+    failures.push('vitest on Node 24: Node 24 not ready (above)');
+    return;
+  }
+  const json = report('vitest-node24.json');
+  const files = filesForPass('node24');
+  await run(`server suite on Node ${node24.version} (${files.length} files)`, node24.node, ['node_modules/vitest/vitest.mjs', ...vitestArgs(json), '--project', 'server', ...files], {
+    env: { ...node24.env, DATABASE_URL: '', VITEST_RETRIED_FILE: report('vitest-node24-retried.json') },
+    live: false,
+  });
+  readRetried(report('vitest-node24-retried.json'), 'vitest on Node 24');
+  const counts = countVitest(json, 'vitest on Node 24');
+  passed += counts.p;
+  failed += counts.f;
+}
+
+const [built] = await Promise.all([
+  run('build', 'npm', ['run', 'build'], { live: false }),
+  (async () => {
+    await postgresPass();
+    await node24Pass();
+  })(),
+]);
+count('build', built);
+
+// 4. The browser: the page matrix and the journeys against the built site.
+if (built) {
+  const pwJson = report('playwright.json');
+  await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } });
   const p = countPlaywright(pwJson);
   passed += p.p;
   failed += p.f;
@@ -157,7 +189,10 @@ if (built) {
   console.log('!!! playwright not run: the build failed');
 }
 
+console.log(`\nMinutes per part (${((Date.now() - started) / 60_000).toFixed(1)} in all; parts side by side overlap):`);
+for (const [label, took] of minutes) console.log(`  ${took.toFixed(1).padStart(5)}  ${label}`);
 if (flaky.length > 0) console.log(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
+else console.log('\nPassed only on a retry: none');
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,8 @@
+import { PAGE_VISITS } from '../matrix/view';
 import { test, expect } from '../fixtures';
 
-// Every route of SPEC 2 renders its own screen without a page error.
+// Every route of SPEC 2 renders its own screen without a page error. The page matrix (matrix.spec.ts) loads most of
+// them as a visitor and checks the same (a heading, not the 404 page, no page error); the rest are rendered here.
 const ROUTES = [
   '/',
   '/?gameType=6',
@@ -49,7 +51,13 @@ const ROUTES = [
   '/maintain',
 ];
 
-for (const route of ROUTES) {
+const IN_MATRIX = new Set(PAGE_VISITS.filter((visit) => visit.as === 'visitor').map((visit) => visit.path));
+
+test('routes: the route list and the matrix together render every route once', () => {
+  expect(ROUTES.filter((route) => IN_MATRIX.has(route)).length, 'routes the matrix renders as a visitor').toBeGreaterThan(30);
+});
+
+for (const route of ROUTES.filter((path) => !IN_MATRIX.has(path))) {
   test(`renders ${route} without a page error`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator('h1').first()).toBeVisible();

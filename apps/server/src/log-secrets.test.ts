@@ -6,6 +6,8 @@ import { newDevice, newPhone, sendAndRead, solveCaptcha } from './test/accounts'
 import { IMAGES, upload } from './test/fund';
 import { startTestServer, type TestServer } from './test/harness';
 
+// passes: sqlite
+
 /**
  * The whole log of a real server (level trace, every line captured) while players register, log in,
  * get SMS codes, change passwords, verify their ID and set withdrawal passwords through the real

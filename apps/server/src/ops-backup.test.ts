@@ -15,6 +15,8 @@ import { credit } from './services/fund/operator';
 import { startTestServer, type TestServer } from './test/harness';
 import { createTestDatabase } from './test/pg';
 
+// passes: sqlite postgres node24
+
 /**
  * `npm run ops -- backup` and `restore` on the database the suite runs on (SQLite, or PostgreSQL
  * with DATABASE_URL): a backup taken while a server writes is one consistent state, and a restore

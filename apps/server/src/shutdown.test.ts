@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { childFixture, get, refused, sleep, type ChildServer } from './test/child-server';
 
+// passes: sqlite postgres node24
+
 /** main.ts as production starts it, in a child process with its own data folder and port (test/child-server.ts). */
 
 let fixture: Awaited<ReturnType<typeof childFixture>> | undefined;

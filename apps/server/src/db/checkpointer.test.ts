@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, SQLITE_FILE, type DbHandle } from './connection';
 
+// passes: sqlite node24
+
 const dirs: string[] = [];
 const handles: DbHandle[] = [];
 afterEach(async () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from './connection';
 import { prepared } from './prepared';
 
+// passes: sqlite node24
+
 interface T {
   t: { id: number; owner: number; v: string };
 }

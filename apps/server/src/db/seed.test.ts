@@ -10,6 +10,8 @@ import type { Database } from './schema';
 import { seed } from './seed';
 import { CATALOGUE } from './seed/catalogue';
 
+// passes: sqlite postgres
+
 const TABLES: Array<keyof Database> = [
   'languages',
   'currencies',

@@ -11,12 +11,15 @@ import { apiFetch, get, loginTo, okData, openGameOn, sleep, spawnServer, type Ch
 import { createTestDatabase, startPgCluster, type PgCluster } from '../test/pg';
 import { auditLedger, expectedHoldings, holdings } from './ledger-audit';
 
+// passes: sqlite
+
 /**
  * Issue 12 "faults survived": PostgreSQL stops under a running server and comes back. The server
  * must say 503 (try later) meanwhile, not crash and not 500, and serve again by itself once the
  * database is back. The test runs main.ts on a cluster of its own, whatever DATABASE_URL says:
- * stopping the suite's shared cluster would fail every other test. So it runs, the same, in both
- * passes of the server suite. (SQLite is a file in the process: it has no outage of this kind.)
+ * stopping the suite's shared cluster would fail every other test. It would run the same in the
+ * PostgreSQL pass, so only the main pass runs it. (SQLite is a file in the process: it has no
+ * outage of this kind.)
  */
 
 const PLAYER = 'demo01';

@@ -7,6 +7,8 @@ import { usernameKey } from '../services/accounts/accounts';
 import { apiFetch, childFixture, loginTo, okData, openGameOn, type ChildServer, type Envelope, type Reply } from '../test/child-server';
 import { auditLedger, expectedHoldings, holdings } from './ledger-audit';
 
+// passes: sqlite postgres
+
 /**
  * Issue 12 "faults survived": main.ts in a child process is SIGKILLed (no graceful close, no
  * flush: what a power cut or the OOM killer does) while 100 money calls are in flight, then started

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signHeaders } from '../test/harness';
 import { childFixture, loginTo, refused, sleep, type ChildServer } from '../test/child-server';
 
+// passes: sqlite node24
+
 // http/drain.ts on main.ts as production starts it: what a client holding a kept-alive connection
 // (nginx's upstream keepalive) sees while the server stops.
 

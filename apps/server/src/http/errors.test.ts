@@ -5,6 +5,8 @@ import { freePort } from '../test/child-server';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable, toApiError } from './errors';
 
+// passes: sqlite node24
+
 /** A database error as node-postgres raises it: a message and a SQLSTATE code. */
 const sqlState = (code: string, message = 'db error') => Object.assign(new Error(message), { code });
 

@@ -12,6 +12,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { freePort } from '../test/pg';
 import { HSTS } from './security';
 
+// passes: sqlite
+
 // Issue 17: no Strict-Transport-Security anywhere. The server sends it for HTTPS requests only (a TLS
 // socket, or a trusted proxy's X-Forwarded-Proto), and the nginx template terminates TLS with it.
 

@@ -6,6 +6,8 @@ import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 import { renderNginxConf } from '../nginx-conf';
 import { startTestNginx, type TestNginx } from '../test/nginx';
 
+// passes: sqlite
+
 // Issue 22: nginx (deploy/) keeps the answers the server marks public, briefly, and never a player's.
 
 const TEMPLATE = readFileSync(new URL('../../../../deploy/nginx.conf.template', import.meta.url), 'utf8');

@@ -12,6 +12,9 @@ import { mainPerUnit } from '../services/wallet/money';
 import { apiFetch, loginTo, sleep, spawnServer, type ChildServer } from '../test/child-server';
 import { createTestDatabase, startPgCluster, type PgCluster } from '../test/pg';
 
+// On PostgreSQL in any pass (the suite's cluster or one of its own): the PostgreSQL pass would only repeat it.
+// passes: sqlite node24
+
 // Issue 22: nginx keeps connections to the servers (upstream keepalive), and a server stopping under a
 // load of POSTs (http/drain.ts) costs no player an error: no 502, no 503, every transfer once, the
 // ledger exact. Two servers (main.ts, as production starts them) on one PostgreSQL database (the

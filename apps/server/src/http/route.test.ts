@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { ApiError } from './api-error';
 import { route } from './route';
 
+// passes: sqlite
+
 // A few endpoints of our own to drive the helper through every branch.
 const echo = endpoint({
   id: 'test.echo',

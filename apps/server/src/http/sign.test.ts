@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signHeaders, startTestServer, TEST_DEVICE_ID, type TestServer } from '../test/harness';
 import { computeSign, MAX_SKEW_MS, signMatches, verifySignedHeaders } from './sign';
 
+// passes: sqlite
+
 describe('sign implementations agree', () => {
   it.each(BRAND_IDS)('node:crypto and the contract (browser) sign are the same for %s', (brand) => {
     for (const ts of ['0', '1700000000000', String(Date.now())]) {

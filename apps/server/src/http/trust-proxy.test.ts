@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 // Behind nginx (deploy/) every request comes from 127.0.0.1: the per-address limits must count the
 // player's address from X-Forwarded-For, and only when the proxy itself is trusted (TRUST_PROXY).
 

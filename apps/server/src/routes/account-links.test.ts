@@ -12,6 +12,8 @@ import { newPlayer, type Player } from '../test/fund';
 import { idem } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 /**
  * Issue 17, multi-account and invite farming: accounts sharing a device, an address, a phone, a card
  * or a wallet are linked; the caps on registrations per device and per address; no invite reward,

@@ -6,6 +6,8 @@ import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { grantReward } from '../services/activity/rewards';
 
+// passes: sqlite
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -11,6 +11,8 @@ import { newPlayer, validBet, type Player } from '../test/fund';
 import { ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 /**
  * The agent backend over HTTP (issue 21): its own session kind, one agent's members and statements
  * invisible to another, the month-end job run twice at once computing one statement, and paying twice

@@ -13,6 +13,8 @@ import { startTestServer, type CallInput, type TestServer } from '../test/harnes
 import { envelopeProblem, writeDigest } from './fuzz-support';
 import { couponFor } from './vip-fixtures';
 
+// passes: sqlite
+
 /**
  * The authorization matrix: every `auth: true` endpoint of the registry
  * refused with 401 and the session code for a missing, garbage, expired and

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../http/security';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 const INDEX = '<!doctype html><html><head><script type="module" src="/cashier/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
 
 let server: TestServer;

@@ -4,6 +4,8 @@ import { up } from '../db/migrations/028_channel_names';
 import { newPlayer } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

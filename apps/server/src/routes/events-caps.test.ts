@@ -5,6 +5,8 @@ import { newPlayer, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 import { openStream, type OpenStream } from '../test/sse';
 
+// passes: sqlite
+
 // Issue 17: one process allowed 1,000 live-event streams in all and 10 per account, which many
 // accounts (from one address or many) could fill. Now: 5 per account, 20 per address, and at the
 // process's cap the oldest stream is shed instead of the newcomer refused.

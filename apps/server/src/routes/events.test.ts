@@ -13,6 +13,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { openStream } from '../test/sse';
 import { EVENTS_STREAM_PATH } from '@site/contract';
 
+// passes: sqlite postgres node24
+
 let server: TestServer;
 
 beforeAll(async () => {

@@ -5,6 +5,8 @@ import { login } from '../test/accounts';
 import { letThrottlePass } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 let token: string;
 const PUBLIC = { origin_url: 'https://www.jade-play.com' };

@@ -5,6 +5,8 @@ import { runAccountOps } from '../ops-account';
 import { IMAGES, newPlayer, upload, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 /** Issue 19: a bank-card application reuses the approved ID verification's photos instead of asking again. */
 
 let server: TestServer;

@@ -5,6 +5,8 @@ import { reviewCard } from '../services/fund/review';
 import { addressOf, applyCard, IMAGES, newPlayer, upload, type Player, WITHDRAW_PASSWORD } from '../test/fund';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 let p: Player;
 

@@ -8,6 +8,8 @@ import { addressOf, approvedCard, newPlayer, type Player, WITHDRAW_PASSWORD } fr
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -8,6 +8,8 @@ import { idem, ledgerMismatches, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { betAt } from './vip-fixtures';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

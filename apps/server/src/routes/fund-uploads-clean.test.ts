@@ -6,6 +6,8 @@ import { IMAGES, newPlayer, upload, type Player } from '../test/fund';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 import { gifWithScript, hasGpsPointer, HTML_PAYLOAD, jpegWithGps, picture, pngBomb } from '../test/images';
 
+// passes: sqlite postgres node24
+
 /** Issue 17: uploads were checked by their first bytes only and stored as sent, without a quota. */
 
 let server: TestServer;

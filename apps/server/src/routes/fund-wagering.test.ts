@@ -13,6 +13,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { withdrawSmsCode } from '../test/terms';
 import { at, betAt, couponFor } from './vip-fixtures';
 
+// passes: sqlite postgres
+
 /** Issue 17, "bonuses need no wagering": every bonus carries a turnover requirement that a withdrawal waits for. */
 let server: TestServer;
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { reviewCard } from '../services/fund/review';
 import { runOps } from '../ops-commands';
 
+// passes: sqlite postgres
+
 /** Issue 17: the withdrawal password counted and locked, proofs and holds for new destinations, frontend type 2. */
 
 let server: TestServer;

@@ -6,6 +6,8 @@ import { addressOf, approvedCard, fund, newPlayer, validBet, withdraw, WITHDRAW_
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -12,6 +12,8 @@ import { ledgerMismatches, openGame } from '../test/games';
 import { startTestServer, type TestResponse, type TestServer } from '../test/harness';
 import { envelopeProblem, writeDigest } from './fuzz-support';
 
+// passes: sqlite postgres
+
 /**
  * A property-based fuzzer built from the contract's registry: every endpoint
  * gets schema-derived valid values, boundary values, mutations (a field

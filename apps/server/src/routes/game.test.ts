@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../db/seed/game-catalogue';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 /** A host outside TESTING_HOSTS (the test server itself runs on 127.0.0.1, a testing host). */
 const PUBLIC = { origin_url: 'https://www.jade-play.com' };

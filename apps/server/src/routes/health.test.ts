@@ -7,6 +7,8 @@ import { idem } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { setMaintenance } from '../services/maintenance';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 const lines: string[] = [];
 

@@ -4,6 +4,8 @@ import { runOps } from '../ops-commands';
 import { IMAGES, newPlayer, upload, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 let p: Player;
 let other: Player;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressOf, newPlayer, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 /** Issue 17: a nickname accepted U+202E (right-to-left override); so did every other free text. */
 
 let server: TestServer;

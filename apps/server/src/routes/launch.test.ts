@@ -5,6 +5,8 @@ import { login } from '../test/accounts';
 import { idem } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 let token: string;
 

@@ -6,6 +6,8 @@ import { login } from '../test/accounts';
 import { accountIdOf, bet, idem, ledgerMismatches, openGame } from '../test/games';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 let token: string;
 let accountId: number;

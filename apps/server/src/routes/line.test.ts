@@ -5,6 +5,8 @@ import { loadEnv } from '../env';
 import { login, newPhone, telephoneStateFor } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite node24
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { ACCOUNT_CEILING, SESSION_PASSWORD_GUARD } from '../services/accounts/login-ceiling';
 import { loginByAccount, loginByMobile } from '../services/accounts/login';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

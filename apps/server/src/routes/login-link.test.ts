@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerPlayer } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

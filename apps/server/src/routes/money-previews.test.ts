@@ -14,6 +14,8 @@ import { addressOf, fund, newPlayer, WITHDRAW_PASSWORD } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 import { couponFor } from './vip-fixtures';
 
+// passes: sqlite postgres
+
 /**
  * Issue 18: the previews a screen shows (the cashier's USDT to pay, the web
  * VIP page's "you receive") against the server's own code path, over many

@@ -4,6 +4,8 @@ import { addressOf, fund, newPlayer, type Player, WITHDRAW_PASSWORD } from '../t
 import { idem } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 /**
  * Issue 22: a money call's time under load is mostly its database round trips (each one a
  * wait on PostgreSQL, and on SQLite work done while every other money call waits). These

@@ -9,6 +9,8 @@ import { approvedCard, newPlayer, validBet, WITHDRAW_PASSWORD } from '../test/fu
 import { bet, idem, ledgerMismatches, openGame, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -7,6 +7,8 @@ import { login, registerPlayer } from '../test/accounts';
 import { bet, idem, ledgerMismatches, openGame, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 let token: string;
 

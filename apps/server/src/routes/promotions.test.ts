@@ -9,6 +9,8 @@ import { ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { betAt } from './vip-fixtures';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

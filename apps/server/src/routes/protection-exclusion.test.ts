@@ -7,6 +7,8 @@ import { bet, idem, openGame } from '../test/games';
 import { login } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

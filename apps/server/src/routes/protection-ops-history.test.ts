@@ -6,6 +6,8 @@ import { sessionsOf } from '../services/protection/history';
 import { newPlayer, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

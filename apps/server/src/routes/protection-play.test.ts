@@ -11,6 +11,8 @@ import { fund, newPlayer, type Player } from '../test/fund';
 import { bet, idem, openGame } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

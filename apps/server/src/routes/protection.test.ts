@@ -9,6 +9,8 @@ import { approvedCard, newPlayer, type Player } from '../test/fund';
 import { idem } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

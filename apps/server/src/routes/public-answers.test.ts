@@ -6,6 +6,8 @@ import { runOps } from '../ops-commands';
 import { login } from '../test/accounts';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 let token: string;
 beforeAll(async () => {

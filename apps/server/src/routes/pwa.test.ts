@@ -5,6 +5,8 @@ import { BRAND_IDS, type BrandId } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 interface Manifest {
   name: string;
   short_name: string;

@@ -8,6 +8,8 @@ import { hitRateLimit } from '../services/rate-limit-store';
 import { createTestDatabase } from '../test/pg';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 /**
  * Two server processes (two apps) on one database, as behind a load balancer: the sensitive limit
  * is counted in the database, so together they allow it once per address and route, not twice.

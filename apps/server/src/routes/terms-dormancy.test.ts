@@ -6,6 +6,8 @@ import { approvedCard, fund, newPlayer, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 import { tryWithdraw } from '../test/terms';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

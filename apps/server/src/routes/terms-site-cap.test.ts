@@ -4,6 +4,8 @@ import { approvedCard, fund, newPlayer, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 import { priorWithdrawal, tryWithdraw } from '../test/terms';
 
+// passes: sqlite postgres
+
 // Its own server: the 600,000 is the whole site's, so no other test's withdrawals may share its day.
 let server: TestServer;
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { ageWithdrawals, priorWithdrawal, tryWithdraw, withdrawSmsCode } from '../test/terms';
 import { toMinor } from '../services/wallet/money';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -4,6 +4,8 @@ import { login, newDevice, newPhone, registerPlayer, sendAndRead, solveCaptcha }
 import { newPlayer } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -6,6 +6,8 @@ import { runOps } from '../ops-commands';
 import { applyCard, IMAGES, newPlayer, upload, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -5,6 +5,8 @@ import { letResendWaitPass, newDevice, newPhone, outboxCode, registerPlayer, sen
 import { newPlayer } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   // Many captchas from one IP here: the per-IP limit is not what these tests look at.

@@ -8,6 +8,8 @@ import { accountIdOf, idem, ledgerMismatches, recentRange } from '../test/games'
 import { startTestServer, type TestServer } from '../test/harness';
 import { betAt, couponFor, couponsOf, depositAt } from './vip-fixtures';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -4,6 +4,8 @@ import { login } from '../test/accounts';
 import { accountIdOf, idem, letThrottlePass, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 let token: string;
 

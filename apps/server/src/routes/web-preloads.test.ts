@@ -6,6 +6,8 @@ import { pagePreloadLinks } from '../http/preloads';
 import { hydrateAfterLoad, personalise } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 const INDEX = `<!doctype html><html lang="zh-TW"><head><title>Site</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const HTML = { accept: 'text/html' };
 // What apps/web/build/route-preloads.mjs writes.

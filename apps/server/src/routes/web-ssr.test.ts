@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite node24
+
 const INDEX = `<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>Site</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const HTML = { accept: 'text/html' };
 

@@ -7,6 +7,8 @@ import { SECURITY_HEADERS } from '../http/security';
 import { injectBrand, tokenRefused } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
+// passes: sqlite
+
 const INDEX = `<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>Site</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 

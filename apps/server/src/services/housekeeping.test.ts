@@ -4,6 +4,8 @@ import { accountIdOf } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { housekeeping, RETENTION } from './housekeeping';
 
+// passes: sqlite
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './harness';
 import { templateKey } from './template';
 
+// passes: sqlite postgres
+
 describe('test servers started on the template database', () => {
   let a: TestServer;
   let b: TestServer;

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Toaster, toast as sonnerToast } from 'sonner';
 // sonner's stylesheet without the parts never shown (scripts/trim-sonner-css.mjs; the CSS budget).
 import './sonner.css';
+// After sonner's own: the light theme's text colours made readable (WCAG 2.2 AA, e2e page matrix).
+import './toast-colours.css';
 import { attachToastSink } from './toast-queue';
 
 export interface SonnerToasterProps {

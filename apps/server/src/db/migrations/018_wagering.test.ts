@@ -8,6 +8,8 @@ import { openDatabase, type DbHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { migrations } from './index';
 
+// passes: sqlite postgres
+
 /** An existing install (at 016) upgraded: what its players already owe becomes open requirements. */
 let handle: DbHandle;
 let dataDir: string;

@@ -4,6 +4,8 @@ import { newPhone } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { CODE_LIMITS, checkCode, sendCode } from './codes';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -3,6 +3,8 @@ import { registerPlayer } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { LOCKOUT, loginByAccount } from './login';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

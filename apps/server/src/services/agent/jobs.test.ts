@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { createAgent, setAgentTier } from './agents';
 import { dueMonths, runDueAgentJobs } from './jobs';
 
+// passes: sqlite postgres
+
 /**
  * The month-end and quarterly jobs over a real database with the clock injected (2030-2031): catch-up after
  * downtime, two runs at once deciding once, the support window sparing a new agent from demotion.

@@ -9,6 +9,9 @@ import { credit } from '../fund/operator';
 import { setMaintenance } from '../maintenance';
 import { runInHub } from './poke';
 
+// On PostgreSQL in every pass (a cluster of its own): the PostgreSQL pass would only repeat it.
+// passes: sqlite node24
+
 /**
  * Two server apps on one PostgreSQL database, as two processes would run: each has its own pool,
  * event hub and LISTEN connection, so what one app's requests change reaches the other's streams

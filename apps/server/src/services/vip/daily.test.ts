@@ -7,6 +7,8 @@ import { ledgerMismatches } from '../../test/games';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { runVipDaily } from './daily';
 
+// passes: sqlite postgres
+
 /**
  * The daily job over a real database. Each test works on days of its own
  * (a day runs once), in 2031, after every player here registered.

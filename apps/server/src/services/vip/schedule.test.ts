@@ -3,6 +3,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { addDays, dayStart, daysBetween, isServerDay, serverDayOf } from './days';
 import { dueDays, msUntilNextRun, scheduleVipDaily } from './schedule';
 
+// passes: sqlite
+
 let server: TestServer;
 beforeAll(async () => {
   // The job on in this server: it runs what is due at start.

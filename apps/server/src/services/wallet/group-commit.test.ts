@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { moneyTransaction } from './group-commit';
 import { move, walletAccountId } from './ledger';
 
+// passes: sqlite postgres
+
 let server: TestServer;
 let accountId: number;
 

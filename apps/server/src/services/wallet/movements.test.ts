@@ -5,6 +5,8 @@ import { moneyTransaction } from './group-commit';
 import { move, walletAccountId } from './ledger';
 import { onLedgerMovement, runWithLedgerListener, type LedgerMovement } from './movements';
 
+// passes: sqlite postgres node24
+
 let server: TestServer;
 let walletId: number;
 

@@ -4,7 +4,7 @@ import { ops } from '../ops';
 import type { RunningServer } from '../server';
 
 /**
- * phone01's history on the sweep's own server, so the screens that list money have something to format:
+ * phone01's history on the matrix's own server, so the screens that list money have something to format:
  * ready for the cashier (withdrawal password, ID, an approved bank card), a bank deposit of 2,000 approved by
  * the operator, and the first of its seeded activity rewards claimed (a bonus with its wagering; the other
  * stays unclaimed, so the activity list still offers one).

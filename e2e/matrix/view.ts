@@ -4,7 +4,7 @@ import { declaredPages, type DeclaredPage } from '../site-pages';
 import { SITE_VIEWS, type Press, type SiteView, type Who } from '../site-views';
 
 /**
- * The sweep's list of visits: every declared page (e2e/site-pages.ts, derived from the web app's page
+ * The matrix's list of visits: every declared page (e2e/site-pages.ts, derived from the web app's page
  * declarations) as a visitor and as a logged-in player, plus the dialogs and page states of
  * e2e/site-views.ts. Nothing here names an address of its own except the reasons below.
  */
@@ -19,14 +19,16 @@ export interface Visit {
   press: readonly Press[];
   dialog?: SiteView['dialog'];
   forget?: RegExp;
+  /** axe (WCAG 2.2 AA) runs on it too: every page visit, and the dialog views the accessibility pass has always checked. */
+  axe: boolean;
 }
 
-/** Declared pages the sweep does not open, each with the reason. */
+/** Declared pages the matrix does not open, each with the reason. */
 export const NOT_SWEPT: Readonly<Record<string, string>> = {
   '/ccGamePreparePage': 'the blank window a game opens in until its launch address arrives: it shows no words or amounts of the site',
 };
 
-/** The finance pages are the cashier's: opened by phone01, whom the sweep readies for it; a visitor is sent to log in. */
+/** The finance pages are the cashier's: opened by phone01, whom the matrix readies for it; a visitor is sent to log in. */
 const CASHIER = /^\/finance\//;
 
 /** The address of a declared page, with the sample query its declaration gives (site-pages keeps the pathname only). */
@@ -34,27 +36,46 @@ function addressOf(page: DeclaredPage): string {
   return webAddresses().find((address) => address.split('?')[0] === page.path) ?? page.path;
 }
 
-/** The agent backend's screens (issue 21) need an agent session: opened by the sweep's agent only; its login by a visitor. */
+/** The agent backend's screens (issue 21) need an agent session: opened by the matrix's agent only; its login by a visitor. */
 const AGENT = /^\/agent(\/|$)/;
+/** My account's pages show one login gate to a visitor: checked once, on this page; every /mine page is checked as a player. */
+const MINE_GATE = '/mine/account';
 
+/**
+ * Who opens a declared page. A public page is the same page for a player except the header: it is checked once as a
+ * visitor, and the player's header on the pages of PLAYER_VISITS (which also show a player more than the header).
+ */
 function whoOpens(path: string): Who[] {
   if (path === '/agent/login') return ['visitor'];
   if (AGENT.test(path)) return ['agent'];
-  return CASHIER.test(path) ? ['phone01'] : ['visitor', 'demo01'];
+  if (CASHIER.test(path)) return ['phone01'];
+  if (path.startsWith('/mine/')) return path === MINE_GATE ? ['visitor', 'demo01'] : ['demo01'];
+  return ['visitor'];
 }
 
-export const PAGE_VISITS: readonly Visit[] = declaredPages
-  .filter((page) => !(page.path in NOT_SWEPT))
-  .flatMap((page) =>
-    whoOpens(page.path).map((as): Visit => {
-      const path = addressOf(page);
-      return { title: `${path} as ${as}`, page: page.path, path, as, press: [] };
-    }),
-  );
+/** Public pages as a player (the header a player sees, and what these pages show a player besides), My account as a player with a phone, and other addresses of a declared page. */
+const PLAYER_VISITS: ReadonlyArray<{ page: string; path?: string; as: Who }> = [
+  { page: '/', as: 'demo01' },
+  { page: '/mine/account', as: 'phone01' },
+  { page: '/mine/account/address', as: 'phone01' },
+  { page: '/', path: '/?gameType=6', as: 'visitor' },
+  { page: '/game/lobby', path: '/game/lobby/6/KT', as: 'visitor' },
+  { page: '/game/lobby/1', as: 'demo01' },
+  { page: '/favorite', as: 'demo01' },
+  { page: '/activity/detail/InviteFriends/NTD', as: 'demo01' },
+  { page: '/activity/entry', path: '/activity/entry?url=%2Factivity-pages%2Fmembers-gift', as: 'phone01' },
+];
+
+const pageVisit = (page: string, path: string, as: Who): Visit => ({ title: `${path} as ${as}`, page, path, as, press: [], axe: true });
+
+export const PAGE_VISITS: readonly Visit[] = [
+  ...declaredPages.filter((page) => !(page.path in NOT_SWEPT)).flatMap((page) => whoOpens(page.path).map((as) => pageVisit(page.path, addressOf(page), as))),
+  ...PLAYER_VISITS.map((visit) => pageVisit(visit.page, visit.path ?? visit.page, visit.as)),
+];
 
 export const VIEW_VISITS: readonly Visit[] = SITE_VIEWS.map((view) => {
   const path = view.path ?? view.page;
-  return { title: `${view.label} on ${path} as ${view.as}`, page: view.page, path, as: view.as, press: view.press ?? [], dialog: view.dialog, forget: view.forget };
+  return { title: `${view.label} on ${path} as ${view.as}`, page: view.page, path, as: view.as, press: view.press ?? [], dialog: view.dialog, forget: view.forget, axe: view.axe === true };
 });
 
 /** Views whose page is no longer declared (or not swept): the list must follow the declarations. */

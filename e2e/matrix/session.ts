@@ -7,7 +7,7 @@ import { givePhone01AHistory } from './data';
 import { loadingSignature } from './inspect';
 
 /**
- * The sweep's browser side: one login per player per worker (kept as a storage state), the language
+ * The matrix's browser side: one login per player per worker (kept as a storage state), the language
  * switched in place, and "loaded" told by the page itself (no skeleton, no busy region, text that
  * has stopped changing) rather than by the network, which the live-updates stream keeps busy.
  */
@@ -57,7 +57,7 @@ export class Sessions {
     }
   }
 
-  /** The storage of a browser where the sweep's agent is logged in to the agent backend (issue 21). */
+  /** The storage of a browser where the matrix's agent is logged in to the agent backend (issue 21). */
   private async agentState(): Promise<StorageState> {
     const token = await ensureAgent(this.server.url, this.server.dataDir);
     const context = await this.browser.newContext({ baseURL: this.server.url, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
@@ -70,6 +70,19 @@ export class Sessions {
       await context.close();
     }
   }
+}
+
+/**
+ * The storage a matrix context starts with: the identity's login, and the client settings a first load starts in
+ * (zh-TW, light), so the first page opened is the visit itself rather than a page to give local storage an origin.
+ * Entries matching `forget` (state that shows a dialog once) are left out.
+ */
+export function startingState(url: string, login: StorageState | undefined, forget?: RegExp): StorageState {
+  const origin = new URL(url).origin;
+  const settings = { name: 'site.settings', value: JSON.stringify({ state: { language: 'zh-TW', appearance: 'light' }, version: 1 }) };
+  const kept = login?.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  const localStorage = [...kept.filter((entry) => entry.name !== settings.name && !forget?.test(entry.name)), settings];
+  return { cookies: login?.cookies ?? [], origins: [...(login?.origins ?? []).filter((o) => o.origin !== origin), { origin, localStorage }] };
 }
 
 /** A frame's address without its origin ('' for a frame with none yet, about:blank as it is). */
@@ -102,7 +115,7 @@ export async function settle(page: Page, ms = 8000): Promise<void> {
     steady = !loading && now === last ? steady + 1 : 0;
     if (steady >= 2) return;
     last = now;
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(100);
   }
 }
 
@@ -134,16 +147,29 @@ export async function switchLanguage(page: Page, language: Language): Promise<'i
 
 /** The language the next load starts in (the settings kept in local storage, apps/web/src/shared/stores/settings.ts). */
 export async function rememberLanguage(page: Page, language: Language): Promise<void> {
-  await page.evaluate((lng) => {
-    const key = 'site.settings';
-    let state: Record<string, unknown> = {};
-    try {
-      state = (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: Record<string, unknown> }).state ?? {};
-    } catch {
-      /* a damaged entry is replaced */
-    }
-    localStorage.setItem(key, JSON.stringify({ state: { ...state, language: lng }, version: 1 }));
-  }, language);
+  await rememberSetting(page, 'language', language);
+}
+
+/** The appearance the next load starts in. */
+export async function rememberTheme(page: Page, theme: Theme): Promise<void> {
+  await rememberSetting(page, 'appearance', theme);
+}
+
+/** A client setting the next load starts with (apps/web/src/shared/stores/settings.ts reads it at start). */
+async function rememberSetting(page: Page, name: 'language' | 'appearance', value: string): Promise<void> {
+  await page.evaluate(
+    ([name, value]) => {
+      const key = 'site.settings';
+      let state: Record<string, unknown> = {};
+      try {
+        state = (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: Record<string, unknown> }).state ?? {};
+      } catch {
+        /* a damaged entry is replaced */
+      }
+      localStorage.setItem(key, JSON.stringify({ state: { ...state, [name]: value }, version: 1 }));
+    },
+    [name, value] as const,
+  );
 }
 
 /** Removes the local storage entries whose key matches (state that shows a dialog once, as the login advert's). */
@@ -152,4 +178,34 @@ export async function forget(page: Page, keys: RegExp): Promise<void> {
     const pattern = new RegExp(source);
     for (const key of Object.keys(localStorage)) if (pattern.test(key)) localStorage.removeItem(key);
   }, keys.source);
+}
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Switches the appearance as a player does with the header's appearance select, without reloading; a page without
+ * the header is reloaded in it (kept in local storage, as the app reads it at start). Waits for the theme's class on
+ * `<html>` in the page and in each cashier frame (the host tells the frame).
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<'in place' | 'reloaded'> {
+  const switched = await page.evaluate((appearance) => {
+    const select = [...document.querySelectorAll('select')].find((s) => [...s.options].some((o) => o.value === 'device') && [...s.options].some((o) => o.value === appearance));
+    if (!select) return false;
+    if (select.value !== appearance) {
+      select.value = appearance;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    return true;
+  }, theme);
+  if (!switched) {
+    await rememberSetting(page, 'appearance', theme);
+    await page.reload();
+  }
+  const themed = new RegExp(`\\b${theme}\\b`);
+  await expect(page.locator('html')).toHaveClass(themed);
+  for (const frame of page.frames()) {
+    if (frame !== page.mainFrame() && addressOf(frame).startsWith('/cashier')) await expect(frame.locator('html')).toHaveClass(themed);
+  }
+  return switched ? 'in place' : 'reloaded';
 }

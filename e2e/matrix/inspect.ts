@@ -1,5 +1,5 @@
 /**
- * What the player sweep (e2e/tests/player-sweep.spec.ts) looks for in one document (the page or a frame),
+ * What the page matrix (e2e/tests/matrix.spec.ts) looks for in one document (the page or a frame),
  * run in the browser by `frame.evaluate(inspect, scope)`. Self-contained: Playwright sends the function's
  * source, so every helper lives inside it.
  *
@@ -145,7 +145,7 @@ export function inspect(scope: Scope): Finding[] {
   return findings;
 }
 
-/** Counts what is still loading in a document: skeletons and busy regions (the sweep waits for none). */
+/** Counts what is still loading in a document: skeletons and busy regions (the matrix waits for none). */
 export function loadingSignature(): { loading: number; text: number } {
   const loading = document.querySelectorAll('[data-skeleton], [aria-busy="true"]').length;
   return { loading, text: document.body?.innerText.length ?? 0 };
