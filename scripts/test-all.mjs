@@ -128,9 +128,10 @@ passed += v.p;
 failed += v.f;
 
 // 3. The build, beside the server files that depend on the dialect (PostgreSQL, on a throwaway cluster: DESIGN 4,
-// same migrations, same tests) and then on the runtime (Node 24, the supported LTS; Node 20 stays the default): each
-// file says which passes it needs (scripts/server-passes.mjs; apps/server/src/test/passes.test.ts keeps that true).
-// The PostgreSQL pass waits on its database most of the time, so the build's CPU work fits beside it.
+// same migrations, same tests) and those that depend on the runtime (Node 24, the supported LTS; Node 20 stays the
+// default): each file says which passes it needs (scripts/server-passes.mjs; apps/server/src/test/passes.test.ts
+// keeps that true). The server files wait on their databases and sockets much of the time, so the three together
+// keep both cores busy where one after another left them waiting.
 async function postgresPass() {
   const json = report('vitest-pg.json');
   const files = filesForPass('postgres');
@@ -167,13 +168,7 @@ async function node24Pass() {
   failed += counts.f;
 }
 
-const [built] = await Promise.all([
-  run('build', 'npm', ['run', 'build'], { live: false }),
-  (async () => {
-    await postgresPass();
-    await node24Pass();
-  })(),
-]);
+const [built] = await Promise.all([run('build', 'npm', ['run', 'build'], { live: false }), postgresPass(), node24Pass()]);
 count('build', built);
 
 // 4. The browser: the page matrix and the journeys against the built site.

@@ -35,11 +35,4 @@ for (const brand of ['jade', 'pearl', 'amber'] as const) {
   });
 }
 
-test('amber with frontend type 2 omits invite friends from the side menu', async ({ page, brandUrl }) => {
-  await page.goto(`${brandUrl('amber')}/?frontendType=2`);
-  await closeLoginAdvert(page);
-  await page.getByRole('button', { name: '開啟選單' }).click();
-  const menu = page.getByRole('dialog', { name: '選單' });
-  await expect(menu.getByRole('link', { name: /幫助中心/ })).toBeVisible();
-  await expect(menu.getByRole('link', { name: /邀請好友/ })).toHaveCount(0);
-});
+// Amber's side menu for frontend type 2 is SideMenu.test.tsx's ('amber: as jade, without invite friends for frontend type 2').

@@ -1,32 +1,7 @@
 import type { Page } from '@playwright/test';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 
-test('the footer clock advances every second', async ({ page }) => {
-  await page.goto('/');
-  const clock = page.getByLabel('目前時間');
-  await expect(clock).toBeVisible();
-  const first = await clock.textContent();
-  await expect.poll(async () => clock.textContent(), { timeout: 5000 }).not.toBe(first);
-  expect(first).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
-});
-
-test('go-to-top appears after 100 px of scrolling and returns to the top', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 600 });
-  await page.goto('/stationary/about-us/terms');
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1100);
-  const goTop = page.getByRole('button', { name: '回到頂部' });
-  await expect(goTop).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 90));
-  await expect(goTop).toBeHidden();
-  await page.mouse.move(200, 300);
-  await page.mouse.wheel(0, 400);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await expect(goTop).toBeVisible();
-  await goTop.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(goTop).toBeHidden();
-});
+// The footer clock and go-to-top are the components' own tests (FooterClock.test.tsx, GoTop.test.tsx: docs/testing.md).
 
 test('switching language re-renders in en and th and survives a reload', async ({ page }) => {
   await page.goto('/');
