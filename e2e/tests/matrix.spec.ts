@@ -98,7 +98,14 @@ async function check(page: Page, scope: Scope, variant: string): Promise<string[
 async function axe(page: Page, kind: 'all' | 'colour', variant: string): Promise<string[]> {
   await animationsDone(page);
   const framed = (await page.locator('main iframe[src*="/cashier/"]').count()) > 0;
-  const results = await analyse(page, { colourOnly: kind === 'colour', frames: framed });
+  let results = await analyse(page, { colourOnly: kind === 'colour', frames: framed });
+  if (results.violations.some((v) => v.id === 'color-contrast')) {
+    // A popup that began to fade in after the page settled (a visitor's login popup opens once the gates have
+    // answered) is measured mid-way: once it has finished, a real contrast fault is still there, a passing one not.
+    await settle(page);
+    await animationsDone(page);
+    results = await analyse(page, { colourOnly: kind === 'colour', frames: framed });
+  }
   if (framed) expect(framedNodes(results), `axe did not reach the cashier frame (${variant})`).toBeGreaterThan(0);
   return describeViolations(variant, results);
 }
