@@ -53,6 +53,7 @@ import { webRoutes } from './routes/web';
 import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
 import { rateLimitStores } from './services/rate-limit-store';
+import { addressKey } from './services/risk/address-key';
 import { scheduleAgentJobs, type AgentSchedule } from './services/agent/jobs';
 import { scheduleVipDaily, type VipSchedule } from './services/vip/schedule';
 
@@ -96,6 +97,8 @@ export interface BuildOptions {
   vitalsSampleRate?: number;
   /** Beacons per minute per address (default env VITALS_RATE_LIMIT_MAX, 30). */
   vitalsRateLimitMax?: number;
+  /** Beacons per minute this process takes from all addresses (default env VITALS_SITE_RATE_LIMIT_MAX, 600). */
+  vitalsSiteRateLimitMax?: number;
   /** Proxies believed for X-Forwarded-For/-Proto (default env TRUST_PROXY; unset: none). */
   trustProxy?: string[] | false;
   /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
@@ -182,14 +185,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     store: app.site.rateLimitStores.ProcessStore,
     max: options.rateLimitMax ?? env.rateLimitMax,
     timeWindow: '1 minute',
+    // Every route's limit (the sensitive ones and the beacons' too) counts the one address key (an IPv6 client by its /64).
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => CoreErrors.rateLimited(),
   });
 
   // /healthz, /readyz, /metrics and the hooks that feed this app's own metrics registry.
   const metrics = createMetrics({ dialect: handle.dialect, pool: handle.pool });
   await healthRoutes(app, { metrics, metricsToken: options.metricsToken ?? env.metricsToken });
-  // Players' own figures (issue 22): unsigned, 2 KB, its own per-address limit; into the same registry.
-  await app.register(vitalsRoutes, { metrics, rateLimitMax: options.vitalsRateLimitMax ?? env.vitalsRateLimitMax });
+  // Players' own figures (issue 22): unsigned, 2 KB, its own per-address and site-wide limits; into the same registry.
+  await app.register(vitalsRoutes, { metrics, rateLimitMax: options.vitalsRateLimitMax ?? env.vitalsRateLimitMax, siteRateLimitMax: options.vitalsSiteRateLimitMax ?? env.vitalsSiteRateLimitMax });
   // First: its hook puts every handler in this app's event hub.
   await liveEvents(app, { databaseUrl: options.databaseUrl ?? env.databaseUrl, ...(options.liveEvents ? { limits: options.liveEvents } : {}) });
   await app.register(configRoutes);

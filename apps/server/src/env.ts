@@ -21,13 +21,17 @@ const envSchema = z.object({
   BRAND: z.enum(BRAND_IDS).default('jade'),
   WEB_ROOT: z.string().min(1).default('apps/web/dist'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Comma-separated host names treated as testing domains (isTestingDomain of the games issue). */
+  /**
+   * Comma-separated host names at which the server lists and launches isTesting games (SPEC 6): the Host it is
+   * reached at, never a header the client sets, never through deploy/'s nginx (http/request-host.ts; issue 33).
+   * Unset: localhost and 127.0.0.1, and none in production.
+   */
   TESTING_HOSTS: z
     .string()
-    .default('localhost,127.0.0.1')
+    .optional()
     .transform((v) =>
       v
-        .split(',')
+        ?.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
@@ -59,6 +63,8 @@ const envSchema = z.object({
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Beacons of players' own figures per minute per client address (POST /api/v1/vitals). */
   VITALS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** Beacons of players' own figures per minute this process takes from all addresses together (issue 33; routes/vitals.ts). */
+  VITALS_SITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** On SIGTERM/SIGINT: how long requests in flight may take before their connections are cut (ms). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** On SIGTERM/SIGINT: how long kept-alive connections are left for their client (nginx) to close, above nginx's upstream keepalive_timeout (ms; http/drain.ts). */
@@ -131,6 +137,8 @@ export interface Env {
   vitalsSampleRate: number;
   /** Beacons per minute per address (VITALS_RATE_LIMIT_MAX, default 30). */
   vitalsRateLimitMax: number;
+  /** Beacons per minute per process from all addresses (VITALS_SITE_RATE_LIMIT_MAX, default 600). */
+  vitalsSiteRateLimitMax: number;
   shutdownGraceMs: number;
   /** SHUTDOWN_DRAIN_MS (default 6 s): the drain's wait for kept connections to be closed by nginx (http/drain.ts). */
   shutdownDrainMs: number;
@@ -160,7 +168,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     brand: e.BRAND,
     webRoot: fromRoot(e.WEB_ROOT),
     nodeEnv: e.NODE_ENV,
-    testingHosts: e.TESTING_HOSTS,
+    testingHosts: e.TESTING_HOSTS ?? (e.NODE_ENV === 'production' ? [] : ['localhost', '127.0.0.1']),
     demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -174,6 +182,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: e.METRICS_TOKEN,
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     vitalsRateLimitMax: e.VITALS_RATE_LIMIT_MAX,
+    vitalsSiteRateLimitMax: e.VITALS_SITE_RATE_LIMIT_MAX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     testSlowRoute: e.NODE_ENV === 'test' && e.TEST_SLOW_ROUTE === '1',

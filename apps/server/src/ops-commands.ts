@@ -18,6 +18,9 @@ import { OpsInputError } from './services/fund/operator';
 import { createHub, removeHub } from './services/events/poke';
 import { attachPgTransport } from './services/events/pg-transport';
 import { BACKUP_USAGE, BackupRefused, runBackup, runRestore } from './ops-backup';
+import { LEDGER_USAGE, runLedgerOps } from './ops-ledger';
+
+export { OpsFindings } from './ops-ledger';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
@@ -26,6 +29,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
   housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets, sessions and rate-limit windows, time out unpaid deposit orders (the server also does it hourly)
 ${FUND_USAGE}
+${LEDGER_USAGE}
 ${ACCOUNT_USAGE}
 ${VIP_USAGE}
 ${MESSAGE_USAGE}
@@ -123,6 +127,14 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     const options = args.slice(1);
     return withDb(target, (handle) =>
       runFundOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
+      }),
+    );
+  }
+  if (area === 'ledger') {
+    const options = args.slice(1);
+    return withDb(target, (handle) =>
+      runLedgerOps(handle.db, options).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );

@@ -25,6 +25,14 @@ export const CATALOGUE = {
   ],
 };
 
+/** The protection status without a break, and with one (issue 33): a time-out of 24 hours by default. */
+export const NO_BREAK = { break: null, limitsOfferDue: false, justRegistered: false };
+export const onBreak = (over: { kind?: 'timeout' | 'exclusion'; until?: string; awaitingEnd?: boolean } = {}) => ({
+  break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: '2030-01-02T04:00:00.000Z', awaitingEnd: false, ...over },
+  limitsOfferDue: false,
+  justRegistered: false,
+});
+
 export interface Call {
   method: string;
   path: string;
@@ -48,6 +56,7 @@ export function frameHarness() {
     'GET /api/v1/user/isAutoGameTransfer': () => envelope(false),
     'PUT /api/v1/user/autoGameTransfer': (c) => envelope((c.body as { enabled: boolean }).enabled),
     'GET /api/v1/basics/errorCode/version': () => envelope(CATALOGUE),
+    'GET /api/v1/protection/status': () => envelope(NO_BREAK),
     // The withdrawal page's terms (issue 20): no fee-free destination yet, nothing withdrawn in 24 hours, not dormant.
     'GET /api/v1/terms/withdraw': () => envelope({ feeFreeDestination: null, last24Hours: '0.00', remaining24Hours: '250000.00', dormantSince: null }),
     'POST /api/v1/wallet/transfer': () =>

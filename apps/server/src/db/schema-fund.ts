@@ -73,6 +73,9 @@ export interface DepositOrdersTable {
   expires_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** Migration 031 (issue 33): what the order counts in NTD minor units, and the USDT rate it used (null: no USDT). */
+  ntd_amount: number | null;
+  usdt_rate: string | null;
 }
 
 export interface WithdrawOrdersTable {
@@ -90,6 +93,11 @@ export interface WithdrawOrdersTable {
   reason: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Migration 031 (issue 33): what the order counts in NTD minor units, and the USDT rate it used (null: no USDT). */
+  ntd_amount: number | null;
+  usdt_rate: string | null;
+  /** The Asia/Taipei day (YYYY-MM-DD) whose site-wide capacity the withdrawal uses; null while it waits in the queue. */
+  payout_day: string | null;
 }
 
 export interface FundSuspensionsTable {

@@ -6,7 +6,7 @@ import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 import { renderNginxConf } from '../nginx-conf';
 import { startTestNginx, type TestNginx } from '../test/nginx';
 
-// passes: sqlite
+// passes: sqlite postgres
 
 // Issue 22: nginx (deploy/) keeps the answers the server marks public, briefly, and never a player's.
 
@@ -63,7 +63,10 @@ describe('nginx keeps public answers only (deploy/nginx.conf.template)', () => {
     const conf = renderNginxConf(TEMPLATE, '127.0.0.1:8080', ['127.0.0.1:8081']);
     expect(conf).toMatch(/proxy_cache_path tmp\/public_cache /);
     expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_cache public_answers;/);
-    expect(conf).toMatch(/proxy_cache_key "[^"]*\$http_origin_url[^"]*\$request_uri[^"]*\$public_encoding[^"]*\$http_language[^"]*\$http_platform_code"/);
+    expect(conf).toMatch(/proxy_cache_key "[^"]*\$host[^"]*\$request_uri[^"]*\$public_encoding[^"]*\$http_language[^"]*\$http_platform_code"/);
+    // A client's origin_url neither reaches a server nor keys the cache (issue 33).
+    expect(conf).not.toMatch(/\$http_origin_url/);
+    expect(conf).toMatch(/proxy_set_header origin_url "";/);
     expect(conf).toMatch(/underscores_in_headers on;/);
     expect(conf).toMatch(/proxy_cache_bypass \$http_token;/);
     expect(conf).toMatch(/proxy_no_cache \$http_token \$public_no_cache;/);
@@ -91,14 +94,21 @@ describe('nginx keeps public answers only (deploy/nginx.conf.template)', () => {
     expect(reachedFor('/api/v1/game/search') - before).toBe(2);
   });
 
-  it("the page's address (origin_url) reaches the server and keys the kept answer: a testing host's games only for a testing host", async () => {
+  it("never a testing host's games through nginx, whatever Host or origin_url a client sends (issue 33, finding 6)", async () => {
     const path = '/api/v1/game/list?currency=NTD&language=TW&gameType=3';
-    // nginx's own address is a testing host (TESTING_HOSTS: 127.0.0.1); the page named here is not.
-    const visitor = await get(front, path, { origin_url: 'https://jade.example.com' });
-    const tester = await get(front, path);
-    expect([visitor.status, tester.status]).toEqual([200, 200]);
-    expect(visitor.body).not.toContain('IM_LOL');
-    expect(tester.body).toContain('IM_LOL');
+    // The server itself, reached at 127.0.0.1 (TESTING_HOSTS), lists them; nginx in front of it never does.
+    expect((await get(server.url, path)).body).toContain('IM_LOL');
+    const spoofs: Array<Record<string, string>> = [{}, { origin_url: 'http://localhost' }, { host: 'localhost', origin_url: 'http://localhost' }, { host: '127.0.0.1' }];
+    for (const headers of spoofs) {
+      const answer = await get(front, path, headers);
+      expect([answer.status, answer.body.includes('IM_LOL')]).toEqual([200, false]);
+    }
+    const launch = await get(front, '/api/v1/game/redirect/IM_LOL/url/only', { token, host: 'localhost', origin_url: 'http://localhost' });
+    expect(JSON.parse(launch.body)).toMatchObject({ code: '020001' });
+    // origin_url is dropped: the proxy of a domain is the one of the Host nginx was reached at.
+    const proxyOf = async (headers: Record<string, string>) => (JSON.parse((await get(front, '/api/v1/proxy/parseDomain', headers)).body) as { data: unknown }).data;
+    expect(await proxyOf({ origin_url: 'https://www.lucky88-play.com' })).toMatchObject({ proxyAccount: 'admin' });
+    expect(await proxyOf({ host: 'www.lucky88-play.com' })).toMatchObject({ proxyAccount: 'lucky88' });
   });
 
   it('a public answer is kept: with every server gone, nginx still sends it (same ETag), while a player gets 502', async () => {

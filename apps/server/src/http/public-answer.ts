@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestHost } from './request-host';
+import { requestHost, viaPublicEdge } from './request-host';
 
 /**
  * Public answers compressed once (issue 22): a catalogue answer is the same for every visitor of a
@@ -20,8 +20,8 @@ export const PUBLIC_ANSWER_FRESH_MS = 2000;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
 /** Every other API answer: personal, or not worth keeping. */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
-/** What a public answer varies on besides its URL: the encoding, the language and brand headers, the page's address (a testing host's games), and a token (a player's answer is personal). */
-export const PUBLIC_VARY = 'Accept-Encoding, language, lang, platform-code, origin_url, token';
+/** What a public answer varies on besides its URL (and so its host: a testing host's games): the encoding, the language and brand headers, and a token (a player's answer is personal). */
+export const PUBLIC_VARY = 'Accept-Encoding, language, lang, platform-code, token';
 
 export interface PublicAnswer {
   /** Hash of the identity body (quoted in the ETag, with the encoding's suffix). */
@@ -95,10 +95,10 @@ export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, a
 /**
  * The key of one public answer: everything it may depend on besides the database (a POST's body too, as the
  * contract parsed it: never the raw body, which may be nested too deep to stringify).
- * The host is the one that decides a testing host's games (SPEC 6): the page's (`origin_url`), else Host.
+ * The host and the public edge are what decide a testing host's games (SPEC 6, http/request-host.ts).
  */
 export function publicKey(request: FastifyRequest, lang: string, brand: string, parsedBody?: unknown): string {
-  const key = `${request.method} ${request.url}\n${lang}\n${brand}\n${requestHost(request)}`;
+  const key = `${request.method} ${request.url}\n${lang}\n${brand}\n${requestHost(request)}${viaPublicEdge(request) ? ' edge' : ''}`;
   return request.method === 'GET' ? key : `${key}\n${JSON.stringify(parsedBody ?? null)}`;
 }
 

@@ -2,6 +2,7 @@ import { isBrandId, pathParams, SUCCESS_CODE, type BrandId, type Endpoint } from
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type * as z from 'zod/mini';
 import { CoreErrors } from './api-error';
+import { breakCheck, type BreakPlayer } from './break-gate';
 import { languageOf, type ApiLanguage } from './language';
 import { PRIVATE_CACHE_CONTROL, publicAnswerStore, publicKey, sendPublicAnswer } from './public-answer';
 import { verifySignedHeaders } from './sign';
@@ -57,6 +58,8 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** The refusal of an invalid query or body (default 400 000400 listing the issues). */
   refuseInput?: (issues: Issue[]) => Error;
+  /** Whose time-out or self-exclusion the contract's break policy checks when the endpoint has no player session (the game window's game-session). */
+  breakPlayer?: BreakPlayer;
 }
 
 export interface Issue {
@@ -126,8 +129,8 @@ export function envelopeJson<E extends Endpoint>(log: FastifyBaseLogger, endpoin
  * Registers one contract endpoint: sign check, Idempotency-Key presence for
  * `idempotent` endpoints, maintenance gate, input
  * validation with the endpoint's schemas (a bad input is a 400 000400 listing
- * the issues, before the handler runs, so nothing changes), then the handler's
- * data in the success envelope.
+ * the issues, before the handler runs, so nothing changes), the contract's
+ * break policy (http/break-gate.ts), then the handler's data in the success envelope.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
   const names = pathParams(endpoint.path);
@@ -136,6 +139,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const signed = options.signed ?? true;
   const gated = options.maintenanceGate ?? true;
   const kept = options.public ? publicAnswerStore(app.site.publicAnswerFreshMs) : undefined;
+  // The contract's break policy (issue 33): what a running time-out or self-exclusion means for this endpoint.
+  const onBreak = breakCheck(app.site.db, endpoint, options.breakPlayer);
   const brandOf = (request: FastifyRequest): BrandId => {
     const header = request.headers['platform-code'];
     return request.signedBrand ?? (isBrandId(header) ? header : app.site.brand);
@@ -186,6 +191,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         const hit = kept?.fresh(key);
         if (hit) return sendPublicAnswer(request, reply, hit);
       }
+      if (onBreak) await onBreak(request, { query: query.data, body: body.data });
       const brand = brandOf(request);
       const data = await handler({
         query: query.data as z.output<E['query']>,

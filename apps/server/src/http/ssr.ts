@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { isTestingHost, PUBLIC_EDGE_HEADER, requestHost, viaPublicEdge } from './request-host';
 
 /** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
 export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
@@ -161,7 +162,13 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
 
   const renderInto = (request: FastifyRequest, module: RendererModule, key: string, input: Omit<Parameters<RendererModule['render']>[0], 'fetchPublic'>): KeptPage => {
     const sources: Source[] = [];
-    const recording: typeof fetch = async (url, init) => {
+    // The page's calls reach the server as the page did (its Host, through the public edge or not): that, not
+    // the origin_url they name, decides a testing host's games (http/request-host.ts).
+    const reached: Record<string, string> = { host: request.host, ...(viaPublicEdge(request) ? { [PUBLIC_EDGE_HEADER]: '1' } : {}) };
+    const recording: typeof fetch = async (url, given) => {
+      const headers = new Headers(given?.headers);
+      for (const [name, value] of Object.entries(reached)) headers.set(name, value);
+      const init: RequestInit = { ...given, headers };
       const reply = await fetchPublic(url, init);
       sources.push({ input: url, init, etag: reply.headers.get('etag') });
       return reply;
@@ -210,12 +217,13 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
         return undefined;
       }
       if (!module.isServerRendered(url.split('?')[0] ?? '/')) return undefined;
-      // The page's calls name the visitor's address, as the browser's will (a testing host's games, SPEC 6);
-      // testing hosts get a page of their own, every other host shares one.
+      // The page's calls name the visitor's address, as the browser's will. A testing host's games (SPEC 6) are
+      // in the page when the server's rule (the host it was reached at, http/request-host.ts) lists them and the
+      // browser's rule (from its address) keeps them: one kept page per pair of answers, every host shares one.
       const origin = `${request.protocol}://${request.host}`;
-      const hostname = request.hostname.toLowerCase();
-      const testing = testingHosts.includes(hostname) || module.isTestingHost?.(hostname) === true;
-      const key = `${brand}|${language}|${appearance}|${testing ? 'testing' : ''}|${url}`;
+      const served = isTestingHost(request, testingHosts);
+      const browser = module.isTestingHost?.(requestHost(request)) === true;
+      const key = `${brand}|${language}|${appearance}|${served ? 'testing' : ''}|${browser ? 'testing' : ''}|${url}`;
       const input = { url, language, brand, appearance, origin };
       const now = Date.now();
       const kept = cache.get(key);

@@ -1,3 +1,4 @@
+import { REALITY_CHECK_ERROR_CODES } from '@site/contract';
 import { xml } from '../assets/hash';
 import type { ApiLanguage } from '../http/language';
 import { realityDialog } from './reality-texts';
@@ -17,7 +18,8 @@ export function playPage(lang: ApiLanguage, game: { code: string; name: string }
   const texts = SCRIPT_TEXTS.map((k) => ` data-t-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${xml(t[k])}"`).join('');
   // Issue 20: the reality check's dialog and words (play/static/reality.js).
   const reality = realityDialog(lang, xml);
-  const data = ` data-game="${xml(game.code)}" data-lang="${lang}" data-html-lang="${t.htmlLang}"${texts}${reality.data}`;
+  // Issue 33: a bet refused because the reality check is due opens that dialog (dice.js tells reality.js).
+  const data = ` data-game="${xml(game.code)}" data-lang="${lang}" data-html-lang="${t.htmlLang}"${texts}${reality.data} data-reality-due-code="${REALITY_CHECK_ERROR_CODES.due}"`;
   const body = `<main>
 <header><h1>${xml(game.name)} <small>${xml(t.title)}</small></h1>
 <p class="balance" id="balance-line"><span id="balance-label">${xml(t.balance)}</span> <strong id="balance">—</strong></p></header>

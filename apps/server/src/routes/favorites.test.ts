@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let token: string;
-const PUBLIC = { origin_url: 'https://www.jade-play.com' };
+const PUBLIC = { host: 'www.jade-play.com' };
 
 async function gameId(code: string): Promise<number> {
   const list = await server.call(gameApi.list, {});

@@ -24,7 +24,8 @@ describe('the ledger under 100 concurrent withdrawals, deposits and transfers on
   it('every balance equals its entries, none negative, no duplicate per key, never more withdrawn than was there', async () => {
     const p = await newPlayer(server, { vipName: '特邀VIP' });
     const cardId = await approvedCard(server, p);
-    await fund(server, p, '10000');
+    // Only the 20 deposits of 100 fund it, so the balance binds before the terms do (issue 33: without a code the
+    // 24 hours' withdrawals stop at 2,500; the transfers leave less than 2,000, so one of 1,000 at most passes).
     const orders = await Promise.all(
       Array.from({ length: 20 }, () =>
         server.call(fundApi.createDeposit, { token: p.token, headers: idem(), body: { currency: 'NTD', method: 'bank', channelCode: 'BANK', amount: '100', cardId } }),
@@ -54,15 +55,19 @@ describe('the ledger under 100 concurrent withdrawals, deposits and transfers on
       .where('account_id', '=', p.id)
       .executeTakeFirstOrThrow();
     expect(Number(held.n)).toBe(results.filter((r) => r.kind === 'withdraw' && r.ok).length + (sameKey.length > 0 ? 1 : 0));
-    expect(Number(held.n)).toBeGreaterThan(5);
-    const credited = 10_000_00 + (1 + results.filter((r) => r.kind === 'deposit').length) * 100_00;
+    expect(Number(held.n)).toBeGreaterThanOrEqual(1);
+    expect(Number(held.n)).toBeLessThanOrEqual(2);
+    const credited = (1 + results.filter((r) => r.kind === 'deposit').length) * 100_00;
     const transferred = results.filter((r) => r.kind === 'transfer' && r.ok).length * 50_00;
     expect(Number(held.total)).toBeLessThanOrEqual(credited - transferred);
     const main = (await server.call(walletApi.balance, { token: p.token })).currencies.find((c) => c.currency === 'NTD')?.balance;
     expect(Math.round(Number(main) * 100)).toBe(credited - transferred - Number(held.total));
     expect(await ledgerMismatches(server)).toEqual([]);
-    // Every refusal is 'insufficient balance' (never an error of ours); the held money never exceeded what was there.
-    expect(results.filter((r) => !r.ok).map((r) => r.code)).toEqual(results.filter((r) => !r.ok).map(() => '030001'));
+    // Every refusal is 'insufficient balance' or the terms' SMS code past 2,500 in 24 hours (never an error of ours);
+    // the held money never exceeded what was there.
+    const refusals = results.filter((r) => !r.ok).map((r) => r.code);
+    expect(refusals.filter((c) => c !== '030001' && c !== '031072')).toEqual([]);
+    expect(refusals).toContain('030001');
   });
 });
 

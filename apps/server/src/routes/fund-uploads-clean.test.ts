@@ -1,10 +1,11 @@
 import { UPLOAD_LIMITS } from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reencodeImage, REENCODES_AT_ONCE } from '../services/fund/images';
 import { takeUploadQuota } from '../services/fund/upload-quota';
 import { IMAGES, newPlayer, upload, type Player } from '../test/fund';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';
-import { gifWithScript, hasGpsPointer, HTML_PAYLOAD, jpegWithGps, picture, pngBomb } from '../test/images';
+import { flatPng, gifWithScript, hasGpsPointer, HTML_PAYLOAD, jpegWithGps, picture, pngBomb } from '../test/images';
 
 // passes: sqlite postgres node24
 
@@ -81,8 +82,37 @@ describe('uploads keep only pixels', () => {
     expect(bomb.length).toBeLessThan(20_000);
     const started = Date.now();
     const up = await upload(server, p.token, 'idFront', bomb);
-    expect(up).toMatchObject({ status: 400, json: { code: '013021', msg: '圖片尺寸過大，請上傳不超過 4000 萬像素的圖片' } });
+    expect(up).toMatchObject({ status: 400, json: { code: '013021', msg: '圖片尺寸過大，請上傳不超過 2500 萬像素的圖片' } });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a small, highly compressed PNG of 39.7 megapixels with 013021 before decoding it (issue 33)', async () => {
+    const p = await newPlayer(server);
+    const flat = flatPng(7280, 5456);
+    expect(flat.length).toBeLessThan(116_000);
+    expect(await sharp(flat).metadata()).toMatchObject({ format: 'png', width: 7280, height: 5456 });
+    // Tried 1, stored: 1 before (729 ms of decoding in the finding), 0 now.
+    expect(await upload(server, p.token, 'idFront', flat)).toMatchObject({ status: 400, json: { code: '013021' } });
+    expect(await server.app.site.db.selectFrom('uploads').select('id').where('account_id', '=', p.id).execute()).toEqual([]);
+    // A picture of a phone photo's size is still taken: 24 MP (5712 x 4284) on recent iPhones.
+    expect(await upload(server, p.token, 'idFront', flatPng(5712, 4284))).toMatchObject({ status: 200, json: { code: '000000' } });
+  });
+
+  it('decodes at most two pictures at once, the others waiting their turn (issue 33)', async () => {
+    const photo = await picture('jpeg', 4000, 3000);
+    // sharp's own count of pictures in decoding and encoding (its worker threads), not ours.
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, sharp.counters().process);
+    }, 1);
+    try {
+      const stored = await Promise.all(Array.from({ length: 6 }, () => reencodeImage(photo, 'jpeg')));
+      expect(stored.map((s) => s.mime)).toEqual(Array(6).fill('image/jpeg'));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(REENCODES_AT_ONCE).toBe(2);
+    expect(most).toBe(REENCODES_AT_ONCE);
   });
 
   it('shrinks a picture larger than 2,560 px on its longer side, keeping its proportions', async () => {

@@ -5,7 +5,7 @@ import { login } from '../test/accounts';
 import { idem } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 
-// passes: sqlite
+// passes: sqlite postgres
 
 let server: TestServer;
 let token: string;
@@ -61,7 +61,7 @@ describe('game launch (SPEC 4 Games)', () => {
     for (const gameCode of ['NOPE', DEMO_GAMES.hidden]) {
       expect(await server.fail(gameApi.redirect, { token, params: { gameCode } })).toMatchObject({ status: 404, code: '020001' });
     }
-    const publicHost = { origin_url: 'https://www.jade-play.com' };
+    const publicHost = { host: 'www.jade-play.com' };
     expect(await server.fail(gameApi.redirect, { token, params: { gameCode: 'PG_BETA' }, headers: publicHost })).toMatchObject({ code: '020001' });
     expect((await server.call(gameApi.redirect, { token, params: { gameCode: 'PG_BETA' } })).url).toMatch(/^\/play\/PG_BETA\?/);
   });

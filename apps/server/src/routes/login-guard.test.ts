@@ -1,4 +1,4 @@
-import { SMS_REQUEST_TYPES, accountApi, userApi } from '@site/contract';
+import { SMS_REQUEST_TYPES, accountApi, loginLinkApi, userApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerPlayer, sendAndRead, solveCaptcha } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -55,6 +55,41 @@ describe('the login password through a logged-in session (issue 17)', () => {
     expect(checked).toBeLessThanOrEqual(SESSION_PASSWORD_GUARD.failures - 1);
     expect(answers).toContain('012081');
     expect(await server.fail(userApi.info, { token })).toMatchObject({ status: 401 });
+  });
+
+  it('30 concurrent wrong guesses through a stolen token, minting and exchanging login links among them: 5 checked, every session ended (issue 33)', async () => {
+    const { token: stolen } = await registerPlayer(server, 'sesspw04', 'pass1234');
+    const guess = (token: string, i: number) =>
+      server.fail(userApi.securityPwd, { token, body: { oldPwd: `wrong${200 + i}`, newPwd: 'next5678', confirmPwd: 'next5678' } }).then((r) => r.code);
+    // Links minted beforehand (a minute each), exchanged among the guesses: before, each exchange's login started the count again.
+    const codes = await Promise.all(Array.from({ length: 10 }, () => server.call(loginLinkApi.mint, { token: stolen, body: { purpose: 'login' } })));
+    const viaLink = async (code: string, i: number) => {
+      const next = await server.call(loginLinkApi.exchange, { body: { code } }).catch(() => undefined);
+      return guess(next?.token ?? stolen, i);
+    };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 === 1 ? viaLink(codes[(i - 1) / 3]?.code ?? '', i) : guess(stolen, i))));
+    // Checks 1-4 answer wrong password (012018), the fifth ends the sessions (012081); one more 012018 is one more check.
+    expect(answers.filter((c) => c === '012018').length).toBe(SESSION_PASSWORD_GUARD.failures - 1);
+    expect(await server.fail(userApi.info, { token: stolen })).toMatchObject({ status: 401 });
+  });
+
+  it('one guess at a time with a link exchanged after every fourth: still 5 checked, then no session is left to guess with', async () => {
+    const { token: first } = await registerPlayer(server, 'sesspw05', 'pass1234');
+    let token = first;
+    const answers: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < SESSION_PASSWORD_GUARD.failures - 1; i++) {
+        answers.push((await server.fail(userApi.securityPwd, { token, body: { oldPwd: `wrong${300 + i}`, newPwd: 'next5678', confirmPwd: 'next5678' } })).code);
+      }
+      const minted = await server.call(loginLinkApi.mint, { token, body: { purpose: 'login' } }).catch(() => undefined);
+      if (!minted) break;
+      token = (await server.call(loginLinkApi.exchange, { body: { code: minted.code } })).token;
+    }
+    expect(answers.filter((c) => c === '012018')).toHaveLength(SESSION_PASSWORD_GUARD.failures - 1);
+    expect(answers).toContain('012081');
+    // The player's own password login starts the count again.
+    await login(server, 'sesspw05', 'pass1234');
+    expect(await server.fail(userApi.securityPwd, { token: await login(server, 'sesspw05', 'pass1234'), body: { oldPwd: 'wrong999', newPwd: 'next5678', confirmPwd: 'next5678' } })).toMatchObject({ code: '012018' });
   });
 
   it('the SMS password change does not say whether a guess is the current password before the code is right', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { playApi } from '@site/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CoreErrors } from '../http/api-error';
 import { sendError } from '../http/errors';
 import { toApiLanguage } from '../http/language';
@@ -24,14 +24,19 @@ const STATIC: Record<string, { type: string; body: string }> = {
 export async function playRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
   const unsigned = { signed: false };
+  // The game session of a request, looked up once: the break policy (issue 33) names its player before the handler bets.
+  const sessions = new WeakMap<FastifyRequest, ReturnType<typeof playSessionOf>>();
+  const sessionOf = (request: FastifyRequest) => {
+    let found = sessions.get(request);
+    if (!found) sessions.set(request, (found = playSessionOf(db, request.headers['game-session'])));
+    return found;
+  };
   route(app, playApi.session, ({ body, lang }) => startSession(db, body.launch, lang), unsigned);
-  route(app, playApi.state, async (ctx) => playState(db, await playSessionOf(db, ctx.request.headers['game-session']), ctx.lang), unsigned);
-  route(
-    app,
-    playApi.bet,
-    async (ctx) => placeBet(db, await playSessionOf(db, ctx.request.headers['game-session']), ctx.body, idempotencyKeyOf(ctx.request.headers['idempotency-key'])),
-    unsigned,
-  );
+  route(app, playApi.state, async (ctx) => playState(db, await sessionOf(ctx.request), ctx.lang), unsigned);
+  route(app, playApi.bet, async (ctx) => placeBet(db, await sessionOf(ctx.request), ctx.body, idempotencyKeyOf(ctx.request.headers['idempotency-key'])), {
+    ...unsigned,
+    breakPlayer: async (request) => (await sessionOf(request)).account_id,
+  });
 
   app.get<{ Params: { file: string } }>('/play/static/:file', (request, reply) => {
     const file = STATIC[request.params.file];

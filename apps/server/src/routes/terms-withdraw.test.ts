@@ -101,24 +101,30 @@ describe('at most 250,000 in any 24 hours per player', () => {
   it('refuses past it with what is left (031070); cancelled ones free their amount; a day later it is free again', async () => {
     const { p, cardId } = await richPlayer('600000');
     await priorWithdrawal(server, p.id, 200_000_00, new Date(Date.now() - 23 * 3600_000));
-    expect(await tryWithdraw(server, p, { cardId, amount: '50000.01', smsCode: '123456' })).toMatchObject({
-      code: T.withdraw24HoursLimit,
-      data: { limit: '250000.00', used: '200000.00', remaining: '50000.00' },
-    });
+    const refused = await tryWithdraw(server, p, { cardId, amount: '50000.01', smsCode: '123456' });
+    expect(refused).toMatchObject({ code: T.withdraw24HoursLimit, data: { limit: '250000.00', remaining: '50000.00' } });
+    // Issue 33: no refusal carries a `used` total (the player's own is GET /v1/terms/withdraw's last24Hours).
+    expect(refused.data).not.toHaveProperty('used');
     expect(await server.call(termsApi.withdraw, { token: p.token })).toMatchObject({ last24Hours: '200000.00', remaining24Hours: '50000.00', feeFreeDestination: { kind: 'card', id: cardId } });
     await db().updateTable('withdraw_orders').set({ status: 'cancelled' }).where('account_id', '=', p.id).execute();
     expect(await tryWithdraw(server, p, { cardId, amount: '250000', smsCode: await withdrawSmsCode(server, p) })).toMatchObject({ code: '000000' });
     expect((await tryWithdraw(server, p, { cardId, amount: '1000' })).code).toBe(T.withdraw24HoursLimit);
     await ageWithdrawals(server, 24);
+    // A day later the 24 hours hold nothing: 1,000 is within 2,500, no code.
     expect((await tryWithdraw(server, p, { cardId, amount: '1000' })).code).toBe('000000');
   });
 
   it('concurrent withdrawals of one player cannot together pass it', async () => {
     const { p, cardId } = await richPlayer('100000');
     await priorWithdrawal(server, p.id, 245_000_00);
-    const results = await Promise.all(Array.from({ length: 8 }, () => tryWithdraw(server, p, { cardId, amount: '2000' })));
-    expect(results.filter((r) => r.code === '000000')).toHaveLength(2);
-    expect(results.filter((r) => r.code === T.withdraw24HoursLimit)).toHaveLength(6);
+    // Past 2,500 in 24 hours every withdrawal needs its own code (issue 33): of 8 sent at once with one code, one passes.
+    const code = await withdrawSmsCode(server, p);
+    const results = await Promise.all(Array.from({ length: 8 }, () => tryWithdraw(server, p, { cardId, amount: '2000', smsCode: code })));
+    expect(results.filter((r) => r.code === '000000')).toHaveLength(1);
+    expect(results.filter((r) => r.code === '000000' || r.code === '012006' || r.code === '012036')).toHaveLength(8);
+    expect((await tryWithdraw(server, p, { cardId, amount: '2000', smsCode: await withdrawSmsCode(server, p) })).code).toBe('000000');
+    // 249,000 so far: another 2,000 passes the 250,000 whatever the code.
+    expect((await tryWithdraw(server, p, { cardId, amount: '2000', smsCode: await withdrawSmsCode(server, p) })).code).toBe(T.withdraw24HoursLimit);
     expect(await mainBalance(p)).toBe('96000.00');
   });
 });
@@ -137,7 +143,9 @@ describe('the fee on a destination other than the first bound one', () => {
     expect(free.fee).toBe('0.00');
     let expected = 100_000_00 - 1_000_00;
     for (const amount of fc.sample(fc.integer({ min: 1_000_00, max: 2_500_00 }), { numRuns: 5, seed: 20 })) {
-      const order = await server.call(fundApi.applyWithdraw, { token: p.token, headers: idem(), body: { currency: 'NTD', amount: (amount / 100).toFixed(2), addressId, withdrawPassword: WITHDRAW_PASSWORD } });
+      // Past 2,500 in 24 hours with the first 1,000: each needs its code (issue 33).
+      const smsCode = await withdrawSmsCode(server, p);
+      const order = await server.call(fundApi.applyWithdraw, { token: p.token, headers: idem(), body: { currency: 'NTD', amount: (amount / 100).toFixed(2), addressId, withdrawPassword: WITHDRAW_PASSWORD, smsCode } });
       const preview = withdrawFeeMinor(amount, false);
       expect(toMinor(order.fee ?? '')).toBe(preview);
       expect((await ledgerOf(order.orderNo)).map((l) => [l.kind, Number(l.amount)])).toEqual([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newDevice, newPhone, registerPlayer, sendAndRead, solveCaptcha, telephoneStateFor } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 
-// passes: sqlite
+// passes: sqlite postgres
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,9 +131,9 @@ describe('login', () => {
     await login(server, 'drafted1', 'pass1234');
   });
 
-  it('verify01 must verify its phone: 012011 with details; a type-4 code via loginByMobile clears it', async () => {
+  it('verify01 must verify its phone: 012011 with details (the number masked); a type-4 code via loginByMobile clears it', async () => {
     const needs = await server.fail(userApi.login, { body: { username: 'verify01', pwd: 'demo1234' } });
-    expect(needs).toMatchObject({ status: 400, code: '012011', data: { countryCode: '886', telephone: '911222333', language: 'TW', currency: 'NTD' } });
+    expect(needs).toMatchObject({ status: 400, code: '012011', data: { countryCode: '886', telephone: '0911***333', language: 'TW', currency: 'NTD' } });
     expect((needs.data as { uuid: string }).uuid.length).toBeGreaterThan(10);
     const { code } = await sendAndRead(server, { requestType: SMS_REQUEST_TYPES.verifyPhone, mobile: '0911222333' });
     const result = await server.call(userApi.loginByMobile, { body: { telephone: '911222333', code, countryCode: '886', uuid: (needs.data as { uuid: string }).uuid } });

@@ -9,6 +9,8 @@ export interface VitalsOptions {
   metrics: SiteMetrics;
   /** Beacons per minute per client address. */
   rateLimitMax: number;
+  /** Beacons per minute this process takes from all addresses together (after each address's own limit). */
+  siteRateLimitMax: number;
 }
 
 export const VitalsErrors = {
@@ -17,7 +19,10 @@ export const VitalsErrors = {
   unknownMetric: (issues: Issue[]) => new ApiError(400, VITALS_ERROR_CODES.unknownMetric, { issues }),
   outOfBounds: (issues: Issue[]) => new ApiError(400, VITALS_ERROR_CODES.outOfBounds, { issues }),
   rateLimited: () => new ApiError(429, VITALS_ERROR_CODES.rateLimited),
+  siteRateLimited: () => new ApiError(429, VITALS_ERROR_CODES.siteRateLimited),
 };
+
+const MINUTE_MS = 60_000;
 
 const FIGURE_NAME = /^figures\.\d+\.name$/;
 
@@ -30,9 +35,9 @@ export function beaconRefusal(issues: Issue[]): ApiError {
 /**
  * POST /api/v1/vitals (issue 22): players' own figures, sent by navigator.sendBeacon. Unsigned (a
  * beacon carries no header of ours; openapi.ts lists it), no token, a 2 KB body, its own per-address
- * limit, the contract's schema and per-metric bounds; every refusal is the envelope with a 0311xx code
- * and records nothing. Registered as its own plugin so the text/plain parser (a beacon of a string is
- * text/plain) and the error handler below apply to this route only.
+ * limit, the contract's schema and per-metric bounds, then a site-wide limit; every refusal is the
+ * envelope with a 0311xx code and records nothing. Registered as its own plugin so the text/plain
+ * parser (a beacon of a string is text/plain) and the error handler below apply to this route only.
  */
 export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions): Promise<void> {
   app.removeContentTypeParser('text/plain');
@@ -58,16 +63,28 @@ export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions)
     return sendError(app, request, reply, refusal);
   });
 
+  // Site-wide (issue 33: many addresses, each within its own limit, filled the histograms): one counter for
+  // every address, kept as the per-address one is, in this process's memory (the rate-limit plugin's
+  // ProcessStore, services/rate-limit-store.ts); N servers take N times as many, as with the per-address
+  // limit. Counted last, for a beacon about to be recorded: one address over its own limit or sending
+  // refused figures spends none of it, so it cannot shut out everyone else's beacons by itself.
+  const site = new app.site.rateLimitStores.ProcessStore({});
+  const takeSiteWide = () =>
+    new Promise<boolean>((resolve, reject) => {
+      site.incr('site', (error, result) => (error ? reject(error) : resolve((result?.current ?? 0) <= options.siteRateLimitMax)), MINUTE_MS, options.siteRateLimitMax);
+    });
+
   route(
     app,
     vitalsApi.report,
-    ({ body }) => {
+    async ({ body }) => {
       const issues: Issue[] = [];
       body.figures.forEach((figure, index) => {
         const problem = vitalsValueProblem(figure.name, figure.value);
         if (problem) issues.push({ in: 'body', path: `figures.${index}.value`, message: problem });
       });
       if (issues.length > 0) throw VitalsErrors.outOfBounds(issues);
+      if (!(await takeSiteWide())) throw VitalsErrors.siteRateLimited();
       options.metrics.recordVitals(body, vitalsRouteLabel(body.route));
       return null;
     },

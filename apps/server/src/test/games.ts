@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gameApi, playApi } from '@site/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { usernameKey } from '../services/accounts/accounts';
+import { ledgerMismatchesIn } from '../services/wallet/ledger-audit';
 import type { TestServer } from './harness';
 
 /** Helpers for the games and wallet tests. */
@@ -52,15 +51,4 @@ export async function ledgerMismatches(server: TestServer): Promise<Array<{ id: 
 }
 
 /** The same on any database handle (e.g. one a test opens on a child process's data). */
-export async function ledgerMismatchesIn(db: Kysely<Database>): Promise<Array<{ id: number; balance: number; sum: number }>> {
-  const wallets = await db.selectFrom('wallet_accounts').select(['id', 'balance']).execute();
-  const sums = await db
-    .selectFrom('ledger_entries')
-    .select(['wallet_account_id', (eb) => eb.fn.sum<number | string>('amount').as('sum')])
-    .groupBy('wallet_account_id')
-    .execute();
-  const byId = new Map(sums.map((s) => [s.wallet_account_id, Number(s.sum)]));
-  return wallets
-    .map((w) => ({ id: w.id, balance: Number(w.balance), sum: byId.get(w.id) ?? 0 }))
-    .filter((w) => w.balance !== w.sum || w.balance < 0);
-}
+export { ledgerMismatchesIn };

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BRAND_SIGN_SECRETS, buildPath, envelope, requestSign, type BrandId, type Endpoint } from '@site/contract';
@@ -110,7 +111,8 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(target, { method: o.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+    // fetch sends its own Host: a request naming another host (a testing host, SPEC 6) goes through node:http.
+    const res = headers.host === undefined ? await fetch(target, { method: o.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) }) : await requestWithHost(target, o.method ?? 'GET', headers, body);
     const text = await res.text();
     return { status: res.status, headers: res.headers, text, json: jsonOrUndefined(text) as T };
   };
@@ -150,6 +152,25 @@ export async function startTestServer(options: Omit<BuildOptions, 'dataDir'> & {
 }
 
 /** A reply's body as JSON, or undefined when it is not JSON (an HTML page, an empty body). */
+/** A request whose Host header is the caller's (fetch would replace it), answered as a Response. */
+function requestWithHost(target: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const replyHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') replyHeaders.set(name, value);
+        const status = res.statusCode ?? 0;
+        resolve(new Response([204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: replyHeaders }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export function jsonOrUndefined(text: string): unknown {
   try {
     return JSON.parse(text);

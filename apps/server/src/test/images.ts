@@ -44,6 +44,20 @@ export function pngBomb(width = 10_000, height = 8_000): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A whole, valid PNG of `width` x `height` one-bit pixels, all black: a few KB that decode to that many
+ * pixels (issue 33: small and highly compressed, yet as costly to decode as a photo of its size).
+ */
+export function flatPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
 /** A GIF with a script in a comment extension right after its header (GIF89a, then the payload). */
 export async function gifWithScript(): Promise<Buffer> {
   const gif = await picture('gif');

@@ -94,7 +94,7 @@ export const proxyParseDomain = endpoint({
     method: 'GET',
     path: '/v1/proxy/parseDomain',
     response: z.nullable(proxyInfo),
-    summary: 'Proxy owning the origin_url domain (without its first label)',
+    summary: 'Proxy owning the domain of origin_url, else Origin, else Host (without its first label)',
   });
 
 export const proxyCodeLookup = endpoint({

@@ -116,7 +116,7 @@ export const fundUpload = endpoint({
   query: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
   response: uploadResult,
   summary:
-    'Raw image bytes (application/octet-stream, at most 10 MB); the type is decided from the content: jpeg, png or gif, else 031011. Decoded and stored re-encoded (pixels only; a gif as png; at most 2,560 px a side) under DATA_DIR for its owner only; over 40 megapixels 013021; 20 uploads or 50 MB a day per player, then 013020',
+    'Raw image bytes (application/octet-stream, at most 10 MB); the type is decided from the content: jpeg, png or gif, else 031011. Decoded and stored re-encoded (pixels only; a gif as png; at most 2,560 px a side) under DATA_DIR for its owner only; over 25 megapixels 013021; 20 uploads or 50 MB a day per player, then 013020',
 });
 
 export const fundUploadFile = endpoint({

@@ -24,7 +24,9 @@ export * from './game-schemas';
 /**
  * Games calls of SPEC 7. Lists answer for visitors too (isFavorite false);
  * with a token they carry the player's favourites. isTesting games are listed
- * only for a testing host (origin_url or Host in TESTING_HOSTS) or isTestingDomain=true.
+ * and launched only when the server is reached at a testing host (its Host in
+ * TESTING_HOSTS, never through the public nginx); origin_url and isTestingDomain
+ * (accepted, as SPEC 7 sends it) decide nothing (issue 33).
  */
 
 const language = z.optional(apiLanguageField);

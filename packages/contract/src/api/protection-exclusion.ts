@@ -9,9 +9,11 @@ import { limitPeriod } from './protection';
  *
  * A time-out (24 hours, 7 days, 30 days) ends by itself; a self-exclusion (7 days, SPEC's terms figure,
  * 6 months, 1 year, 5 years) ends only by an operator command once its date has passed. While either
- * runs the server refuses game launch, bets, deposit orders and promotion joins, and shows no login
- * advert; withdrawal and the account screens still work. Neither can be shortened or lifted by the
- * player: a new one must end later than the running one, and replaces it.
+ * runs the server refuses what the break policy (../break-policy.ts) says: game launch, bets, deposits,
+ * promotion joins and reward claims, VIP exchanges, transfers into a game wallet; it shows no login
+ * advert; withdrawal, transfers back to the main wallet and the account screens still work. Neither
+ * can be shortened or lifted by the player: a new one must end later than the running one, and
+ * replaces it.
  */
 
 export const BREAK_KINDS = ['timeout', 'exclusion'] as const;

@@ -14,7 +14,11 @@ const destinationRef = z.object({ kind: z.enum(['card', 'address']), id: z.numbe
 export const withdrawTerms = z.object({
   /** The first bound destination: withdrawals to it pay no fee; null without a destination. */
   feeFreeDestination: z.nullable(destinationRef),
-  /** The player's NTD withdrawals of the last 24 hours that count, and what the 250,000 still allow. */
+  /**
+   * The player's withdrawals of the last 24 hours that count (every currency, in NTD at the rate each order used:
+   * issue 33), and what the 250,000 still allow. The cashier asks for the SMS code when this plus the new
+   * withdrawal passes 2,500 (rules/terms.ts withdrawNeedsSms).
+   */
   last24Hours: amountString,
   remaining24Hours: amountString,
   /** Set while the account is dormant (withdrawals wait for the SMS reactivation). */
@@ -29,7 +33,7 @@ export const termsWithdraw = endpoint({
   extension: true,
   auth: true,
   response: withdrawTerms,
-  summary: 'The terms as they stand for the player’s next NTD withdrawal: the fee-free (first bound) destination, the 24-hour total and what is left, dormancy',
+  summary: 'The terms as they stand for the player’s next withdrawal: the fee-free (first bound) destination, the 24-hour total in NTD (every currency) and what is left, dormancy',
 });
 
 /** What a terms code is for: a withdrawal above 2,500 (type 10) or the reactivation of a dormant account (type 11). */

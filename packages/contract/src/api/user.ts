@@ -14,7 +14,7 @@ import {
   userLanguage,
   withdrawPair,
 } from './user-schemas';
-import { captchaValidation, countryCodeField, opaqueId, telephoneField, withPhoneRule } from './validation';
+import { captchaValidation, countryCodeField, loginByMobileBody, opaqueId, telephoneField, withPhoneRule } from './validation';
 
 export * from './user-schemas';
 
@@ -26,16 +26,16 @@ export const userLogin = endpoint({
     path: '/v1/user/login',
     body: z.object({ username: usernameSchema, pwd: passwordSchema, captchaValidation: z.optional(captchaValidation), captchaUuid: z.optional(opaqueId) }),
     response: loginResult,
-    summary: 'Login by account; 012001 wrong account or password, 012002 locked for 15 minutes, 012011 phone verification needed',
+    summary: 'Login by account; 012001 wrong account or password, 012002 locked for 15 minutes, 012011 phone verification needed (the number masked, a uuid naming it)',
   });
 
 export const userLoginByMobile = endpoint({
     id: 'user.loginByMobile',
     method: 'POST',
     path: '/v1/user/loginByMobile',
-    body: withPhoneRule(z.object({ telephone: telephoneField, code: smsCodeSchema, countryCode: countryCodeField, uuid: z.optional(opaqueId) }), 'telephone'),
+    body: loginByMobileBody,
     response: loginResult,
-    summary: 'Login by phone with a code of type 1 (or 4 after 012011); 012007 with {countryCode, telephone, uuid} when not registered',
+    summary: 'Login by phone with a code of type 1, or of type 4 after 012011 (its uuid names the number); 012007 with {countryCode, telephone, uuid} when not registered',
   });
 
 export const userRegisterPhone = endpoint({

@@ -147,7 +147,9 @@ export function sendsToBoundPhone(requestType: number): boolean {
 /**
  * A code to send. `mobile` is required (rules.phone) except for the bound
  * types, where the server uses the session's bound number when it is left
- * out; a given mobile is checked by SPEC 5's phone rule (and, for the bound
+ * out, and for the phone-verification popup (type 4) with the uuid of its
+ * 012011 answer, which names the number (the answer shows it only masked);
+ * a given mobile is checked by SPEC 5's phone rule (and, for the bound
  * types, must be the bound number on the server, 012020).
  */
 export const sendCodeBody = withPhoneRule(
@@ -156,16 +158,31 @@ export const sendCodeBody = withPhoneRule(
     countryCode: countryCodeField,
     mobile: z.optional(telephoneField),
     captchaValidation: z.optional(captchaValidation),
-    /** Forgot password: the uuid of step 1; otherwise optional. */
+    /** Forgot password: the uuid of step 1; phone verification (type 4): the uuid of 012011; otherwise optional. */
     uuid: z.optional(opaqueId),
     captchaUuid: z.optional(opaqueId),
   }),
   'mobile',
 ).check(
   z.superRefine((value, ctx) => {
-    if (value.mobile === undefined && !sendsToBoundPhone(value.requestType)) {
+    const namedByUuid = value.requestType === SMS_REQUEST_TYPES.verifyPhone && value.uuid !== undefined;
+    if (value.mobile === undefined && !sendsToBoundPhone(value.requestType) && !namedByUuid) {
       ctx.issues.push({ code: 'custom', message: 'rules.phone', input: value.mobile, path: ['mobile'] });
     }
+  }),
+);
+
+/**
+ * POST /v1/user/loginByMobile. After 012011, whose answer shows the number only masked (issue 33), the uuid of
+ * that answer names the number instead of `telephone` (the server then takes a type-4 code only; 012015 once
+ * the uuid is spent or expired). One of the two is required.
+ */
+export const loginByMobileBody = withPhoneRule(
+  z.object({ telephone: z.optional(telephoneField), code: smsCodeSchema, countryCode: countryCodeField, uuid: z.optional(opaqueId) }),
+  'telephone',
+).check(
+  z.superRefine((value, ctx) => {
+    if (value.telephone === undefined && value.uuid === undefined) ctx.issues.push({ code: 'custom', message: 'rules.phone', input: value.telephone, path: ['telephone'] });
   }),
 );
 

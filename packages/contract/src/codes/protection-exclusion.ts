@@ -3,7 +3,8 @@
 
 /**
  * Refusals while a time-out or a self-exclusion runs (031060-031069); data: BreakRefusal. One code per
- * thing refused, so the text can say what; withdrawal and the account screens are never refused.
+ * thing refused, so the text can say what; withdrawal and the account screens are never refused. Which
+ * endpoint refuses with which code is the contract's break policy (break-policy.ts).
  */
 export const BREAK_REFUSAL_CODES = {
   /** Opening a game (launch URL). */
@@ -14,6 +15,12 @@ export const BREAK_REFUSAL_CODES = {
   deposit: '031062',
   /** Joining a promotion. */
   promotionJoin: '031063',
+  /** Claiming a promotion's reward (issue 33). */
+  rewardClaim: '031064',
+  /** Exchanging VIP points for money (issue 33). */
+  vipExchange: '031065',
+  /** Moving money into a game wallet; moving it back to the main wallet stays open (issue 33). */
+  transferToGame: '031066',
 } as const;
 
 /** Refusals of taking a time-out or a self-exclusion (012100-012109). */
@@ -26,7 +33,7 @@ export const BREAK_SETTING_ERROR_CODES = {
   excluded: '012102',
 } as const;
 
-/** The data of a 031060-031063, 012101 or 012102 refusal: which break runs, and its end (ISO-8601 UTC). */
+/** The data of a 031060-031066, 012101 or 012102 refusal: which break runs, and its end (ISO-8601 UTC). */
 export interface BreakRefusal {
   kind: 'timeout' | 'exclusion';
   until: string;

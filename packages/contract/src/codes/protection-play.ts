@@ -13,6 +13,20 @@ export const PLAY_LIMIT_ERROR_CODES = {
   sessionTimeReached: '031053',
 } as const;
 
+/**
+ * A game launch or a bet while the player's reality check is due and unanswered (issue 33): play goes
+ * on once the player answers it (continue or stop). Data: RealityCheckRefusal. Apart from the limits
+ * above, whose screens word them with a reset time: the game window shows its reality-check dialog.
+ */
+export const REALITY_CHECK_ERROR_CODES = {
+  due: '031054',
+} as const;
+
+/** The data of a 031054 refusal: when the unanswered check fell due (ISO-8601 UTC). */
+export interface RealityCheckRefusal {
+  dueAt: string;
+}
+
 /** Refusals of setting, changing or cancelling a loss or session time limit (012094-012099). */
 export const PLAY_LIMIT_SETTING_ERROR_CODES = {
   /** A loss limit below the smallest or above the largest taken; data { minAmount, maxAmount }. */

@@ -3,11 +3,14 @@
 
 /** Refusals of a withdrawal or another money action by the terms (031070-031099). */
 export const TERMS_ERROR_CODES = {
-  /** The player's withdrawals in the last 24 hours would pass 250,000; data: TermsWithdrawRefusal. */
+  /** The player's withdrawals in the last 24 hours (every currency in NTD) would pass 250,000; data: TermsWithdrawRefusal. */
   withdraw24HoursLimit: '031070',
-  /** The site's withdrawals of this Taipei day would pass 600,000; data: TermsWithdrawRefusal. */
+  /**
+   * Retired by issue 33 (no longer answered; kept so the number is not given to anything else): a withdrawal past
+   * the site's 600,000 of the day now waits in the queue instead of being refused, and no answer tells the site's total.
+   */
   siteDailyCapReached: '031071',
-  /** A withdrawal above 2,500 without an SMS code of type 10; data { above }. */
+  /** Withdrawals of the last 24 hours above 2,500 with this one (every currency in NTD), without an SMS code of type 10; data { above }. */
   withdrawSmsRequired: '031072',
   /** The account is dormant (12 months without a login): reactivate with an SMS code first. */
   accountDormant: '031073',
@@ -19,9 +22,11 @@ export const DORMANCY_ERROR_CODES = {
   notDormant: '012110',
 } as const;
 
-/** The data of a 031070 / 031071 refusal: the figure, what counts already, what is left (decimal strings). */
+/**
+ * The data of a 031070 refusal: the figure and what the player's own 24 hours still allow (NTD decimal strings).
+ * Issue 33: no refusal carries a `used` total (GET /v1/terms/withdraw tells the player's own last24Hours).
+ */
 export interface TermsWithdrawRefusal {
   limit: string;
-  used: string;
   remaining: string;
 }

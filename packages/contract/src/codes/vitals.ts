@@ -1,7 +1,7 @@
 // Issue 22, players' own figures: refusals of a web-vitals beacon (POST /v1/vitals). The server's catalogue
 // (apps/server/src/db/seed/catalogue-vitals.ts) words each in zh-TW, en and th. A refused beacon changes nothing.
 
-/** Refusals of a beacon of players' own figures (031100-031104). */
+/** Refusals of a beacon of players' own figures (031100-031105). */
 export const VITALS_ERROR_CODES = {
   /** 400: the body is not JSON or not a beacon (route, device class, navigation type or the list of figures); data { issues }. */
   malformed: '031100',
@@ -13,4 +13,6 @@ export const VITALS_ERROR_CODES = {
   outOfBounds: '031103',
   /** 429: too many beacons from one address in a minute. */
   rateLimited: '031104',
+  /** 429: too many beacons from all addresses together in a minute (issue 33: many addresses filled the histograms). */
+  siteRateLimited: '031105',
 } as const;

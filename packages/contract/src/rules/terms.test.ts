@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TERMS, TERMS_MINOR, withdrawFeeMinor, withdrawNeedsSms, withdrawParts } from './terms';
+import { TERMS, TERMS_MINOR, withdrawFeeMinimumMinor, withdrawFeeMinor, withdrawNeedsSms, withdrawParts } from './terms';
+import { toNtdMinor } from './usdt-rate';
 
 /** Withdrawal amounts in minor units: a cent up to 10,000,000 NTD. */
 const amount = fc.integer({ min: 1, max: 1_000_000_000 });
@@ -36,8 +37,28 @@ describe('the terms figures', () => {
     expect(withdrawParts(250_000_00)).toEqual([100_000_00, 100_000_00, 50_000_00]);
   });
 
-  it('asks for the SMS code strictly above 2,500', () => {
-    expect(withdrawNeedsSms(TERMS.smsVerificationAbove * 100)).toBe(false);
-    expect(withdrawNeedsSms(TERMS.smsVerificationAbove * 100 + 1)).toBe(true);
+  it('asks for the SMS code once the 24 hours, this withdrawal included, pass 2,500 (issue 33)', () => {
+    expect(withdrawNeedsSms(TERMS.smsVerificationAbove * 100, 0)).toBe(false);
+    expect(withdrawNeedsSms(TERMS.smsVerificationAbove * 100 + 1, 0)).toBe(true);
+    // Split: 1,000 after 1,500 is 2,500 (none); after 1,500.01 it passes.
+    expect(withdrawNeedsSms(1_000_00, 1_500_00)).toBe(false);
+    expect(withdrawNeedsSms(1_000_00, 1_500_01)).toBe(true);
+    fc.assert(
+      fc.property(amount, amount, (minor, before) => {
+        expect(withdrawNeedsSms(minor, before)).toBe(minor + before > TERMS_MINOR.smsVerificationAbove);
+      }),
+    );
+  });
+
+  it('a USDT withdrawal counts in NTD at its rate; its least fee is 30 NTD in USDT, rounded up (issue 33)', () => {
+    expect(toNtdMinor(900_00, 'USDT', '32.15')).toBe(28_935_00);
+    expect(toNtdMinor(1_00, 'NTD', '32.15')).toBe(1_00);
+    expect(() => toNtdMinor(1_00, 'JPY', '32.15')).toThrow();
+    expect(withdrawFeeMinimumMinor()).toBe(30_00);
+    // 30 / 32.15 = 0.9331...: 0.94 USDT.
+    expect(withdrawFeeMinimumMinor('32.15')).toBe(94);
+    expect(withdrawFeeMinor(300_00, false, '32.15')).toBe(30_00);
+    expect(withdrawFeeMinor(5_00, false, '32.15')).toBe(94);
+    expect(withdrawFeeMinor(300_00, true, '32.15')).toBe(0);
   });
 });

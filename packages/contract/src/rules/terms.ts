@@ -6,15 +6,19 @@
  * what each governs and why.
  */
 import { MINOR_PER_MAJOR } from './money';
+import { ntdToUsdtMinor } from './usdt-rate';
 
 export const TERMS = {
-  /** A player's NTD withdrawals in any rolling 24 hours (not failed, not cancelled) at most this much. */
+  /** A player's withdrawals in any rolling 24 hours (not failed, not cancelled; every currency in NTD) at most this much. */
   withdrawPer24Hours: 250_000,
-  /** All players' NTD withdrawals together per Asia/Taipei calendar day at most this much (the site's cap). */
+  /**
+   * All players' withdrawals (every currency in NTD) paid out per Asia/Taipei calendar day at most this much (the
+   * site's cap). One past it is not refused: it waits, held, for a later day's capacity (issue 33).
+   */
   siteDailyWithdrawCap: 600_000,
   /** A withdrawal above this is paid out in parts of at most this much. */
   splitThreshold: 100_000,
-  /** A withdrawal above this needs an SMS code sent to the bound phone. */
+  /** Withdrawals of the last 24 hours above this, the new one included, need an SMS code sent to the bound phone. */
   smsVerificationAbove: 2_500,
   /** The fee on a withdrawal to a destination other than the first bound one: this percent ... */
   extraDestinationFeePercent: 10,
@@ -43,17 +47,30 @@ export const TERMS_MINOR = {
 } as const;
 
 /**
- * The fee of a withdrawal of `amountMinor` (minor units): 0 to the first bound destination; else 10% of
- * the amount truncated to the cent, at least 30. The cashier's preview and the server's charge both call this.
+ * The least fee (minor units of the withdrawal's currency): 30 NTD; for a USDT withdrawal (`usdtRate` given, the
+ * rate the order uses) those 30 NTD in USDT, rounded up (issue 33: the figure counts in NTD in every currency).
  */
-export function withdrawFeeMinor(amountMinor: number, toFirstDestination: boolean): number {
-  if (toFirstDestination || amountMinor <= 0) return 0;
-  return Math.max(TERMS_MINOR.extraDestinationFeeMin, Math.floor((amountMinor * TERMS.extraDestinationFeePercent) / 100));
+export function withdrawFeeMinimumMinor(usdtRate?: string): number {
+  return usdtRate === undefined ? TERMS_MINOR.extraDestinationFeeMin : ntdToUsdtMinor(TERMS_MINOR.extraDestinationFeeMin, usdtRate, 'up');
 }
 
-/** Whether a withdrawal of `amountMinor` needs the SMS code (strictly above 2,500). */
-export function withdrawNeedsSms(amountMinor: number): boolean {
-  return amountMinor > TERMS_MINOR.smsVerificationAbove;
+/**
+ * The fee of a withdrawal of `amountMinor` (minor units of its currency): 0 to the first bound destination; else
+ * 10% of the amount truncated to the cent, at least withdrawFeeMinimumMinor (30 NTD, or its USDT at `usdtRate` for a
+ * USDT withdrawal). The cashier's preview and the server's charge both call this.
+ */
+export function withdrawFeeMinor(amountMinor: number, toFirstDestination: boolean, usdtRate?: string): number {
+  if (toFirstDestination || amountMinor <= 0) return 0;
+  return Math.max(withdrawFeeMinimumMinor(usdtRate), Math.floor((amountMinor * TERMS.extraDestinationFeePercent) / 100));
+}
+
+/**
+ * Whether a withdrawal needs the SMS code: when the player's withdrawals of the last 24 hours, this one included,
+ * come to strictly more than 2,500 (issue 33: splitting a sum into withdrawals of 2,500 does not avoid it). Both
+ * figures in NTD minor units, every currency counted (toNtdMinor).
+ */
+export function withdrawNeedsSms(amountNtdMinor: number, last24HoursNtdMinor: number): boolean {
+  return last24HoursNtdMinor + amountNtdMinor > TERMS_MINOR.smsVerificationAbove;
 }
 
 /** The parts a withdrawal is paid out in: at most 100,000 each, in order, summing exactly to the amount. */

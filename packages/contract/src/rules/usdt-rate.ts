@@ -62,3 +62,23 @@ export function usdtPreview(kind: UsdtOrderKind, ntdMinor: number, rate: string)
 export function usdtToNtdMinor(usdtMinor: number, rate: string): number {
   return Number((BigInt(Math.trunc(usdtMinor)) * rateUnits(rate)) / RATE_SCALE);
 }
+
+/** NTD minor units -> USDT minor units at the rate, as a number, rounded as asked (the USDT form of an NTD figure). */
+export function ntdToUsdtMinor(ntdMinor: number, rate: string, rounding: UsdtRounding): number {
+  const numerator = BigInt(Math.trunc(ntdMinor)) * RATE_SCALE;
+  const units = rateUnits(rate);
+  let cents = numerator / units;
+  if (rounding === 'up' && numerator % units !== 0n) cents += 1n;
+  return Number(cents);
+}
+
+/**
+ * What an amount of the wallet `currency` counts in NTD minor units (issue 33: every figure of the terms and of
+ * the player's deposit limits counts every currency in NTD): an NTD amount as it is, a USDT amount at `rate`, the
+ * rate the order used (truncated, as usdtToNtdMinor). The site has no other currency.
+ */
+export function toNtdMinor(amountMinor: number, currency: string, rate: string): number {
+  if (currency === 'NTD') return amountMinor;
+  if (currency === 'USDT') return usdtToNtdMinor(amountMinor, rate);
+  throw new Error(`toNtdMinor: no NTD rate for ${currency}`);
+}

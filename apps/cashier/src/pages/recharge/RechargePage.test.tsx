@@ -1,10 +1,10 @@
-import { formatAmount } from '@site/contract/rules/format';
+import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD, CHANNELS, depositOrder, emptyPage } from '../../components/testing/fundFixtures';
 import { ID_VERIFIED } from '../../components/testing/idCardFixtures';
 import { i18n } from '../../i18n/i18n';
-import { envelope, frameHarness, resetFrame } from '../../test/frame';
+import { envelope, frameHarness, onBreak, resetFrame } from '../../test/frame';
 
 let frame: ReturnType<typeof frameHarness>;
 
@@ -197,5 +197,48 @@ describe('recharge page', () => {
     frame.replies['GET /api/v1/fund/wallet-addresses'] = () => envelope([]);
     await open('?page=recharge&openBindPage=address');
     expect(await screen.findByRole('heading', { name: '綁定錢包地址' })).toBeInTheDocument();
+  });
+});
+
+describe('recharge page during a time-out or self-exclusion (issue 33)', () => {
+  const UNTIL = '2030-01-02T04:00:00.000Z';
+
+  it('says deposits are paused until the end and withdrawals still work, instead of the binding gate and its buttons', async () => {
+    frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ until: UNTIL }));
+    frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope({ ...CHANNELS, hasBinding: false });
+    await open();
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: '儲值已暫停' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent(`暫停遊戲中，至 ${formatDateTime(UNTIL)} 為止：儲值已暫停，託售仍可使用。`);
+    expect(screen.queryByText('請先綁定銀行卡或錢包地址')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '綁定銀行卡' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '綁定錢包地址' })).not.toBeInTheDocument();
+    // Withdrawal is the way forward: the host opens it.
+    fireEvent.click(within(notice).getByRole('button', { name: '前往託售' }));
+    expect(frame.posted()).toContainEqual({ type: 'withdraw' });
+  });
+
+  it('shows no channel or amount to a player with a binding; nothing is ordered', async () => {
+    frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ kind: 'exclusion', until: UNTIL }));
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`自我排除中，至 ${formatDateTime(UNTIL)} 為止：儲值已暫停，託售仍可使用。`);
+    expect(screen.queryByRole('radio', { name: '銀行轉帳' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('儲值金額')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即儲值' })).not.toBeInTheDocument();
+    expect(creates()).toHaveLength(0);
+  });
+
+  it('a self-exclusion past its date says it waits for customer service', async () => {
+    frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ kind: 'exclusion', until: UNTIL, awaitingEnd: true }));
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`自我排除已於 ${formatDateTime(UNTIL)} 期滿，須聯繫客服解除；在此之前儲值已暫停，託售仍可使用。`);
+  });
+
+  it('an order paid before the break, under review, still shows', async () => {
+    frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ until: UNTIL }));
+    frame.replies['GET /api/v1/fund/recharge/orders'] = () => envelope({ records: [depositOrder('bank')], total: 1 });
+    await open();
+    expect(await screen.findByText('玉石娛樂有限公司')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '儲值已暫停' })).not.toBeInTheDocument();
   });
 });

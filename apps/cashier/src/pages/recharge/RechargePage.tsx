@@ -6,8 +6,11 @@ import { useDepositChannels } from '../../api/useDepositChannels';
 import { useOpenDeposit } from '../../api/useOpenDeposit';
 import { BindInFrame } from '../../components/BindInFrame';
 import { BindingNeeded, type BindKind } from '../../components/BindingNeeded';
+import { useBreakPause } from '../../components/breakPause';
 import styles from '../../components/fund.module.css';
+import { PauseNotice } from '../../components/PauseNotice';
 import { Tutorial } from '../../components/Tutorial';
+import { useCashier } from '../../app/session';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { DepositForm } from './DepositForm';
@@ -25,12 +28,17 @@ export function firstChannel(channels: DepositChannel[], method?: DepositMethod)
  * account, USDT address + QR, 14-digit store code), its status refreshed
  * while processing, cancel, and after success a way to the passbook. The
  * first deposit needs a binding (SPEC 5), which opens inside the frame.
+ * While a time-out or self-exclusion runs (issue 33) the page says deposits
+ * are paused and until when, instead of the channels or the binding gate; an
+ * order paid before the break (under review) still shows.
  */
 export function RechargePage({ query }: PageProps<'recharge'>) {
   const { t } = useTranslation('recharge');
   useTranslation('fund');
+  const { post } = useCashier();
   const channels = useDepositChannels();
   const open = useOpenDeposit();
+  const paused = useBreakPause();
   const [bind, setBind] = useState<BindKind | null>(query.openBindPage ?? null);
   const [code, setCode] = useState<string | null>(null);
   const [orderNo, setOrderNo] = useState<string | null>(null);
@@ -39,7 +47,24 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
 
   if (bind) return <BindInFrame kind={bind} onBack={() => setBind(null)} />;
 
-  if (!channels.data || open.isPending) {
+  const current = orderNo ?? (open.data && !left.includes(open.data.orderNo) ? open.data.orderNo : null);
+
+  if (paused.pause && !open.isPending && !current) {
+    return (
+      <div className={styles.page}>
+        <h1 className="visually-hidden">{t('title')}</h1>
+        <PauseNotice role="alert" title={t('paused.title')} text={t(`paused.${paused.pause.key}`, { end: paused.pause.end })}>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => post({ type: 'withdraw' })}>
+              {t('paused.withdraw')}
+            </Button>
+          </div>
+        </PauseNotice>
+      </div>
+    );
+  }
+
+  if (!channels.data || open.isPending || paused.pending) {
     return channels.isError ? (
       <div className={styles.state} role="alert">
         <p>{t('fund:loadFailed')}</p>
@@ -58,7 +83,6 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
 
   const list = channels.data.channels;
   const channel = list.find((c) => c.code === code) ?? firstChannel(list, query.type);
-  const current = orderNo ?? (open.data && !left.includes(open.data.orderNo) ? open.data.orderNo : null);
   // The open order found on load may be of another method than the first channel: its own tutorial.
   const tutorial = current && open.data?.orderNo === current ? open.data.method : channel?.method;
 

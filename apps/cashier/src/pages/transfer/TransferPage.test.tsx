@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { frameHarness, refusal, resetFrame, type Call } from '../../test/frame';
+import { formatDateTime } from '@site/contract/rules/format';
+import { envelope, frameHarness, onBreak, refusal, resetFrame, type Call } from '../../test/frame';
 
 let frame: ReturnType<typeof frameHarness>;
 
@@ -130,5 +131,40 @@ describe('transfer page', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重試' }));
     expect(await screen.findByRole('form', { name: '轉帳' })).toBeInTheDocument();
+  });
+});
+
+describe('transfer page during a time-out or self-exclusion (issue 33)', () => {
+  const UNTIL = '2030-01-02T04:00:00.000Z';
+  const words = `暫停遊戲中，至 ${formatDateTime(UNTIL)} 為止：無法轉入遊戲錢包，轉回主錢包與託售仍可使用。`;
+
+  it('the transfer-to-game popup says what is paused and until when, instead of the form', async () => {
+    frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ until: UNTIL }));
+    const { sendInit } = frame.start();
+    await sendInit({ target: { gameType: 6, channelCode: 'KT' } });
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: '轉入遊戲已暫停' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent(words);
+    expect(screen.queryByRole('form', { name: '轉帳' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('轉帳金額')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '進入遊戲' })).not.toBeInTheDocument();
+  });
+
+  it('the transfer page moves money back to the main wallet only, the way in disabled with why', async () => {
+    frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ until: UNTIL }));
+    frame.replies['POST /api/v1/wallet/transfer'] = () =>
+      envelope({ orderNo: 'TR2', from: 'DB', to: 'main', currency: 'NTD', debited: '20.00', credited: '100.00', ratio: 0.2, fromBalance: '0.00', toBalance: '1100.00' });
+    const { sendInit } = frame.start();
+    await sendInit();
+    const form = await screen.findByRole('form', { name: '轉帳' });
+    expect(within(form).getByRole('status')).toHaveTextContent(words);
+    const into = screen.getByRole('radio', { name: '轉入遊戲' });
+    expect(into).toBeDisabled();
+    expect(into).toHaveAccessibleDescription(words);
+    expect(screen.getByRole('radio', { name: '轉回主錢包' })).toBeChecked();
+    type('20');
+    submit();
+    await waitFor(() => expect(transfers()).toHaveLength(1));
+    expect(transfers()[0]?.body).toMatchObject({ from: 'DB', to: 'main', amount: '20.00' });
   });
 });

@@ -7,6 +7,8 @@ import { Select } from '@site/ui/fields';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { AmountField } from '../../components/AmountField';
+import { useBreakPause } from '../../components/breakPause';
+import { PauseNotice } from '../../components/PauseNotice';
 import { useBalance } from '../../api/useBalance';
 import { useTransfer } from '../../api/useTransfer';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -25,21 +27,29 @@ const minorOf = (amount: string | undefined) => (amount ? toMinor(amount) || 0 :
  * 1 : 0.2 points ratio of the DB wallets shown and applied, the auto-transfer
  * switch, amounts checked before sending (contract money rules). A refusal is
  * worded inline from the error catalogue; success is toasted by the host.
+ * While a time-out or self-exclusion runs (issue 33) nothing goes into a game:
+ * the transfer-to-game popup (a target) says so instead of the form; the plain
+ * transfer page says so above a form that moves money back to the main wallet only.
  */
 export function TransferPage(_props: PageProps<'transfer'>) {
   const { t } = useTranslation('transfer');
   const { init, post } = useCashier();
   const { target } = init;
-  const ids = { amount: useId(), error: useId(), wallet: useId() };
+  const ids = { amount: useId(), error: useId(), wallet: useId(), paused: useId() };
   const balance = useBalance();
+  const paused = useBreakPause();
   const transfer = useTransfer();
   const [picked, setPicked] = useState<string | null>(null);
-  const [direction, setDirection] = useState<TransferDirection>('toGame');
+  const [chosen, setDirection] = useState<TransferDirection>('toGame');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  if (!balance.data) {
+  const pause = paused.pause;
+  const pauseText = pause ? t(`paused.${pause.key}`, { end: pause.end }) : '';
+  if (pause && target) return <PauseNotice role="alert" title={t('paused.title')} text={pauseText} />;
+
+  if (!balance.data || paused.pending) {
     return balance.isError ? (
       <div className={styles.state} role="alert">
         <p>{t('error.load')}</p>
@@ -56,6 +66,8 @@ export function TransferPage(_props: PageProps<'transfer'>) {
     );
   }
 
+  // Back to the main wallet stays open during a break; into a game does not.
+  const direction: TransferDirection = pause ? 'toMain' : chosen;
   const main = balance.data.currencies.find((c) => c.currency === init.currency) ?? balance.data.currencies.find((c) => c.isCurrent);
   const games = balance.data.gameWallets;
   const channel = target?.channelCode ?? picked ?? games[0]?.channelCode ?? '';
@@ -101,6 +113,7 @@ export function TransferPage(_props: PageProps<'transfer'>) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
+      {pause ? <PauseNotice role="status" title={t('paused.title')} text={pauseText} textId={ids.paused} /> : null}
       <div className={styles.wallets}>
         <div className={styles.balance} role="group" aria-label={t('main')}>
           <span className={styles.label}>{t('main')}</span>
@@ -131,12 +144,24 @@ export function TransferPage(_props: PageProps<'transfer'>) {
 
       <fieldset className={styles.direction}>
         <legend className="visually-hidden">{t('direction')}</legend>
-        {(['toGame', 'toMain'] as const).map((value) => (
-          <label key={value} className={styles.segment} data-checked={direction === value || undefined}>
-            <input type="radio" name="direction" className="visually-hidden" value={value} checked={direction === value} onChange={() => setDirection(value)} />
-            {t(value)}
-          </label>
-        ))}
+        {(['toGame', 'toMain'] as const).map((value) => {
+          const off = pause !== null && value === 'toGame';
+          return (
+            <label key={value} className={styles.segment} data-checked={direction === value || undefined} data-disabled={off || undefined}>
+              <input
+                type="radio"
+                name="direction"
+                className="visually-hidden"
+                value={value}
+                checked={direction === value}
+                disabled={off}
+                aria-describedby={off ? ids.paused : undefined}
+                onChange={() => setDirection(value)}
+              />
+              {t(value)}
+            </label>
+          );
+        })}
       </fieldset>
 
       <AmountField

@@ -16,10 +16,11 @@ import { AmountField } from '../../components/AmountField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { amountProblem, minorOf, shown } from '../../components/money';
-import { usdtPreview } from '@site/contract/rules/usdt-rate';
+import { isUsableRate, toNtdMinor, usdtPreview } from '@site/contract/rules/usdt-rate';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
 import { withdrawNeedsSms } from '@site/contract/rules/terms';
+import { useWithdrawTerms } from '../../api/useWithdrawTerms';
 import { WithdrawFeeNotice, type DestinationRef } from './WithdrawFeeNotice';
 import { SMS_CODE, WithdrawSmsField } from './WithdrawSmsField';
 
@@ -47,6 +48,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const { post } = useCashier();
   const ids = { amount: useId(), password: useId(), error: useId(), hint: useId() };
   const apply = useApplyWithdraw();
+  const terms = useWithdrawTerms();
   const flight = useSingleFlight();
   const destinations = [
     ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, ref: { kind: 'card', id: c.id } as DestinationRef, usdt: false, heldUntil: c.usableFrom ?? null })),
@@ -77,8 +79,11 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const problem = amountProblem(amount, min, balance, 'balance');
   const passwordOk = PASSWORD.test(password);
   const minor = parseMinor(amount);
-  // Issue 20, the terms: above 2,500 the SMS code to the bound phone confirms the withdrawal.
-  const needsSms = !problem && info.currency === 'NTD' && minor !== null && withdrawNeedsSms(minor);
+  // Issue 20 and 33, the terms: once the 24 hours' withdrawals with this one pass 2,500 (every currency in NTD, at
+  // the rate the order will use), the SMS code to the bound phone confirms it; an unusable rate asks for it anyway.
+  const rateOk = info.currency === 'NTD' || isUsableRate(info.usdtRate);
+  const last24Hours = terms.data ? minorOf(terms.data.last24Hours) : 0;
+  const needsSms = !problem && minor !== null && (!rateOk || withdrawNeedsSms(toNtdMinor(minor, info.currency, info.usdtRate), last24Hours));
   const smsOk = !needsSms || SMS_CODE.test(smsCode);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
@@ -158,7 +163,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
-        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} balanceMinor={balance} />
+        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} usdtRate={info.usdtRate} balanceMinor={balance} />
       </AmountField>
 
       <div className={styles.field}>

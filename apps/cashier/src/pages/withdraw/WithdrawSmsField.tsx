@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 export const SMS_CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /**
- * The SMS code of a withdrawal above 2,500 (issue 20, the terms): a button sends it to the bound phone (then counts
+ * The SMS code of a withdrawal that takes the 24 hours past 2,500 (issues 20 and 33, the terms): a button sends it to the bound phone (then counts
  * down before a resend), a labelled field takes it. `invalid` after a submit without a full code.
  */
 export function WithdrawSmsField({

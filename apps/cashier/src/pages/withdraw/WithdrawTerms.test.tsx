@@ -74,6 +74,35 @@ describe('withdraw page: the terms', () => {
   });
 });
 
+describe('withdraw page: the terms in every currency (issue 33)', () => {
+  const terms24 = (last24Hours: string) => () => envelope({ feeFreeDestination: { kind: 'card', id: CARD.id }, last24Hours, remaining24Hours: '100000.00', dormantSince: null });
+
+  it('asks for the code once the 24 hours with this withdrawal pass 2,500: 1,000 after 1,500 needs none, 1,000.01 does', async () => {
+    frame.replies['GET /api/v1/terms/withdraw'] = terms24('1500.00');
+    await open();
+    fill('1000');
+    expect(screen.queryByLabelText('簡訊驗證碼')).toBeNull();
+    fill('1000.01');
+    expect(await screen.findByLabelText('簡訊驗證碼')).toBeInTheDocument();
+    expect(screen.getByText('24 小時內託售總額（含本筆）超過 2,500 TWD，需輸入傳送至綁定手機的簡訊驗證碼。')).toBeInTheDocument();
+  });
+
+  it('a USDT withdrawal counts in NTD at the rate (300 USDT is 9,645) and pays the 10% fee to another address', async () => {
+    frame.replies['GET /api/v1/fund/withdraw/info'] = () =>
+      envelope(withdrawInfo({ currency: 'USDT', balance: '1000.00', minAmount: '300.00', usdtRate: '32.15', cards: [], addresses: [WALLET] }));
+    frame.replies['GET /api/v1/terms/withdraw'] = terms24('0.00');
+    const { sendInit } = frame.start({ search: '?page=withdraw' });
+    await sendInit({ currency: 'USDT' });
+    await screen.findByRole('form', { name: '申請託售' });
+    // The least fee is 30 NTD in USDT at 32.15: 0.94.
+    expect(await screen.findByText(/收取 10% 手續費，最低 0\.94/)).toBeInTheDocument();
+    fill('300');
+    expect(await screen.findByLabelText('簡訊驗證碼')).toBeInTheDocument();
+    expect(screen.getByText(/手續費 30\.00/)).toBeInTheDocument();
+    expect(screen.getByText(/合計將從餘額扣除 330\.00/)).toBeInTheDocument();
+  });
+});
+
 describe('withdrawal list: the terms', () => {
   it('shows the fee and the parts of a withdrawal paid out in parts', async () => {
     frame.replies['GET /api/v1/fund/withdraw/orders'] = () =>

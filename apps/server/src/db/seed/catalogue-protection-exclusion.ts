@@ -3,8 +3,9 @@ import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Issue 20, time-outs and self-exclusion (contract codes/protection-exclusion.ts names them):
- * 031060-031063 refuse play, deposits and promotions while one runs, the reply's data carrying
- * { kind, until } for the screens; 012100-012102 refuse taking one.
+ * 031060-031066 refuse play, deposits, promotions, reward claims, VIP exchanges and transfers into a
+ * game wallet while one runs (the contract's break-policy.ts says which endpoint refuses with which),
+ * the reply's data carrying { kind, until } for the screens; 012100-012102 refuse taking one.
  */
 const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 2): CatalogueEntry => ({ status, code, showType, tw, en, th });
 
@@ -36,6 +37,27 @@ export const PROTECTION_EXCLUSION_CATALOGUE: CatalogueEntry[] = [
     '您目前處於暫停遊戲或自我排除期間，無法參加優惠活動。',
     'You are on a time-out or self-exclusion, so you cannot join promotions.',
     'คุณอยู่ในช่วงพักการเล่นหรือการกีดกันตนเอง จึงเข้าร่วมโปรโมชันไม่ได้',
+  ),
+  e(
+    403,
+    R.rewardClaim,
+    '您目前處於暫停遊戲或自我排除期間，無法領取活動獎勵。',
+    'You are on a time-out or self-exclusion, so promotion rewards cannot be claimed.',
+    'คุณอยู่ในช่วงพักการเล่นหรือการกีดกันตนเอง จึงรับรางวัลโปรโมชันไม่ได้',
+  ),
+  e(
+    403,
+    R.vipExchange,
+    '您目前處於暫停遊戲或自我排除期間，無法兌換點券。',
+    'You are on a time-out or self-exclusion, so VIP points cannot be exchanged.',
+    'คุณอยู่ในช่วงพักการเล่นหรือการกีดกันตนเอง จึงแลกคะแนน VIP ไม่ได้',
+  ),
+  e(
+    403,
+    R.transferToGame,
+    '您目前處於暫停遊戲或自我排除期間，無法轉入遊戲錢包。轉回主錢包與託售仍可使用。',
+    'You are on a time-out or self-exclusion, so money cannot be moved into a game wallet. Moving it back to the main wallet and withdrawals still work.',
+    'คุณอยู่ในช่วงพักการเล่นหรือการกีดกันตนเอง จึงโอนเงินเข้ากระเป๋าเกมไม่ได้ การโอนกลับกระเป๋าหลักและการถอนเงินยังใช้งานได้',
   ),
   e(400, S.passwordWrong, '登入密碼錯誤，請重新輸入。', 'The login password is wrong. Please enter it again.', 'รหัสผ่านเข้าสู่ระบบไม่ถูกต้อง กรุณากรอกใหม่', 1),
   e(

@@ -3,7 +3,9 @@ import type { CatalogueEntry } from './catalogue-entry';
 
 /**
  * Issue 20, the terms figures enforced (contract codes/terms.ts names them, rules/terms.ts holds the numbers,
- * interpolated here so the words and the rule cannot drift). 031070 / 031071 carry { limit, used, remaining }.
+ * interpolated here so the words and the rule cannot drift). 031070 carries { limit, remaining } (issue 33: no `used`).
+ * 031071 is no longer answered (issue 33: a withdrawal past the site's day waits in a queue instead); its entry stays
+ * so a client's cached catalogue and the number keep their meaning.
  */
 const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 1): CatalogueEntry => ({ status, code, showType, tw, en, th });
 const n = (v: number) => v.toLocaleString('en-US');

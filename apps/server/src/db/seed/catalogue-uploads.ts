@@ -1,5 +1,8 @@
 import type { CatalogueEntry } from './catalogue-entry';
-import { UPLOAD_ERROR_CODES } from '@site/contract';
+import { UPLOAD_ERROR_CODES, UPLOAD_LIMITS } from '@site/contract';
+
+/** The pixel limit in words: 2500 萬 (ten-thousands), 25 megapixels, 25 ล้าน (millions). */
+const pixels = { wan: UPLOAD_LIMITS.maxInputPixels / 10_000, millions: UPLOAD_LIMITS.maxInputPixels / 1_000_000 };
 
 /**
  * Issue 17's upload codes (013020-013029, contract UPLOAD_ERROR_CODES): the daily quota and the
@@ -18,8 +21,8 @@ export const UPLOADS_CATALOGUE: CatalogueEntry[] = [
     status: 400,
     code: UPLOAD_ERROR_CODES.tooManyPixels,
     showType: 1,
-    tw: '圖片尺寸過大，請上傳不超過 4000 萬像素的圖片',
-    en: 'The picture is too large; please upload one of at most 40 megapixels',
-    th: 'รูปภาพมีขนาดใหญ่เกินไป กรุณาอัปโหลดรูปที่ไม่เกิน 40 ล้านพิกเซล',
+    tw: `圖片尺寸過大，請上傳不超過 ${pixels.wan} 萬像素的圖片`,
+    en: `The picture is too large; please upload one of at most ${pixels.millions} megapixels`,
+    th: `รูปภาพมีขนาดใหญ่เกินไป กรุณาอัปโหลดรูปที่ไม่เกิน ${pixels.millions} ล้านพิกเซล`,
   },
 ];

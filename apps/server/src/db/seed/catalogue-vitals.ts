@@ -44,4 +44,11 @@ export const VITALS_CATALOGUE: CatalogueEntry[] = [
     'Too many performance reports from this address; try again later.',
     'ส่งข้อมูลประสิทธิภาพถี่เกินไป กรุณาลองใหม่ภายหลัง',
   ),
+  e(
+    429,
+    V.siteRateLimited,
+    '目前收到的效能數據過多，未予記錄，請稍後再試。',
+    'Too many performance reports are arriving at the moment; this one was not recorded. Try again later.',
+    'ขณะนี้มีข้อมูลประสิทธิภาพส่งเข้ามามากเกินไป จึงไม่ได้บันทึกไว้ กรุณาลองใหม่ภายหลัง',
+  ),
 ];

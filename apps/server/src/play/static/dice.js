@@ -153,6 +153,9 @@
       await refresh();
     } catch (error) {
       if (!ended(error)) setStatus(error.message + limitUntil(error), 'error');
+      // The reality check is due and unanswered (issue 33): the server refuses bets until it is answered,
+      // so its dialog (reality.js) opens now rather than at this window's own due time.
+      if (error && error.code && error.code === body.dataset.realityDueCode) document.dispatchEvent(new Event('play:reality-due'));
     } finally {
       rollButton.disabled = false;
     }

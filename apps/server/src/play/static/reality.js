@@ -97,6 +97,28 @@
     show(seconds, fresh && fresh.session ? fresh.session.net : base.data.session.net);
   }
 
+  // A bet the server refused because the check is due (issue 33, dice.js): this window met it, so it shows
+  // the dialog at once, without a claim, and tells the others it is shown.
+  async function refused() {
+    if (dialog.open) return;
+    let fresh = null;
+    try {
+      fresh = await api('GET', '/v1/play/reality-check');
+    } catch {
+      return;
+    }
+    if (skew === null) skew = Date.parse(fresh.now) - Date.now();
+    current = { data: fresh };
+    const session = fresh.session;
+    if (!session || dialog.open) return;
+    clearTimeout(timer);
+    if (session.dueAt) {
+      shownDue.add(session.dueAt);
+      if (channel) channel.postMessage({ type: 'shown', dueAt: session.dueAt });
+    }
+    show(session.elapsedSeconds, session.net);
+  }
+
   function show(seconds, net) {
     const total = Math.floor(seconds / 60);
     const h = Math.floor(total / 60);
@@ -148,5 +170,6 @@
   }
 
   document.addEventListener('play:ready', load);
+  document.addEventListener('play:reality-due', refused);
   setInterval(load, 5 * 60_000);
 })();

@@ -1,6 +1,7 @@
 import { CODE_COUNTDOWN_S, SMS_CODE_LENGTH } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { addressKey } from '../risk/address-key';
 import { UserErrors } from './errors';
 import type { Phone } from './phone';
 import { isoIn, nowIso, randomDigits, randomId } from './secrets';
@@ -31,7 +32,7 @@ export interface CodeClient {
 async function count(db: Db, column: 'device_id' | 'address' | 'number', phone: Phone, client: CodeClient, since: string): Promise<number> {
   let q = db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).where('created_at', '>', since);
   if (column === 'device_id') q = q.where('device_id', '=', client.deviceId);
-  else if (column === 'address') q = q.where('address', '=', client.address);
+  else if (column === 'address') q = q.where('address', '=', addressKey(client.address));
   else q = q.where('country_code', '=', phone.countryCode).where('telephone', '=', phone.telephone);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
@@ -74,7 +75,8 @@ export async function sendCode(db: Db, channel: CodeChannel, phone: Phone, reque
       code: randomDigits(SMS_CODE_LENGTH),
       request_type: requestType,
       device_id: client.deviceId,
-      address: client.address,
+      // The key the per-address allowance counts (an IPv6 client by its /64), not the whole address.
+      address: addressKey(client.address),
       created_at: now.toISOString(),
       expires_at: isoIn(CODE_TTL_MS, now),
       used_at: null,

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@site/contract';
+import { validateNickname, type LoginResult } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LineStatesTable } from '../../db/schema-accounts';
@@ -177,6 +177,16 @@ export interface LineRegistration {
   language?: ApiLanguage | undefined;
 }
 
+/**
+ * The LINE display name as the new account's nickname: its first 10 characters when they pass the nickname
+ * rule (no control or invisible characters: a name from LINE is free text too, issue 33), else none (the
+ * account name is the nickname then).
+ */
+function lineNickname(displayName: string | null): string | undefined {
+  const nickname = [...(displayName ?? '').trim()].slice(0, 10).join('').trim();
+  return nickname && validateNickname(nickname) === null ? nickname : undefined;
+}
+
 /** Registers the LINE user of a state token with a verified phone (body or the one line/auth was given). */
 export async function registerByLine(db: Db, input: LineRegistration, client: RegistrationClient): Promise<LoginResult> {
   if (input.password !== undefined && input.confirmPassword !== input.password) {
@@ -194,7 +204,7 @@ export async function registerByLine(db: Db, input: LineRegistration, client: Re
     ticket,
     client,
     lineId: row.line_id,
-    nickname: (row.display_name ?? '').trim().slice(0, 10) || undefined,
+    nickname: lineNickname(row.display_name),
   });
   await spendState(db, row);
   return loginResult(db, account, client.deviceId);

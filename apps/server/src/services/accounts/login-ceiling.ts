@@ -75,9 +75,11 @@ export async function uncountAccountAttempt(db: Db, usernameKey: string): Promis
 
 /**
  * Checks the current login password sent through a logged-in session. Each check is counted per
- * account before it happens (one atomic upsert); the fifth wrong one within 15 minutes, and any
- * check past it, ends every session of the account and answers 401 012081 (the client logs out).
- * A right password, or a new login of the account, clears the count.
+ * account before it happens (one atomic upsert: concurrent guesses through any number of sessions and
+ * processes get the numbers 1, 2, 3… and only the first five are checked); the fifth wrong one within 15
+ * minutes, and any check past it, ends every session of the account and answers 401 012081 (the client
+ * logs out). A right password, or a new login of the account that proved the password, the phone or LINE,
+ * clears the count; a session made from a login link does not (login.ts admit; issue 33).
  */
 export async function checkSessionPassword(db: Db, session: Session, password: string, stored: string, wrong: () => ApiError, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
@@ -108,7 +110,7 @@ export async function checkSessionPassword(db: Db, session: Session, password: s
   throw wrong();
 }
 
-/** A new login of the account (password, phone code or link): the session-password count starts again. */
+/** A new login of the account that proved something (password, phone code, LINE; not a login link): the session-password count starts again. */
 export async function clearSessionPasswordGuard(db: Db, accountId: number): Promise<void> {
   await db.deleteFrom('session_password_guards').where('account_id', '=', accountId).execute();
 }

@@ -52,5 +52,6 @@ export async function exchangeLoginCode(db: Db, code: string, deviceId: string, 
   if (!spent) throw UserErrors.loginCodeInvalid();
   const minter = await db.selectFrom('sessions').select(['account_id', 'revoked_at', 'expires_at']).where('id', '=', spent.session_id).executeTakeFirst();
   if (!minter || minter.account_id !== spent.account_id || minter.revoked_at || minter.expires_at <= now) throw UserErrors.loginCodeInvalid();
-  return admit(db, await accountById(db, spent.account_id), deviceId, { address });
+  // A link's session inherits its minter's wrong current passwords (login.ts admit, issue 33).
+  return admit(db, await accountById(db, spent.account_id), deviceId, { address, fromSession: true });
 }

@@ -4,14 +4,15 @@ import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../http/api-error';
 import { verifyCaptcha } from '../captcha';
 import { processData } from '../config';
-import { accountByUsername, languageOfAccount, loginResult, usernameKey, type AccountRow } from './accounts';
+import { accountByUsername, loginResult, usernameKey, type AccountRow } from './accounts';
 import { checkCode, spendCodes } from './codes';
 import { UserErrors } from './errors';
 import { clearSessionPasswordGuard, countAccountAttempt, isStepped, uncountAccountAttempt } from './login-ceiling';
 import { accountByPhone, resolvePhone } from './phone';
 import { DUMMY_HASH, nowIso, verifyPassword } from './secrets';
-import { rememberDevice, requireKnownDevice } from './sms-verify';
-import { createTicket } from './tickets';
+import { phoneVerificationNeeded, rememberDevice, requireKnownDevice } from './sms-verify';
+import { createTicket, findTicket, useTicket } from './tickets';
+import { addressKey } from '../risk/address-key';
 import { phoneValue, recordSightings } from '../risk/links';
 
 type Db = Kysely<Database>;
@@ -51,23 +52,22 @@ async function countAttempt(db: Db, key: string, address: string, now: number): 
  * first (012011); with `passwordLogin`, also an unseen device while SMS login
  * verification is on (012011, sms-verify.ts). An admitted device is remembered, and with the
  * client address and phone kept as the account's links (services/risk/links.ts).
+ *
+ * A login that proved something (the password, the phone's code, LINE) starts the session-password count
+ * again (login-ceiling.ts); `fromSession` (a login link, minted by a session) proved nothing a stolen token
+ * does not have, so the count stays: a token's holder minting links between guesses had 6 and more of them
+ * checked instead of 5 (issue 33, finding 14).
  */
-export async function admit(db: Db, row: AccountRow, deviceId: string, options: { passwordLogin?: boolean; address: string }): Promise<LoginResult> {
+export async function admit(db: Db, row: AccountRow, deviceId: string, options: { passwordLogin?: boolean; fromSession?: boolean; address: string }): Promise<LoginResult> {
   if (row.status !== 'active') throw CoreErrors.accountBlocked();
   if (row.must_verify_phone === 1 && row.country_code && row.telephone) {
-    const phone = { countryCode: row.country_code, telephone: row.telephone };
-    throw UserErrors.mustVerifyPhone({
-      ...phone,
-      uuid: await createTicket(db, 'verifyPhone', phone, row.id),
-      language: languageOfAccount(row),
-      currency: row.currency,
-    });
+    throw await phoneVerificationNeeded(db, row, { countryCode: row.country_code, telephone: row.telephone });
   }
   if (options.passwordLogin) await requireKnownDevice(db, row, deviceId);
   const result = await loginResult(db, row, deviceId);
   await rememberDevice(db, row.id, deviceId);
   await recordSightings(db, row.id, { deviceId, address: options.address, phone: phoneValue(row.country_code, row.telephone) }, 'login');
-  await clearSessionPasswordGuard(db, row.id);
+  if (!options.fromSession) await clearSessionPasswordGuard(db, row.id);
   return result;
 }
 
@@ -116,7 +116,9 @@ export async function checkAccountPassword(db: Db, input: AccountLogin, address:
   const key = usernameKey(input.username);
   // A stepped-up account without a captcha is answered before anything is counted: the player's own tries stay.
   if (!captchaSolved && (await isStepped(db, key))) throw UserErrors.accountCaptchaRequired();
-  const attempt = await countAttempt(db, key, address.slice(0, 64), Date.now());
+  // Per address key (an IPv6 client by its /64: risk/address-key.ts), not per whole address.
+  const where = addressKey(address);
+  const attempt = await countAttempt(db, key, where, Date.now());
   if (attempt.failures > LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
   const { stepped } = await countAccountAttempt(db, key);
   if (stepped && !captchaSolved) throw UserErrors.accountCaptchaRequired();
@@ -128,13 +130,12 @@ export async function checkAccountPassword(db: Db, input: AccountLogin, address:
     if (attempt.failures >= LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
     throw UserErrors.wrongPassword({ remainingAttempts: LOCKOUT.failures - attempt.failures });
   }
-  await db.deleteFrom('login_guards').where('username_key', '=', key).where('address', '=', address.slice(0, 64)).execute();
+  await db.deleteFrom('login_guards').where('username_key', '=', key).where('address', '=', where).execute();
   if (!stepped) {
     await uncountAccountAttempt(db, key);
   } else if (row.status === 'active' && row.country_code && row.telephone) {
     // Stepped up: the right password (from any device, the usual one too) also needs the bound phone's code.
-    const phone = { countryCode: row.country_code, telephone: row.telephone };
-    throw UserErrors.mustVerifyPhone({ ...phone, uuid: await createTicket(db, 'verifyPhone', phone, row.id), language: languageOfAccount(row), currency: row.currency });
+    throw await phoneVerificationNeeded(db, row, { countryCode: row.country_code, telephone: row.telephone });
   }
   return row;
 }
@@ -143,17 +144,25 @@ export async function checkAccountPassword(db: Db, input: AccountLogin, address:
  * Login by phone with a login code (type 1) or the 012011 popup's code (type 4).
  * An unknown number -> 012007 with a phone draft uuid the register form passes
  * back; a successful phone login also clears a pending phone verification.
+ * Without a telephone, the uuid of a 012011 answer names the number (that answer shows it only masked):
+ * its code must be of type 4, the number still the account's, and the uuid is spent (012015 otherwise).
  */
 export async function loginByMobile(
   db: Db,
-  input: { countryCode: string; telephone: string; code: string },
+  input: { countryCode: string; telephone?: string | undefined; code: string; uuid?: string | undefined },
   deviceId: string,
   address: string,
 ): Promise<LoginResult> {
-  const phone = await resolvePhone(db, input.countryCode, input.telephone);
-  const codeId = await checkCode(db, phone, [SMS_REQUEST_TYPES.login, SMS_REQUEST_TYPES.verifyPhone], input.code);
+  const verification = input.telephone === undefined ? await findTicket(db, input.uuid, ['verifyPhone']) : undefined;
+  if (input.telephone === undefined && !verification) throw UserErrors.telephoneStateInvalid();
+  const phone = verification?.phone ?? (await resolvePhone(db, input.countryCode, input.telephone ?? ''));
+  const codeId = await checkCode(db, phone, verification ? [SMS_REQUEST_TYPES.verifyPhone] : [SMS_REQUEST_TYPES.login, SMS_REQUEST_TYPES.verifyPhone], input.code);
   await spendCodes(db, [codeId]);
   const row = await accountByPhone(db, phone);
+  if (verification) {
+    if (!row || row.id !== verification.accountId) throw UserErrors.telephoneStateInvalid();
+    await useTicket(db, verification);
+  }
   if (!row) {
     throw UserErrors.phoneNotRegistered({ ...phone, uuid: await createTicket(db, 'phoneDraft', phone) });
   }

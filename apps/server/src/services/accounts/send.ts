@@ -9,7 +9,7 @@ import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
 import { boundPhone, forgotTicket } from './security';
 import type { Session } from './sessions';
-import { createTicket } from './tickets';
+import { createTicket, findTicket } from './tickets';
 
 type Db = Kysely<Database>;
 
@@ -68,11 +68,18 @@ async function checkPurpose(db: Db, phone: Phone, input: SendRequest, session: S
 
 /**
  * The number a code goes to: the one given (checked against the country
- * list), or for the bound types (5-11) without one, the bound number of the
+ * list), for the 012011 popup (type 4) without one, the number its uuid names,
+ * or for the bound types (5-11) without one, the bound number of the
  * session (001001 without a session, 012026 without a bound phone).
  */
 async function targetPhone(db: Db, input: SendRequest, session: Session | undefined): Promise<Phone> {
   if (input.mobile !== undefined) return resolvePhone(db, input.countryCode, input.mobile);
+  if (input.requestType === SMS_REQUEST_TYPES.verifyPhone) {
+    // The 012011 popup knows the number only masked (issue 33): its uuid names it (012015 once it is gone).
+    const ticket = await findTicket(db, input.uuid, ['verifyPhone']);
+    if (!ticket) throw UserErrors.telephoneStateInvalid();
+    return ticket.phone;
+  }
   // The contract refuses this already; kept for callers that skip it.
   if (!sendsToBoundPhone(input.requestType)) throw CoreErrors.badRequest();
   if (!session) throw CoreErrors.tokenMissing();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { UserErrors } from '../accounts/errors';
 import { isoIn, nowIso, randomId } from '../accounts/secrets';
 import { processData } from '../config';
+import { addressKey } from '../risk/address-key';
 import { SLIDER, graphicSvg, randomCaptchaCode, sliderSvgs, svgDataUrl } from './svg';
 
 type Db = Kysely<Database>;
@@ -41,7 +42,7 @@ async function recentCount(db: Db, column: 'device_id' | 'address', value: strin
 
 async function guardClient(db: Db, client: CaptchaClient): Promise<void> {
   if ((await recentCount(db, 'device_id', client.deviceId)) >= CAPTCHA_DEVICE_LIMIT.max) throw UserErrors.captchaTooMany();
-  if ((await recentCount(db, 'address', client.address)) >= client.addressMax) throw UserErrors.addressLimit();
+  if ((await recentCount(db, 'address', addressKey(client.address))) >= client.addressMax) throw UserErrors.addressLimit();
 }
 
 async function store(db: Db, kind: CaptchaChannel, answer: string, client: CaptchaClient): Promise<string> {
@@ -50,7 +51,7 @@ async function store(db: Db, kind: CaptchaChannel, answer: string, client: Captc
   const now = new Date();
   await db
     .insertInto('captchas')
-    .values({ id, kind, answer, device_id: client.deviceId, address: client.address, created_at: now.toISOString(), expires_at: isoIn(CAPTCHA_TTL_MS, now), used_at: null })
+    .values({ id, kind, answer, device_id: client.deviceId, address: addressKey(client.address), created_at: now.toISOString(), expires_at: isoIn(CAPTCHA_TTL_MS, now), used_at: null })
     .execute();
   return id;
 }

@@ -6,6 +6,7 @@ import type { ApiLanguage } from '../../http/language';
 import { unreadCounts } from '../accounts/profile';
 import { revokedCode, type Session } from '../accounts/sessions';
 import { readMaintenance } from '../maintenance';
+import { addressKey } from '../risk/address-key';
 import { balances } from '../wallet/wallet';
 import type { EventHub, PokeTopic } from './poke';
 import { SESSION_ERROR_CODES } from '@site/contract';
@@ -46,20 +47,8 @@ export const DEFAULT_LIMITS: StreamLimits = {
   watchMs: 1000,
 };
 
-/**
- * The key the per-address cap counts: an IPv4 address as it is, an IPv6 address by its /64 (one
- * subscriber's whole network: anyone given a /64 can use any of its 2^64 addresses).
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('%')[0]?.split('::') ?? [];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
+/** The per-address cap counts services/risk/address-key.ts's key (an IPv6 client by its /64), as every per-address limit does. */
+export { addressKey };
 
 interface Stream {
   session: Session;

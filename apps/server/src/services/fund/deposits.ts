@@ -9,6 +9,7 @@ import { idempotent } from '../wallet/idempotency';
 import { formatMinor, toMinor } from '../wallet/money';
 import { assertCurrency, orderNo } from '../wallet/transfers';
 import { type Db, iso, maskCard, playerOf, plusMs, usdtRateOf, usdtRateText } from './common';
+import { pricedOrder } from './ntd-sums';
 import { DEPOSIT_ORDER_TTL_MS, DEPOSIT_PREFIX, STORE_ORDER_TTL_MS, USDT_RATE_KEY } from './constants';
 import { FundErrors } from './errors';
 import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, refuseAgent, requirePhone } from './gates';
@@ -18,7 +19,6 @@ import { depositChannelCheck, depositChannelGate } from '../vip/config';
 import { assertDepositLimits } from '../protection/limits';
 import type { DepositOrdersTable } from '../../db/schema-fund';
 import type { Selectable } from 'kysely';
-import { assertNoBreak } from '../protection/breaks';
 
 type OrderRow = Selectable<DepositOrdersTable>;
 
@@ -122,14 +122,19 @@ async function setting(db: Db, key: string): Promise<string> {
   return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
 }
 
-async function receivingFor(trx: Db, method: DepositMethod, currency: string, amount: number, expiresAt: string) {
+/** The USDT receiving address and the rate in force, in one read (issue 22: a round trip less per order). */
+async function usdtSettings(trx: Db): Promise<{ address: string; rate: string }> {
+  const rows = await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', [USDT_ADDRESS_KEY, USDT_RATE_KEY]).execute();
+  const address = rows.find((r) => r.key === USDT_ADDRESS_KEY)?.value;
+  if (address === undefined) throw new Error(`setting ${USDT_ADDRESS_KEY} missing`);
+  return { address, rate: usdtRateOf(rows.find((r) => r.key === USDT_RATE_KEY)?.value) };
+}
+
+async function receivingFor(trx: Db, method: DepositMethod, currency: string, amount: number, expiresAt: string, usdt: { address: string; rate: string } | null) {
   if (method === 'bank') return { bank: JSON.parse(await setting(trx, 'depositBankAccount')) as { bankName: string; branch: string; accountName: string; accountNo: string } };
   if (method === 'usdt') {
-    // The receiving address and the rate in one read (issue 22: a round trip less per order).
-    const rows = await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', [USDT_ADDRESS_KEY, USDT_RATE_KEY]).execute();
-    const address = rows.find((r) => r.key === USDT_ADDRESS_KEY)?.value;
-    if (address === undefined) throw new Error(`setting ${USDT_ADDRESS_KEY} missing`);
-    const rate = currency === 'USDT' ? '1' : usdtRateOf(rows.find((r) => r.key === USDT_RATE_KEY)?.value);
+    const { address, rate: inForce } = usdt ?? (await usdtSettings(trx));
+    const rate = currency === 'USDT' ? '1' : inForce;
     return { usdt: { network: 'TRC20' as const, address, usdtAmount: usdtForOrder('deposit', amount, rate), rate } };
   }
   // 14 random digits (SPEC 9); the column is unique, and a clash (1 in 10^14) is drawn again.
@@ -155,6 +160,8 @@ type NewOrder = {
   receiving: string;
   at: string;
   expiresAt: string;
+  ntdAmount: number;
+  usdtRate: string | null;
 };
 const newOrder = prepared((db: Db, o: NewOrder) =>
   db
@@ -175,6 +182,8 @@ const newOrder = prepared((db: Db, o: NewOrder) =>
       created_at: o.at,
       expires_at: o.expiresAt,
       updated_at: o.at,
+      ntd_amount: o.ntdAmount,
+      usdt_rate: o.usdtRate,
     })
     .returningAll(),
 );
@@ -193,7 +202,6 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     const player = await playerOf(trx, accountId);
     refuseAgent(player);
     requirePhone(player);
-    await assertNoBreak(trx, accountId, 'deposit', now); // a time-out or self-exclusion, issue 20 (031062)
     await expireDepositsIn(trx, now, accountId);
     await assertRechargeOpen(trx, accountId, input.currency, now);
     await assertNotSuspended(trx, accountId, 'recharge', now);
@@ -205,7 +213,12 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
     if (amount < Number(channel.min_amount) || amount > Number(channel.max_amount)) {
       throw FundErrors.amountOutOfRange(formatMinor(Number(channel.min_amount)), formatMinor(Number(channel.max_amount)));
     }
-    await assertDepositLimits(trx, accountId, input.currency, amount, now); // the player's own limits, issue 20 (031040-031042)
+    // What the order counts in NTD, at the USDT rate it stores (issue 33: the limits count every currency).
+    const paidInUsdt = input.method === 'usdt';
+    const usdt = paidInUsdt ? await usdtSettings(trx) : null;
+    const rate = usdt?.rate ?? (input.currency === 'NTD' ? '1' : await usdtRateText(trx));
+    const priced = pricedOrder(amount, input.currency, rate, paidInUsdt);
+    await assertDepositLimits(trx, accountId, priced.ntdAmount, now); // the player's own limits, issue 20 (031040-031042)
     let fromCard: { id: number; masked: string } | null = null;
     if (input.method === 'bank') {
       const card = input.cardId
@@ -215,7 +228,7 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
       fromCard = { id: card.id, masked: maskCard(card.card_no) };
     }
     const expiresAt = iso(plusMs(now, input.method === 'store' ? STORE_ORDER_TTL_MS : DEPOSIT_ORDER_TTL_MS));
-    const receiving = await receivingFor(trx, input.method, input.currency, amount, expiresAt);
+    const receiving = await receivingFor(trx, input.method, input.currency, amount, expiresAt, usdt);
     const row = await newOrder.first(trx, {
       orderNo: orderNo(DEPOSIT_PREFIX, now),
       accountId,
@@ -229,6 +242,8 @@ export async function createDeposit(db: Db, accountId: number, input: DepositInp
       receiving: JSON.stringify(receiving),
       at: iso(now),
       expiresAt,
+      ntdAmount: priced.ntdAmount,
+      usdtRate: priced.usdtRate,
     });
     if (!row) throw new Error('the new deposit order returned no row');
     return depositView(row);

@@ -6,6 +6,7 @@ import { usernameKey } from '../accounts/accounts';
 import { type Db, iso, plusMs } from './common';
 import { expireDeposits } from './deposits';
 import { openRequirement } from './wagering';
+import { releaseWithdrawQueue } from '../terms/withdraw-queue';
 
 /** What the operator commands (`npm run ops -- fund ...`) do besides the reviews in review.ts. */
 
@@ -85,13 +86,16 @@ export async function listLines(db: Db, f: ListFilter, now = new Date()): Promis
     );
   }
   if (f.kind === 'withdraw') {
+    // Issue 33: withdrawals waiting for the site's capacity are released first as far as today allows (a new day);
+    // payout= is the Taipei day whose 600,000 each uses, or 'queued' (the operator's approval releases it today).
+    await releaseWithdrawQueue(db, now);
     let q = db.selectFrom('withdraw_orders').selectAll();
     if (f.status) q = q.where('status', '=', f.status);
     if (f.accountId) q = q.where('account_id', '=', f.accountId);
     const rows = await q.orderBy('id', 'desc').limit(f.limit).execute();
     return rows.map(
       (r) =>
-        `withdraw ${r.order_no} status=${r.status} account=${who(r.account_id, names)} method=${r.method} amount=${formatMinor(Number(r.amount))} currency=${r.currency} to=${r.destination} created=${r.created_at}`,
+        `withdraw ${r.order_no} status=${r.status} account=${who(r.account_id, names)} method=${r.method} amount=${formatMinor(Number(r.amount))} currency=${r.currency} to=${r.destination} created=${r.created_at} payout=${r.payout_day ?? 'queued'}`,
     );
   }
   if (f.kind === 'card') {

@@ -10,6 +10,7 @@ import { writeNotice } from './notices';
 import { openRequirement } from './wagering';
 import { cardReviewNotice, tradeNotice } from './texts';
 import { changeWithdraw, withdrawView } from './withdrawals';
+import { assertNoBreak } from '../protection/breaks';
 
 /**
  * The operator's decisions (ops commands): deposits and bank-card bindings.
@@ -43,6 +44,11 @@ export async function approveDeposit(db: Db, orderNo: string, now = new Date()) 
       .returningAll()
       .executeTakeFirst();
     if (!changed) throw FundErrors.orderNotChangeable(order.status);
+    // Issue 33: never credited while the player's time-out or self-exclusion runs (031062, data { kind, until }):
+    // the refusal rolls the status back. The order is left pending, not cancelled: its money may have arrived
+    // (a paid USDT order, a bank transfer), so the operator keeps both ways out once told why: reject it (the
+    // money goes back to the player outside the site) or approve it after the break. Cancelling would lose that.
+    await assertNoBreak(trx, order.account_id, 'deposit', now);
     const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
     let balance = await move(trx, { walletId, amount: Number(order.amount), kind: 'deposit', reference: order.order_no }, at);

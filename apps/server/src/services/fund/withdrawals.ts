@@ -1,4 +1,4 @@
-import type { WithdrawOrder } from '@site/contract';
+import { withdrawNeedsSms, type WithdrawOrder } from '@site/contract';
 import { usdtForOrder } from '@site/contract/rules/usdt-rate';
 import type { Selectable } from 'kysely';
 import type { WithdrawOrdersTable } from '../../db/schema-fund';
@@ -21,6 +21,8 @@ import { closeOnWithdraw } from './wagering';
 import { assertNotLocked, checkWithdrawPassword, withdrawLockedUntil } from './withdraw-guard';
 import { assertNotDormant } from '../terms/dormancy';
 import { assertSmsCodeGiven, assertWithdrawWindow, feeFor, holdInParts, lockTermsWindow, refundFee, termsOfOrders, useWithdrawSmsCode } from '../terms/withdraw-terms';
+import { placeInPayouts, releaseByOperator } from '../terms/withdraw-queue';
+import { pricedOrder } from './ntd-sums';
 
 type Row = Selectable<WithdrawOrdersTable>;
 
@@ -126,13 +128,15 @@ async function assertWithinLimits(db: Db, accountId: number, vipLevel: number, c
  * POST /v1/fund/withdraw/apply. Gates in order: agent account 031032, phone 031010, switches
  * 031002, suspension 031017, wrong-password lock 031030, password set 031009, binding 031004,
  * destination on hold 031031, minimum 031005, the terms' dormancy 031073, turnover 031006, daily
- * count and amount 031007, the terms' 250,000 in 24 hours 031070 and site-wide 600,000 a day 031071,
- * an SMS code given above 2,500 031072, and only then the password (031008, counted: issue 17), so
+ * count and amount 031007, the terms' 250,000 in 24 hours 031070, an SMS code given once the 24 hours
+ * with this withdrawal pass 2,500 031072, and only then the password (031008, counted: issue 17), so
  * no other answer tells a right password from a wrong one, then the SMS code (012006, 5 tries).
- * Then, in the money transaction (the main wallet locked, then the terms' site row): turnover, the
- * daily limits and the terms' windows again (a concurrent withdrawal), and the hold itself in parts
- * of at most 100,000 plus the fee to an extra destination (services/terms/withdraw-terms.ts; never
- * below zero, else 030001).
+ * The terms count every currency in NTD at the USDT rate read once here, which the order stores
+ * (issue 33). Then, in the money transaction (the main wallet locked, then the terms' site row):
+ * turnover, the daily limits, the 24 hours and the SMS code's need again (a concurrent withdrawal),
+ * the withdrawal's place in the site's 600,000 a day (or the queue: services/terms/withdraw-queue.ts;
+ * never a refusal), and the hold itself in parts of at most 100,000 plus the fee to an extra
+ * destination (services/terms/withdraw-terms.ts; never below zero, else 030001).
  * Through `idempotent`: a repeated key returns the first order and holds nothing twice.
  */
 export async function applyWithdraw(db: Db, accountId: number, input: WithdrawInput, key: string, now = new Date()): Promise<WithdrawOrder> {
@@ -152,24 +156,35 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
   // A resent key (moneyCall after a lost reply) replays its order below; its own hold must not refuse it here.
   const resent = await db.selectFrom('idempotency_keys').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
   await assertNotDormant(db, accountId);
+  // The rate this order uses for everything it counts in NTD (issue 33) and for its USDT amount.
+  const rate = await usdtRateText(db);
+  const priced = pricedOrder(amount, input.currency, rate, target.method === 'usdt');
+  let smsChecked = false;
   if (!resent) {
     await assertWithinLimits(db, accountId, player.vipLevel, input.currency, amount, now);
-    await assertWithdrawWindow(db, accountId, input.currency, amount, now);
-    assertSmsCodeGiven(input.currency, amount, input.smsCode);
+    const last24Hours = await assertWithdrawWindow(db, accountId, priced.ntdAmount, now);
+    smsChecked = withdrawNeedsSms(priced.ntdAmount, last24Hours);
+    assertSmsCodeGiven(smsChecked, input.smsCode);
   }
   await checkWithdrawPassword(db, accountId, player.withdraw_password_hash, input.withdrawPassword, now);
-  if (!resent) await useWithdrawSmsCode(db, player, input.currency, amount, input.smsCode);
-  const fee = await feeFor(db, accountId, input.currency, amount, target.method === 'bank' ? { kind: 'card', id: target.cardId ?? 0 } : { kind: 'address', id: target.addressId ?? 0 });
-  const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : usdtForOrder('withdraw', amount, await usdtRateText(db))) : null;
+  if (!resent) await useWithdrawSmsCode(db, player, smsChecked, input.smsCode);
+  const fee = await feeFor(db, accountId, input.currency, amount, target.method === 'bank' ? { kind: 'card', id: target.cardId ?? 0 } : { kind: 'address', id: target.addressId ?? 0 }, rate);
+  const usdtAmount = target.method === 'usdt' ? (input.currency === 'USDT' ? formatMinor(amount) : usdtForOrder('withdraw', amount, rate)) : null;
   // The password stays out of the stored request hash (6 digits hash back in no time).
   const request = { currency: input.currency, amount, cardId: input.cardId, addressId: input.addressId };
   return idempotent(db, { accountId, key, scope: 'fund.applyWithdraw', request }, async (trx) => {
     const at = iso(now);
     const walletId = await walletAccountId(trx, accountId, input.currency, MAIN, at);
     await lockWallets(trx, [walletId]);
-    await lockTermsWindow(trx, input.currency);
+    // Then the terms' site row: the player's withdrawals of both currencies (two wallets) and everybody's place in
+    // the day's payouts are checked one at a time on PostgreSQL.
+    await lockTermsWindow(trx);
     await assertWithinLimits(trx, accountId, player.vipLevel, input.currency, amount, now);
-    await assertWithdrawWindow(trx, accountId, input.currency, amount, now);
+    const last24Hours = await assertWithdrawWindow(trx, accountId, priced.ntdAmount, now);
+    // A concurrent withdrawal of the player committed meanwhile can make the code needed after all (issue 33).
+    if (!smsChecked && withdrawNeedsSms(priced.ntdAmount, last24Hours)) assertSmsCodeGiven(true, undefined);
+    // Its place in the site's 600,000 of the day, or the queue (after the wallet lock: the lock order everywhere).
+    const payoutDay = await placeInPayouts(trx, priced.ntdAmount, now);
     // Every requirement is covered: this withdrawal spends the turnover so far (issue 17).
     await closeOnWithdraw(trx, accountId, input.currency, at);
     const no = orderNo(WITHDRAW_PREFIX, now);
@@ -188,6 +203,9 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
         status: 'processing',
         created_at: at,
         updated_at: at,
+        ntd_amount: priced.ntdAmount,
+        usdt_rate: priced.usdtRate,
+        payout_day: payoutDay,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -221,6 +239,8 @@ export async function changeWithdraw(trx: Db, order: Row, from: string[], to: st
     .returningAll()
     .executeTakeFirst();
   if (!changed) throw FundErrors.orderNotChangeable(order.status);
+  // The operator's approval of a withdrawal waiting for the site's capacity releases it into today (issue 33).
+  if (to === 'reviewing' && changed.payout_day === null) await releaseByOperator(trx, changed.id, now);
   if (to === 'failure' || to === 'cancelled') {
     const walletId = await walletAccountId(trx, order.account_id, order.currency, MAIN, at);
     await lockWallets(trx, [walletId]);

@@ -9,7 +9,6 @@ import { guardPlay } from '../protection/play-limits';
 import { GameErrors } from './errors';
 import { recordUsual } from './favorites';
 import { maintenanceWindow, visibleGames, visibleSubGames, type GameRow, type ViewContext } from './rows';
-import { assertNoBreak } from '../protection/breaks';
 
 type Db = Kysely<Database>;
 
@@ -64,7 +63,6 @@ export async function launchUrl(
   options: LaunchOptions,
 ): Promise<{ url: string }> {
   const { accountId } = player;
-  await assertNoBreak(db, accountId, 'gameLaunch', new Date(ctx.now)); // a time-out or self-exclusion, issue 20 (031060)
   const game = await launchableGame(db, ctx, gameCode);
   if (game.is_sub_game_open === 1 && !options.subGameCode) return { url: '' };
   if (options.subGameCode) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { GamesTable, SubGamesTable } from '../../db/schema-games';
 import { DEMO_GAMES } from '../../db/seed/game-catalogue';
 import type { ApiLanguage } from '../../http/language';
-import { requestHost } from '../../http/request-host';
+import { isTestingHost } from '../../http/request-host';
 import { freshPer } from '../fresh';
 import { label } from '../labels';
 import { ratioOf } from '../wallet/money';
@@ -18,14 +18,19 @@ export type SubGameRow = Selectable<SubGamesTable> & { game_code: string; game_t
 export interface ViewContext {
   lang: ApiLanguage;
   brand: string;
-  /** isTesting games are shown (testing host or isTestingDomain). */
+  /** isTesting games are shown: the server was reached at a testing host (http/request-host.ts isTestingHost). */
   testing: boolean;
   accountId: number | undefined;
   now: number;
 }
 
-export function isTestingRequest(request: FastifyRequest, testingHosts: string[], isTestingDomain: boolean | undefined): boolean {
-  return isTestingDomain === true || testingHosts.includes(requestHost(request));
+/**
+ * SPEC 6's testing host, decided from the host the server was reached at (TESTING_HOSTS), never from what the
+ * client sends: `origin_url` and the `isTestingDomain` query are not believed (issue 33: a player listed and
+ * launched unreleased games by sending `origin_url: http://localhost`).
+ */
+export function isTestingRequest(request: FastifyRequest, testingHosts: readonly string[]): boolean {
+  return isTestingHost(request, testingHosts);
 }
 
 /** Games a player may see: not hidden (status 0), isTesting only for a testing host (SPEC 6). */

@@ -17,7 +17,6 @@ import { diceWins, drawDice, PAYOUT_PER_100, payoutOf, type DiceChoice } from '.
 import { WALLET_ERROR_CODES } from '@site/contract';
 import { LIMIT_CURRENCY } from '../protection/limits';
 import { guardPlay } from '../protection/play-limits';
-import { assertNoBreak } from '../protection/breaks';
 
 type Db = Kysely<Database>;
 type SessionRow = Selectable<PlaySessionsTable>;
@@ -155,7 +154,6 @@ export async function placeBet(db: Db, session: SessionRow, input: { stake: stri
   } catch {
     throw GameErrors.betFailed('maintenance');
   }
-  await assertNoBreak(db, session.account_id, 'bet'); // a time-out or self-exclusion taken while the window was open, issue 20 (031061)
   const request = { session: session.id, stake, choice: input.choice };
   return idempotent(db, { accountId: session.account_id, key, scope: 'play.bet', request }, async (trx) => {
     const counted = await trx

@@ -9,7 +9,6 @@ import { MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
 import { PromotionErrors } from './errors';
 import { LinkErrors, linkedToFirstRechargeHolder, refuseLinkedFirstRechargeJoin, withholdLinkedFirstRecharge } from '../risk/guards';
-import { assertNoBreak } from '../protection/breaks';
 
 type Db = Kysely<Database>;
 type JoinRow = Selectable<FirstRechargeJoinsTable>;
@@ -114,7 +113,6 @@ async function hasSuccessfulDeposit(db: Db, accountId: number, exceptOrderId?: n
  * successful deposit already 061053; anything unexpected is 061050 參與失敗.
  */
 export async function joinFirstRecharge(db: Db, accountId: number, platform: string, now = new Date()): Promise<FirstRechargeState> {
-  await assertNoBreak(db, accountId, 'promotionJoin', now); // a time-out or self-exclusion, issue 20 (031063)
   await refuseLinkedFirstRechargeJoin(db, accountId, now);
   try {
     return await db.transaction().execute(async (trx) => {

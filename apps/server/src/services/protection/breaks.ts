@@ -8,6 +8,8 @@ import { CoreErrors } from '../../http/api-error';
 import { accountById } from '../accounts/accounts';
 import { checkSessionPassword } from '../accounts/login-ceiling';
 import type { Session } from '../accounts/sessions';
+import { pokingTransaction } from '../wallet/group-commit';
+import { cancelDepositsForBreak } from './break-orders';
 import { ExclusionErrors, type BreakGuarded } from './exclusion-errors';
 
 type Db = Kysely<Database>;
@@ -43,7 +45,7 @@ function viewOf(row: BreakRow, now: Date): ActiveBreak {
   };
 }
 
-/** Refuses `what` (031060-031063, data { kind, until }) while a time-out or self-exclusion runs. */
+/** Refuses `what` (031060-031066, data { kind, until }) while a time-out or self-exclusion runs: the break policy's check (http/break-gate.ts) and the operator's deposit approval. */
 export async function assertNoBreak(db: Db, accountId: number, what: BreakGuarded, now = new Date()): Promise<void> {
   const row = await runningBreak(db, accountId, now);
   if (row) throw ExclusionErrors[what]({ kind: row.kind as BreakKind, until: row.until });
@@ -73,7 +75,8 @@ export async function protectionStatus(db: Db, accountId: number, now = new Date
  * POST /v1/protection/break: the login password is checked first, counted by the session-password
  * guard (5 wrong in 15 minutes end every session of the account); then, under the player's lock, a
  * running break may only be replaced by one ending later (012101), and a time-out never replaces a
- * self-exclusion (012102). The replaced row keeps its history ('replaced').
+ * self-exclusion (012102). The replaced row keeps its history ('replaced'). The player's unpaid deposit
+ * orders are cancelled with it, each with a notice (break-orders.ts).
  */
 export async function takeBreak(db: Db, session: Session, input: { kind: BreakKind; period: string; password: string }, now = new Date()): Promise<ProtectionStatus> {
   if (!isBreakPeriodOf(input.kind, input.period)) throw CoreErrors.badRequest({ period: input.period });
@@ -81,7 +84,8 @@ export async function takeBreak(db: Db, session: Session, input: { kind: BreakKi
   const account = await accountById(db, session.accountId);
   await checkSessionPassword(db, session, input.password, account.password_hash, ExclusionErrors.passwordWrong, now.getTime());
   const until = iso(breakEnd(period, now));
-  await db.transaction().execute(async (trx) => {
+  // Its notices reach the player's open tabs once it committed.
+  await pokingTransaction(db, async (trx) => {
     if (isPostgres(trx)) await sql`select id from accounts where id = ${session.accountId} for no key update`.execute(trx);
     const running = await runningBreak(trx, session.accountId, now);
     if (running) {
@@ -94,6 +98,7 @@ export async function takeBreak(db: Db, session: Session, input: { kind: BreakKi
       .insertInto('protection_breaks')
       .values({ account_id: session.accountId, kind: input.kind, period, started_at: iso(now), until, ended_at: null, ended_by: null })
       .execute();
+    await cancelDepositsForBreak(trx, session.accountId, input.kind, now); // issue 33: no order opened before it is paid during it
   });
   return protectionStatus(db, session.accountId, now);
 }

@@ -4,6 +4,7 @@ import { isPostgres } from '../../db/migrations/util';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { DepositLimitsTable } from '../../db/schema-protection';
+import { NTD_SUMS, ntdTotal } from '../fund/ntd-sums';
 import { formatMinor, toMinor } from '../wallet/money';
 import { dueChange, limitFigures, planChange } from './cooling';
 import { ProtectionErrors } from './errors';
@@ -12,7 +13,10 @@ import { periodBounds } from './periods';
 type Db = Kysely<Database>;
 type LimitRow = Selectable<DepositLimitsTable>;
 
-/** Limits govern the site's own currency; deposits into another currency's wallet are not counted (docs/decisions.md). */
+/**
+ * Limits are set in the site's own currency; deposits into every currency's wallet count towards them, in NTD at
+ * the rate each order was made at (issue 33; docs/decisions.md).
+ */
 export const LIMIT_CURRENCY = 'NTD';
 
 const iso = (d: Date) => d.toISOString();
@@ -69,16 +73,16 @@ export async function lockedLimits(trx: Db, accountId: number, now: Date, ifAny 
 }
 
 /**
- * NTD deposit orders of the player created since `start` that count towards a limit (minor
- * units): credited, or open and still payable (an unpaid order past its expiry is a timeout
- * even before the housekeeping marks it); cancelled, rejected and expired orders do not count.
+ * Deposit orders of the player created since `start` that count towards a limit, in NTD minor
+ * units (every currency, at the rate each order was made at: issue 33): credited, or open and
+ * still payable (an unpaid order past its expiry is a timeout even before the housekeeping marks
+ * it); cancelled, rejected and expired orders do not count.
  */
 async function depositedSince(trx: Db, accountId: number, start: Date, now: Date): Promise<number> {
-  const row = await trx
+  const rows = await trx
     .selectFrom('deposit_orders')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .select(['currency', ...NTD_SUMS])
     .where('account_id', '=', accountId)
-    .where('currency', '=', LIMIT_CURRENCY)
     .where('created_at', '>=', iso(start))
     .where((eb) =>
       eb.or([
@@ -86,16 +90,17 @@ async function depositedSince(trx: Db, accountId: number, start: Date, now: Date
         eb.and([eb('status', '=', 'processing'), eb.or([eb('tx_hash', 'is not', null), eb('expires_at', '>', iso(now))])]),
       ]),
     )
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .groupBy('currency')
+    .execute();
+  return ntdTotal(trx, rows);
 }
 
 /**
- * Inside the deposit order's transaction: refuses (031040-031042) an NTD order that would take
- * the period's counted deposits past a limit; of several, the one with least left is named.
+ * Inside the deposit order's transaction: refuses (031040-031042) an order of any currency
+ * (`ntdAmount`: what it counts in NTD at the rate it stores) that would take the period's counted
+ * deposits past a limit; of several, the one with least left is named.
  */
-export async function assertDepositLimits(trx: Db, accountId: number, currency: string, amount: number, now: Date): Promise<void> {
-  if (currency !== LIMIT_CURRENCY) return;
+export async function assertDepositLimits(trx: Db, accountId: number, ntdAmount: number, now: Date): Promise<void> {
   const rows = await lockedLimits(trx, accountId, now, true);
   let worst: { period: LimitPeriod; limit: number; deposited: number; remaining: number } | null = null;
   for (const period of LIMIT_PERIODS) {
@@ -104,7 +109,7 @@ export async function assertDepositLimits(trx: Db, accountId: number, currency: 
     const limit = Number(row.amount);
     const deposited = await depositedSince(trx, accountId, periodBounds(period, now).start, now);
     const remaining = Math.max(0, limit - deposited);
-    if (deposited + amount > limit && (!worst || remaining < worst.remaining)) worst = { period, limit, deposited, remaining };
+    if (deposited + ntdAmount > limit && (!worst || remaining < worst.remaining)) worst = { period, limit, deposited, remaining };
   }
   if (worst) {
     throw ProtectionErrors.depositLimitReached({

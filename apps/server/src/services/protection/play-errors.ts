@@ -1,4 +1,12 @@
-import { PLAY_LIMIT_ERROR_CODES, PLAY_LIMIT_SETTING_ERROR_CODES, type LimitPeriod, type LossLimitRefusal, type SessionLimitRefusal } from '@site/contract';
+import {
+  PLAY_LIMIT_ERROR_CODES,
+  PLAY_LIMIT_SETTING_ERROR_CODES,
+  REALITY_CHECK_ERROR_CODES,
+  type LimitPeriod,
+  type LossLimitRefusal,
+  type RealityCheckRefusal,
+  type SessionLimitRefusal,
+} from '@site/contract';
 import { ApiError } from '../../http/api-error';
 
 const LOSS_CODE: Record<LimitPeriod, string> = {
@@ -12,6 +20,8 @@ export const PlayLimitErrors = {
   /** One code per period, so the text says which limit; data says when it resets. */
   lossLimitReached: (data: LossLimitRefusal) => new ApiError(403, LOSS_CODE[data.period], data),
   sessionTimeReached: (data: SessionLimitRefusal) => new ApiError(403, PLAY_LIMIT_ERROR_CODES.sessionTimeReached, data),
+  /** The reality check is due and unanswered (issue 33); data says since when. */
+  realityCheckDue: (data: RealityCheckRefusal) => new ApiError(403, REALITY_CHECK_ERROR_CODES.due, data),
   lossAmountOutOfRange: (minAmount: string, maxAmount: string) => new ApiError(400, PLAY_LIMIT_SETTING_ERROR_CODES.lossAmountOutOfRange, { minAmount, maxAmount }),
   sessionMinutesOutOfRange: (minMinutes: number, maxMinutes: number) =>
     new ApiError(400, PLAY_LIMIT_SETTING_ERROR_CODES.sessionMinutesOutOfRange, { minMinutes, maxMinutes }),

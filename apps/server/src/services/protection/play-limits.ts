@@ -20,6 +20,7 @@ import { LIMIT_CURRENCY, lockPlayer } from './limits';
 import { periodBounds } from './periods';
 import { PlayLimitErrors } from './play-errors';
 import { currentPeriod, IDLE_MS, netSince, touchPeriod } from './play-periods';
+import { assertRealityAnswered } from './reality';
 
 type Db = Kysely<Database>;
 type Row = Selectable<PlayLimitsTable>;
@@ -68,8 +69,9 @@ async function lockedPlayLimits(trx: Db, accountId: number, now: Date): Promise<
 /**
  * Inside a launch's or a bet's transaction, under the player's lock: refuses (031050-031052) when a
  * loss limit is reached or `stake` (NTD minor units; 0 for a launch) could take the period's net
- * loss past it, and (031053) when the running session has lasted the session time limit. Then the
- * launch or bet counts as activity of the play session. Concurrent bets queue on the lock, so
+ * loss past it, (031053) when the running session has lasted the session time limit, and (031054)
+ * while its reality check is due and unanswered (reality.ts). Then the launch or bet counts as
+ * activity of the play session. Concurrent bets queue on the lock, so
  * together they cannot pass a limit.
  */
 export async function guardPlay(trx: Db, accountId: number, now: Date, stake: number): Promise<void> {
@@ -98,6 +100,7 @@ export async function guardPlay(trx: Db, accountId: number, now: Date, stake: nu
       throw PlayLimitErrors.sessionTimeReached({ minutes, playedMinutes, resetAt: iso(new Date(Date.parse(running.last_activity_at) + IDLE_MS)) });
     }
   }
+  await assertRealityAnswered(trx, accountId, now); // a due, unanswered reality check (issue 33, 031054)
   await touchPeriod(trx, accountId, now);
 }
 

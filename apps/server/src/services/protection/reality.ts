@@ -2,7 +2,8 @@ import type { RealityCheck, RealityInterval } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { formatMinor } from '../wallet/money';
-import { currentPeriod, netSince } from './play-periods';
+import { PlayLimitErrors } from './play-errors';
+import { currentPeriod, netSince, type PlayPeriod } from './play-periods';
 
 type Db = Kysely<Database>;
 const MINUTE_MS = 60_000;
@@ -14,11 +15,9 @@ const MINUTE_MS = 60_000;
  * compute the same time, and one answer (ackRealityCheck) moves it for all of them.
  */
 export async function realityCheck(db: Db, accountId: number, now = new Date()): Promise<RealityCheck> {
-  const setting = await db.selectFrom('reality_checks').select('interval_minutes').where('account_id', '=', accountId).executeTakeFirst();
-  const intervalMinutes = setting?.interval_minutes ?? 0;
+  const intervalMinutes = await intervalOf(db, accountId);
   const running = await currentPeriod(db, accountId, now);
   if (!running) return { intervalMinutes, now: now.toISOString(), session: null };
-  const from = running.acknowledged_at !== null && running.acknowledged_at > running.started_at ? running.acknowledged_at : running.started_at;
   return {
     intervalMinutes,
     now: now.toISOString(),
@@ -27,9 +26,35 @@ export async function realityCheck(db: Db, accountId: number, now = new Date()):
       elapsedSeconds: Math.max(0, Math.floor((now.getTime() - Date.parse(running.started_at)) / 1000)),
       net: formatMinor(await netSince(db, accountId, new Date(running.started_at), now)),
       acknowledgedAt: running.acknowledged_at,
-      dueAt: intervalMinutes > 0 ? new Date(Date.parse(from) + intervalMinutes * MINUTE_MS).toISOString() : null,
+      dueAt: dueAtOf(running, intervalMinutes),
     },
   };
+}
+
+async function intervalOf(db: Db, accountId: number): Promise<number> {
+  const setting = await db.selectFrom('reality_checks').select('interval_minutes').where('account_id', '=', accountId).executeTakeFirst();
+  return setting?.interval_minutes ?? 0;
+}
+
+/** The next check of a play session: an interval after the later of its start and the player's last answer; null when off. */
+function dueAtOf(running: PlayPeriod, intervalMinutes: number): string | null {
+  if (intervalMinutes <= 0) return null;
+  const from = running.acknowledged_at !== null && running.acknowledged_at > running.started_at ? running.acknowledged_at : running.started_at;
+  return new Date(Date.parse(from) + intervalMinutes * MINUTE_MS).toISOString();
+}
+
+/**
+ * Issue 33: the reality check is enforced, not only shown. A launch or a bet while the running play
+ * session's check is due and unanswered is refused (031054, data { dueAt }) until the player answers it
+ * (ackRealityCheck, from the site or the game window): the dialog is the player's pause, so play does
+ * not go on behind it. Called by guardPlay, in the launch's and the bet's transaction.
+ */
+export async function assertRealityAnswered(trx: Db, accountId: number, now: Date): Promise<void> {
+  const intervalMinutes = await intervalOf(trx, accountId);
+  if (intervalMinutes <= 0) return;
+  const running = await currentPeriod(trx, accountId, now);
+  const dueAt = running ? dueAtOf(running, intervalMinutes) : null;
+  if (dueAt !== null && dueAt <= now.toISOString()) throw PlayLimitErrors.realityCheckDue({ dueAt });
 }
 
 /** PUT: the interval (0 = off), kept per player. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { isLoopback, normaliseAddress, type ClientSeen } from './links';
+import { addressKey } from './address-key';
+import { isLoopback, type ClientSeen } from './links';
 import { LINK_ERROR_CODES } from '@site/contract';
 
 type Db = Kysely<Database>;
@@ -77,7 +78,8 @@ export async function reserveRegistration(db: Db, client: ClientSeen, caps: Regi
   const counters: Counter[] = [];
   const device = client.deviceId.trim().slice(0, 128);
   if (device) counters.push({ kind: 'device', value: device });
-  if (!isLoopback(client.address)) counters.push({ kind: 'address', value: normaliseAddress(client.address) });
+  // An IPv6 client by its /64 (address-key.ts): any address of it is the same household's.
+  if (!isLoopback(client.address)) counters.push({ kind: 'address', value: addressKey(client.address) });
   const taken: Counter[] = [];
   const release = async () => {
     for (const c of taken.splice(0)) await giveBack(db, c);

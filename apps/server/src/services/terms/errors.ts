@@ -1,10 +1,9 @@
 import { DORMANCY_ERROR_CODES, TERMS_ERROR_CODES, type TermsWithdrawRefusal } from '@site/contract';
 import { ApiError } from '../../http/api-error';
 
-/** The terms' refusals (contract codes/terms.ts names them; db/seed/catalogue-terms.ts words them). */
+/** The terms' refusals (contract codes/terms.ts names them; db/seed/catalogue-terms.ts words them). The site's cap refuses nobody (issue 33: withdraw-queue.ts). */
 export const TermsErrors = {
   withdraw24HoursLimit: (data: TermsWithdrawRefusal) => new ApiError(403, TERMS_ERROR_CODES.withdraw24HoursLimit, data),
-  siteDailyCapReached: (data: TermsWithdrawRefusal) => new ApiError(403, TERMS_ERROR_CODES.siteDailyCapReached, data),
   withdrawSmsRequired: (above: string) => new ApiError(400, TERMS_ERROR_CODES.withdrawSmsRequired, { above }),
   accountDormant: (since: string) => new ApiError(403, TERMS_ERROR_CODES.accountDormant, { since }),
   notDormant: () => new ApiError(409, DORMANCY_ERROR_CODES.notDormant),

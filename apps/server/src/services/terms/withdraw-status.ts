@@ -5,21 +5,25 @@ import { FundErrors } from '../fund/errors';
 import { formatMinor } from '../wallet/money';
 import { openDormancy } from './dormancy';
 import { TermsErrors } from './errors';
-import { firstDestination, withdrawnSoFar } from './withdraw-terms';
+import { firstDestination, withdrawnLast24Hours } from './withdraw-terms';
 
-/** GET /v1/terms/withdraw: what the cashier shows before a withdrawal is confirmed (the fee by the contract's withdrawFeeMinor). */
+/**
+ * GET /v1/terms/withdraw: what the cashier shows before a withdrawal is confirmed (the fee by the contract's
+ * withdrawFeeMinor; the SMS code by withdrawNeedsSms over last24Hours). The player's own figures only: nothing of
+ * the site's total (issue 33).
+ */
 export async function withdrawTermsOf(db: Db, accountId: number, now = new Date()): Promise<WithdrawTerms> {
-  const [first, used, dormant] = await Promise.all([firstDestination(db, accountId), withdrawnSoFar(db, accountId, now), openDormancy(db, accountId)]);
+  const [first, last24Hours, dormant] = await Promise.all([firstDestination(db, accountId), withdrawnLast24Hours(db, accountId, now), openDormancy(db, accountId)]);
   return {
     feeFreeDestination: first,
-    last24Hours: formatMinor(used.last24Hours),
-    remaining24Hours: formatMinor(Math.max(0, TERMS_MINOR.withdrawPer24Hours - used.last24Hours)),
+    last24Hours: formatMinor(last24Hours),
+    remaining24Hours: formatMinor(Math.max(0, TERMS_MINOR.withdrawPer24Hours - last24Hours)),
     dormantSince: dormant?.since ?? null,
   };
 }
 
 /**
- * POST /v1/terms/code: a type-10 (withdrawal above 2,500) or type-11 (reactivation; 012110 when not dormant) code to
+ * POST /v1/terms/code: a type-10 (withdrawals of 24 hours above 2,500) or type-11 (reactivation; 012110 when not dormant) code to
  * the session's bound phone (031010 without one). The sending limits of every code apply; no captcha, because only
  * the logged-in player's own number can receive it (the cashier frame carries no captcha flow).
  */

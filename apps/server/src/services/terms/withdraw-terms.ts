@@ -1,69 +1,64 @@
-import { SMS_REQUEST_TYPES, TERMS_MINOR, withdrawFeeMinor, withdrawNeedsSms, withdrawParts } from '@site/contract';
+import { SMS_REQUEST_TYPES, TERMS_MINOR, withdrawFeeMinor, withdrawParts } from '@site/contract';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
 import { checkCode, spendCodes } from '../accounts/codes';
-import { type Db, iso, plusMs, serverDayStart } from '../fund/common';
+import { type Db, iso, plusMs } from '../fund/common';
+import { NTD_SUMS, ntdTotal } from '../fund/ntd-sums';
 import { MAIN, move } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
 import { TermsErrors } from './errors';
 
 /**
- * The terms figures on withdrawals (rules/terms.ts; docs/decisions.md "Issue 20: the terms figures").
- * They govern withdrawals from the NTD wallet (the site's currency, in which the figures are written).
+ * The terms figures on withdrawals (rules/terms.ts; docs/decisions.md "Issue 20: the terms figures" and "Issue 33").
+ * They govern withdrawals of every currency, each counted in NTD at the rate it was made at (`ntd_amount`): the
+ * 250,000 in 24 hours, the SMS code past 2,500 in 24 hours, the fee; the site's 600,000 a day is withdraw-queue.ts's.
  */
 
-/** NTD withdrawals that still count (every status but failed and cancelled, as the VIP daily limit counts) from `from` on, of one player or all. */
-async function withdrawnFrom(db: Db, from: { at: string; inclusive: boolean }, accountId?: number): Promise<number> {
-  let q = db
+/** The player's withdrawals that still count (every status but failed and cancelled, as the VIP daily limit counts) in the 24 hours before `now`, in NTD minor units. */
+export async function withdrawnLast24Hours(db: Db, accountId: number, now: Date): Promise<number> {
+  const rows = await db
     .selectFrom('withdraw_orders')
-    .where('currency', '=', 'NTD')
+    .select(['currency', ...NTD_SUMS])
+    .where('account_id', '=', accountId)
     .where('status', 'not in', ['failure', 'cancelled'])
-    .where('created_at', from.inclusive ? '>=' : '>', from.at);
-  if (accountId !== undefined) q = q.where('account_id', '=', accountId);
-  const row = await q.select((eb) => eb.fn.sum<number | string | null>('amount').as('total')).executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
+    .where('created_at', '>', iso(plusMs(now, -24 * 3600_000)))
+    .groupBy('currency')
+    .execute();
+  return ntdTotal(db, rows);
 }
-
-/** The player's NTD withdrawals in the 24 hours before `now`, and the site's of the Taipei day holding `now` (minor units). */
-export async function withdrawnSoFar(db: Db, accountId: number, now: Date): Promise<{ last24Hours: number; siteToday: number }> {
-  const [last24Hours, siteToday] = await Promise.all([
-    withdrawnFrom(db, { at: iso(plusMs(now, -24 * 3600_000)), inclusive: false }, accountId),
-    withdrawnFrom(db, { at: serverDayStart(now), inclusive: true }),
-  ]);
-  return { last24Hours, siteToday };
-}
-
-const refusal = (limit: number, used: number) => ({ limit: formatMinor(limit), used: formatMinor(used), remaining: formatMinor(Math.max(0, limit - used)) });
 
 /**
- * 031070 past 250,000 in 24 hours for the player, 031071 past the site's 600,000 of the day. Run once before the
- * password and again inside the money transaction, after `lockTermsWindow`, so concurrent withdrawals see each other.
+ * 031070 past 250,000 in 24 hours for the player (`ntdAmount`: this withdrawal in NTD), with what is left of the
+ * player's own 24 hours (no `used`: issue 33). Run once before the password and again inside the money transaction,
+ * after the wallet lock, so concurrent withdrawals of the player see each other. Returns the 24 hours so far.
  */
-export async function assertWithdrawWindow(db: Db, accountId: number, currency: string, amount: number, now: Date): Promise<void> {
-  if (currency !== 'NTD') return;
-  const used = await withdrawnSoFar(db, accountId, now);
-  if (used.last24Hours + amount > TERMS_MINOR.withdrawPer24Hours) throw TermsErrors.withdraw24HoursLimit(refusal(TERMS_MINOR.withdrawPer24Hours, used.last24Hours));
-  if (used.siteToday + amount > TERMS_MINOR.siteDailyWithdrawCap) throw TermsErrors.siteDailyCapReached(refusal(TERMS_MINOR.siteDailyWithdrawCap, used.siteToday));
+export async function assertWithdrawWindow(db: Db, accountId: number, ntdAmount: number, now: Date): Promise<number> {
+  const used = await withdrawnLast24Hours(db, accountId, now);
+  if (used + ntdAmount > TERMS_MINOR.withdrawPer24Hours) {
+    throw TermsErrors.withdraw24HoursLimit({ limit: formatMinor(TERMS_MINOR.withdrawPer24Hours), remaining: formatMinor(Math.max(0, TERMS_MINOR.withdrawPer24Hours - used)) });
+  }
+  return used;
 }
 
 /**
  * Inside the withdrawal's transaction, after the player's wallet lock: on PostgreSQL the site-wide row is locked
- * so withdrawals of different players check the day's total one at a time (SQLite has one writer anyway).
+ * so withdrawals of different players take their place in the day's payouts one at a time (SQLite has one writer
+ * anyway). Every currency: all count towards the site's day (issue 33).
  */
-export async function lockTermsWindow(trx: Db, currency: string): Promise<void> {
-  if (currency !== 'NTD' || !isPostgres(trx)) return;
+export async function lockTermsWindow(trx: Db): Promise<void> {
+  if (!isPostgres(trx)) return;
   await sql`select name from terms_locks where name = 'siteWithdrawals' for update`.execute(trx);
 }
 
-/** 031072 before the password when an NTD withdrawal above 2,500 comes without a code. */
-export function assertSmsCodeGiven(currency: string, amount: number, code: string | undefined): void {
-  if (currency === 'NTD' && withdrawNeedsSms(amount) && !code) throw TermsErrors.withdrawSmsRequired(formatMinor(TERMS_MINOR.smsVerificationAbove));
+/** 031072 before the password when the code is needed (the contract's withdrawNeedsSms: the 24 hours with this withdrawal pass 2,500) and none came. */
+export function assertSmsCodeGiven(needed: boolean, code: string | undefined): void {
+  if (needed && !code) throw TermsErrors.withdrawSmsRequired(formatMinor(TERMS_MINOR.smsVerificationAbove));
 }
 
-/** After the password: the type-10 code to the bound phone is checked (5 tries, 012006 / 012036) and spent. */
-export async function useWithdrawSmsCode(db: Db, player: { country_code: string | null; telephone: string | null }, currency: string, amount: number, code: string | undefined): Promise<void> {
-  if (currency !== 'NTD' || !withdrawNeedsSms(amount)) return;
-  assertSmsCodeGiven(currency, amount, code);
+/** After the password, when needed: the type-10 code to the bound phone is checked (5 tries, 012006 / 012036) and spent. */
+export async function useWithdrawSmsCode(db: Db, player: { country_code: string | null; telephone: string | null }, needed: boolean, code: string | undefined): Promise<void> {
+  if (!needed) return;
+  assertSmsCodeGiven(needed, code);
   const phone = { countryCode: player.country_code ?? '', telephone: player.telephone ?? '' };
   await spendCodes(db, [await checkCode(db, phone, [SMS_REQUEST_TYPES.withdrawConfirm], code ?? '')]);
 }
@@ -82,11 +77,13 @@ export async function firstDestination(db: Db, accountId: number): Promise<Desti
   return address.created_at < cardAt ? { kind: 'address', id: address.id } : { kind: 'card', id: card.id };
 }
 
-/** The fee of this withdrawal (minor units): the contract's withdrawFeeMinor, to the first destination or not. NTD only. */
-export async function feeFor(db: Db, accountId: number, currency: string, amount: number, to: Destination): Promise<number> {
-  if (currency !== 'NTD') return 0;
+/**
+ * The fee of this withdrawal (minor units of its currency): the contract's withdrawFeeMinor, to the first destination
+ * or not; a USDT withdrawal's least fee is 30 NTD at `rate`, the rate the order uses (issue 33).
+ */
+export async function feeFor(db: Db, accountId: number, currency: string, amount: number, to: Destination, rate: string): Promise<number> {
   const first = await firstDestination(db, accountId);
-  return withdrawFeeMinor(amount, first !== null && first.kind === to.kind && first.id === to.id);
+  return withdrawFeeMinor(amount, first !== null && first.kind === to.kind && first.id === to.id, currency === 'NTD' ? undefined : rate);
 }
 
 /**

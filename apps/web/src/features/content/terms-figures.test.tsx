@@ -28,6 +28,13 @@ describe('the terms page states the figures the server enforces', () => {
     expect(list[5]).toContain(`每月收取 ${whole(TERMS_MINOR.dormancyFeeMonthly)} TWD`);
     expect(list[6]).toContain(`${TERMS.limitCoolingDays} 天冷靜期`);
     expect(list[7]).toContain(`${TERMS.selfExclusionDays} 天`);
+    // Issue 33: every currency counts, the SMS code looks at the 24 hours with this withdrawal, the site's cap queues.
+    expect(list[0]).toContain('依該筆訂單的匯率折合 TWD');
+    expect(list[1]).toContain('超過當日額度的託售不會被拒絕');
+    expect(list[1]).toContain('依申請順序排隊');
+    expect(list[3]).toContain('任何連續 24 小時內的託售總額（含本筆');
+    expect(list[3]).toContain('分拆為多筆託售亦同');
+    expect(list[8]).toContain('USDT 儲值與託售亦計入以上各項額度及您自行設定的儲值上限');
     expect(list.join(' ')).toContain('250,000 TWD');
     expect(list.join(' ')).toContain('600,000 TWD');
     expect(list.join(' ')).not.toMatch(/\{\{|termsFigures\./);

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 export { protectionPaths } from './paths';
+/** The running time-out or self-exclusion, from the status query the header's banner shares (issue 33). */
+export { useRunningBreak, type RunningBreak, type BreakState } from './runningBreak';
 
 /** The reality check (issue 20), mounted by the app shell while logged in; its code loads after the first screen. */
 export const RealityCheck = lazy(() => import('./reality/RealityCheckHost'));

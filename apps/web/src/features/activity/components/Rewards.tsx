@@ -1,11 +1,12 @@
-import { formatAmount, formatDate } from '@site/contract/rules/format';
+import { formatAmount, formatDate, formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import type { ApiLanguage } from '../../../shared/i18n';
+import { useRunningBreak } from '../../protection';
 import { useClaimReward } from '../api/useClaimReward';
 import { useUnclaimedRewards, type ActivityReward } from '../api/useUnclaimedRewards';
 import styles from './Activity.module.css';
@@ -13,7 +14,8 @@ import { Empty, Failed, Loading } from './States';
 
 const serverText = (error: unknown, fallback: string) => (isApiError(error) && error.case === 'catalogued' && error.text ? error.text : fallback);
 
-function RewardRow({ reward }: { reward: ActivityReward }) {
+/** `pausedBy`: the id of the pause's words while a time-out or self-exclusion runs (issue 33): the claim is disabled, described by them. */
+function RewardRow({ reward, pausedBy }: { reward: ActivityReward; pausedBy: string | null }) {
   const { t } = useTranslation('activity');
   const claim = useClaimReward();
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,8 +31,9 @@ function RewardRow({ reward }: { reward: ActivityReward }) {
       </span>
       <Button
         size="sm"
-        disabled={claim.isPending}
+        disabled={claim.isPending || pausedBy !== null}
         aria-label={t('rewards.claimLabel', { title: reward.activityTitle, amount })}
+        aria-describedby={pausedBy ?? undefined}
         onClick={() => {
           setProblem(null);
           claim.mutate(reward.id, {
@@ -50,6 +53,8 @@ export function Rewards({ language }: { language: ApiLanguage }) {
   const { t } = useTranslation('activity');
   const loggedIn = useIsLoggedIn();
   const rewards = useUnclaimedRewards(language);
+  const running = useRunningBreak();
+  const pausedId = useId();
   let body;
   if (!loggedIn) {
     body = (
@@ -65,11 +70,18 @@ export function Rewards({ language }: { language: ApiLanguage }) {
   else if (rewards.data.length === 0) body = <Empty text={t('rewards.empty')} />;
   else
     body = (
-      <ul className={styles.rewards}>
-        {rewards.data.map((r) => (
-          <RewardRow key={r.id} reward={r} />
-        ))}
-      </ul>
+      <>
+        {running ? (
+          <p id={pausedId} className={styles.muted}>
+            {t(`rewards.paused.${running.state}`, { end: formatDateTime(running.until) })}
+          </p>
+        ) : null}
+        <ul className={styles.rewards}>
+          {rewards.data.map((r) => (
+            <RewardRow key={r.id} reward={r} pausedBy={running ? pausedId : null} />
+          ))}
+        </ul>
+      </>
     );
   return (
     <section className={styles.section} aria-labelledby="activity-rewards">

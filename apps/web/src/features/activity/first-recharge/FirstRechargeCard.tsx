@@ -10,6 +10,7 @@ import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
+import { useRunningBreak } from '../../protection';
 import { useFirstRechargeState } from '../api/useFirstRechargeState';
 import { useJoinFirstRecharge } from '../api/useJoinFirstRecharge';
 import styles from '../promotions.module.css';
@@ -66,7 +67,9 @@ function StateLine({ state }: { state: FirstRechargeState }) {
  * The first-recharge promotion on the activity list: its rules with the
  * numbers the server applies, the player's state (not joined, joined,
  * credited with the bonus, ended) and 立即參與. A refusal is said in words
- * beside the button; a visitor's click opens the login popup.
+ * beside the button; a visitor's click opens the login popup. During a
+ * time-out or self-exclusion (issue 33) the button is disabled, described by
+ * the pause and its end shown above it.
  */
 export function FirstRechargeCard() {
   const { t } = useTranslation(NS);
@@ -75,12 +78,16 @@ export function FirstRechargeCard() {
   const state = useFirstRechargeState();
   const join = useJoinFirstRecharge();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const running = useRunningBreak();
   const rules = state.data?.rules;
   const status = loggedIn ? state.data?.status : 'notJoined';
   // Issue 19: the server says whether a join would be accepted (the join's own rule); if not, why, instead of the button.
   const ineligible = loggedIn && state.data?.status === 'notJoined' && !state.data.eligible ? state.data.ineligibleReason : null;
   // A visitor reads the same rules before logging in: the contract's figures until the server's arrive.
   const multiple = rules?.wageringMultiple ?? WAGERING_MULTIPLES.firstRecharge;
+
+  const pausedId = `${id}-paused`;
+  const describedBy = [running ? pausedId : null, refusal ? `${id}-refusal` : null].filter(Boolean).join(' ') || undefined;
 
   const onJoin = () => {
     if (!loggedIn) return openLogin();
@@ -122,11 +129,14 @@ export function FirstRechargeCard() {
       {ineligible ? (
         <p className={styles.bad}>{t(`firstRecharge.refused.${ineligible}`)}</p>
       ) : status === 'notJoined' ? (
-        <div className={styles.row}>
-          <Button onClick={onJoin} disabled={join.isPending} aria-describedby={refusal ? `${id}-refusal` : undefined}>
-            {t('firstRecharge.join')}
-          </Button>
-        </div>
+        <>
+          {running ? <p id={pausedId}>{t(`firstRecharge.paused.${running.state}`, { end: formatDateTime(running.until) })}</p> : null}
+          <div className={styles.row}>
+            <Button onClick={onJoin} disabled={join.isPending || running !== null} aria-describedby={describedBy}>
+              {t('firstRecharge.join')}
+            </Button>
+          </div>
+        </>
       ) : null}
       {refusal ? (
         <p id={`${id}-refusal`} className={styles.bad} role="alert">

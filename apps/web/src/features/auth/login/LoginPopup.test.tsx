@@ -160,9 +160,9 @@ describe('login popup', () => {
     expect(bodies.map((b) => b.captchaValidation)).toEqual([undefined, { channelName: 'graphic', imgToken: 'cap-1:XY34', channelLanguage: 'TW' }]);
   });
 
-  it('012011 opens phone verification: a type-4 code to the number of the error, then loginByMobile', async () => {
+  it('012011 opens phone verification: a type-4 code to the number of the error (masked: named by its uuid), then loginByMobile', async () => {
     const user = userEvent.setup();
-    const details = { countryCode: '886', telephone: '911222333', uuid: 'verify-1', language: 'TW', currency: 'NTD' };
+    const details = { countryCode: '886', telephone: '0911***333', uuid: 'verify-1', language: 'TW', currency: 'NTD' };
     const routes = authRoutes({
       'POST /api/v1/user/login': () => fail(400, '012011', 'verify', details),
       'POST /api/v1/user/loginByMobile': () => ok(LOGIN_RESULT),
@@ -174,11 +174,11 @@ describe('login popup', () => {
     const verify = await screen.findByRole('dialog', { name: '手機驗證' });
     expect(within(verify).getByRole('status')).toHaveTextContent('+886 0911***333');
     await user.click(within(verify).getByRole('button', { name: '發送驗證碼' }));
-    await waitFor(() => expect(bodiesTo(api.requests, '/api/v1/validation/sms')).toEqual([{ requestType: 4, countryCode: '886', mobile: '911222333', uuid: 'verify-1' }]));
+    await waitFor(() => expect(bodiesTo(api.requests, '/api/v1/validation/sms')).toEqual([{ requestType: 4, countryCode: '886', uuid: 'verify-1' }]));
     await user.type(within(verify).getByRole('textbox', { name: '驗證碼' }), '123456');
     await user.click(within(verify).getByRole('button', { name: '驗證並登入' }));
     await waitFor(() => expect(completeLogin).toHaveBeenCalledWith(LOGIN_RESULT));
-    expect(bodiesTo(api.requests, '/api/v1/user/loginByMobile')).toEqual([{ countryCode: '886', telephone: '911222333', code: '123456', uuid: 'verify-1' }]);
+    expect(bodiesTo(api.requests, '/api/v1/user/loginByMobile')).toEqual([{ countryCode: '886', code: '123456', uuid: 'verify-1' }]);
   });
 
   it('012007 on phone login switches to Register at step 2 with the draft and its message', async () => {

@@ -1,11 +1,9 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
-import { maskPhone } from '@site/contract/rules/phone';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { completeLogin } from '../../../shared/session';
-import { useCountries } from '../../../shared/forms/countries';
 import { useLoginByMobile } from '../api/useLoginByMobile';
 import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
@@ -17,12 +15,12 @@ import styles from '../auth.module.css';
 
 /**
  * Login error 012011 (SPEC 8): a code of request type 4 goes to the number
- * the error names, then loginByMobile with that code finishes the login.
+ * the error names, then loginByMobile with that code finishes the login. The
+ * error shows the number masked (0911***333, issue 33): both calls name it by
+ * the error's uuid, never by its digits.
  */
 export function PhoneVerifyPanel({ verification }: { verification: PhoneVerification }) {
   const { t } = useAuthT();
-  const { countries } = useCountries();
-  const country = countries.find((c) => c.countryCode === verification.countryCode) ?? { countryCode: verification.countryCode };
   const form = useForm({ code: '' }, { code: (v) => validateSmsCode(v) });
   const loginByMobile = useLoginByMobile();
   const [busy, setBusy] = useState(false);
@@ -34,8 +32,8 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
     setBusy(true);
     setFormError(null);
     try {
-      const { countryCode, telephone, uuid } = verification;
-      const result = await loginByMobile.mutateAsync({ countryCode, telephone, code: form.values.code, ...(uuid ? { uuid } : {}) });
+      const { countryCode, uuid } = verification;
+      const result = await loginByMobile.mutateAsync({ countryCode, code: form.values.code, uuid });
       useAuthFlow.getState().set({ verification: null });
       await completeLogin(result);
     } catch (error) {
@@ -49,14 +47,14 @@ export function PhoneVerifyPanel({ verification }: { verification: PhoneVerifica
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
       <p className={styles.notice} role="status">
-        {t('verify.intro', { phone: `+${verification.countryCode} ${maskPhone(verification.telephone, country)}` })}
+        {t('verify.intro', { phone: `+${verification.countryCode} ${verification.telephone}` })}
       </p>
       <CodeField
         field={form.field('code')}
         countryCode={verification.countryCode}
         requestType={SMS_REQUEST_TYPES.verifyPhone}
-        uuid={verification.uuid || undefined}
-        target={() => ({ countryCode: verification.countryCode, mobile: verification.telephone, country })}
+        uuid={verification.uuid}
+        target={() => ({ countryCode: verification.countryCode, masked: verification.telephone })}
       />
       <FormMessage text={formError} />
       <div className={styles.actions}>

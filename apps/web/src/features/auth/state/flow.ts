@@ -11,7 +11,10 @@ export interface RegisterDraft extends PhoneRef {
   uuid: string;
 }
 
-/** Error 012011 on account login: verify this number (request type 4), then log in by phone. */
+/**
+ * Error 012011 on account login: verify this number (request type 4), then log in by phone. `telephone` is
+ * masked as the server shows it (0911***333): the code and the login name the number by `uuid`.
+ */
 export interface PhoneVerification extends PhoneRef {
   uuid: string;
 }

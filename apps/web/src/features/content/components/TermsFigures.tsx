@@ -21,6 +21,8 @@ export function TermsFigures() {
     t('dormancy', { months: TERMS.dormantAfterMonths, fee: money(TERMS.dormancyFeeMonthly) }),
     t('cooling', { days: TERMS.limitCoolingDays }),
     t('selfExclusion', { days: TERMS.selfExclusionDays }),
+    // Issue 33: every figure, and the player's own deposit limits, count every currency in TWD at the order's rate.
+    t('currencies'),
   ];
   return (
     <section aria-labelledby="terms-figures">

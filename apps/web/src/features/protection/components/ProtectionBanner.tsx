@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useUserInfo } from '../../../shared/session/userInfo';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
-import { useProtectionStatus } from '../api/useProtectionStatus';
 import styles from '../exclusion.module.css';
 import { formatWhen } from '../formatWhen';
 import { PROTECTION_PAGES } from '../pages';
+import { useSessionProtectionStatus } from '../runningBreak';
 import { LimitsOfferDialog } from './LimitsOfferDialog';
 
 /** The deposit page (the cashier's recharge page in the finance frame, `/finance/recharge`). */
@@ -21,10 +20,8 @@ export function ProtectionBanner() {
   const { t } = useTranslation('exclusion');
   const loggedIn = useIsLoggedIn();
   const language = useSettingsStore((s) => s.language);
-  // Asked once the user's data has come from the server in this session (not only the copy kept from the
-  // last visit): a token the server has ended is then found by the user-info call alone, with one notice.
-  const info = useUserInfo();
-  const status = useProtectionStatus(loggedIn && info.isFetched && info.isSuccess);
+  // Asked once the user's data has come from the server in this session (runningBreak.ts says why).
+  const status = useSessionProtectionStatus();
   const onDepositPage = DEPOSIT_PAGE.test(useLocation().pathname);
   if (!loggedIn || !status.data) return null;
   const running = status.data.break;

@@ -1,5 +1,5 @@
 import type { VipExchangeInfo } from '@site/contract/api/vip';
-import { formatAmount } from '@site/contract/rules/format';
+import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { exchangePreview } from '@site/contract/rules/vip-exchange';
 import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
+import { useRunningBreak, type RunningBreak } from '../../protection';
 import { useExchange } from '../api/useExchange';
 import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';
 import { checkPoints } from './exchange';
@@ -19,7 +20,8 @@ function serverMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.case === 'catalogued' && error.text ? error.text : fallback;
 }
 
-function Form({ info }: { info: VipExchangeInfo }) {
+/** `running`: a time-out or self-exclusion (issue 33): the exchange is disabled, described by the pause and its end. */
+function Form({ info, running }: { info: VipExchangeInfo; running: RunningBreak | null }) {
   const { t } = useTranslation('vip');
   const id = useId();
   const exchange = useExchange();
@@ -30,9 +32,11 @@ function Form({ info }: { info: VipExchangeInfo }) {
   const typed = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : 0;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const pausedId = `${id}-paused`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (running) return;
     setDone(null);
     const checked = checkPoints(text, available, info.minPoints);
     if ('problem' in checked) {
@@ -103,7 +107,12 @@ function Form({ info }: { info: VipExchangeInfo }) {
           {problem}
         </p>
       ) : null}
-      <Button type="submit" disabled={exchange.isPending || available <= 0}>
+      {running ? (
+        <p id={pausedId} className={form.error}>
+          {t(`exchange.paused.${running.state}`, { end: formatDateTime(running.until) })}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={exchange.isPending || available <= 0 || running !== null} aria-describedby={running ? pausedId : undefined}>
         {exchange.isPending ? t('exchange.sending') : t('exchange.submit')}
       </Button>
       <p role="status" className={form.success}>
@@ -118,6 +127,7 @@ export function ExchangeForm() {
   const { t } = useTranslation('vip');
   const currency = useExchangeCurrency();
   const info = useExchangeInfo(currency);
+  const running = useRunningBreak();
   return (
     <section className={styles.section} aria-labelledby="vip-exchange-heading">
       <h2 id="vip-exchange-heading" className={styles.heading}>
@@ -128,7 +138,7 @@ export function ExchangeForm() {
       ) : info.isError ? (
         <Failed text={serverMessage(info.error, t('exchange.loadFailed'))} onRetry={() => void info.refetch()} />
       ) : (
-        <Form info={info.data} />
+        <Form info={info.data} running={running} />
       )}
     </section>
   );
