@@ -13,6 +13,14 @@ export default defineConfig({
     // their time waiting (HTTP round trips, PostgreSQL, child servers, timers), so two share two cores well:
     // the server suite took 240 s instead of 318 s (docs/decisions.md, "CI speed").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `npm run coverage`: v8 line coverage of the server and the contract, the two whose tests must never lose ground
+    // (docs/testing.md); off unless asked, it slows every file it instruments.
+    coverage: {
+      provider: 'v8',
+      include: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'apps/server/src/test/**'],
+      reportsDirectory: 'node_modules/.reports/coverage',
+    },
     projects: [
       {
         test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'], retry },

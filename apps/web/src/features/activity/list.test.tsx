@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@site/contract/rules/format';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin } from '../../shared/session';
+import { refreshUserInfo } from '../../shared/session/userInfo';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
@@ -26,7 +28,7 @@ function listRoutes(over: Record<string, MockHandler> = {}): Record<string, Mock
 async function openList(routes: Record<string, MockHandler> = listRoutes(), env = {}) {
   const api = installApi(routes, env);
   const { default: Page } = await activityPages.list();
-  renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route path="*" element={<Page />} />
     </Routes>,
@@ -34,7 +36,7 @@ async function openList(routes: Record<string, MockHandler> = listRoutes(), env 
   );
   expect(await screen.findByRole('heading', { level: 1, name: '優惠活動' })).toBeInTheDocument();
   await screen.findByRole('tabpanel');
-  return api;
+  return { ...api, client: view.client };
 }
 
 const panel = () => screen.getByRole('tabpanel');
@@ -178,5 +180,62 @@ describe('activity entry screen (/activity/entry)', () => {
     expect(frame.getAttribute('src')).toBe(`${window.location.origin}/activity-pages/members-gift?lang=TW&theme=dark&brand=jade`);
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('promotions during a time-out or self-exclusion (issue 33)', () => {
+  beforeEach(() => resetApp());
+
+  const UNTIL = '2030-01-02T04:00:00.000Z';
+  const onBreak = (over: Record<string, unknown> = {}) => ({
+    break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: UNTIL, awaitingEnd: false, ...over },
+    limitsOfferDue: false,
+    justRegistered: false,
+  });
+  const firstRecharge = {
+    status: 'notJoined',
+    tier: null,
+    joinedAt: null,
+    depositAmount: null,
+    bonus: null,
+    creditedAt: null,
+    eligible: true,
+    ineligibleReason: null,
+    rules: { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 },
+  };
+
+  async function openOnBreak(status: unknown) {
+    logIn();
+    const api = await openList({
+      ...sessionRoutes(),
+      ...listRoutes({ 'GET /api/v1/activity/first-recharge/state': () => ok(firstRecharge), 'GET /api/v1/protection/status': () => ok(status) }),
+    });
+    // As SessionEffects does on a token: the user's data asked of the server, after which the status is asked.
+    await act(() => refreshUserInfo(api.client).then(() => undefined));
+    return api;
+  }
+
+  it('the reward claim and the first-recharge join are disabled, described by the pause and its end; nothing is sent', async () => {
+    const { requests } = await openOnBreak(onBreak());
+    const end = formatDateTime(UNTIL);
+    const rewards = screen.getByRole('region', { name: '待領取獎勵' });
+    const claim = await within(rewards).findByRole('button', { name: '領取 幸運轉盤 18.00 NTD' });
+    await waitFor(() => expect(claim).toBeDisabled());
+    expect(claim).toHaveAccessibleDescription(`暫停遊戲中，至 ${end} 為止：無法領取活動獎勵。`);
+    expect(within(rewards).getByText(`暫停遊戲中，至 ${end} 為止：無法領取活動獎勵。`)).toBeVisible();
+
+    const card = screen.getByRole('region', { name: '首存紅利' });
+    const join = await within(card).findByRole('button', { name: '立即參與' });
+    await waitFor(() => expect(join).toBeDisabled());
+    expect(join).toHaveAccessibleDescription(`暫停遊戲中，至 ${end} 為止：無法參加優惠活動。`);
+    fireEvent.click(join);
+    fireEvent.click(claim);
+    expect(requests.some((r) => r.method === 'POST' && /\/(claim|join)$/.test(r.url.pathname))).toBe(false);
+  });
+
+  it('a self-exclusion says its end too', async () => {
+    await openOnBreak(onBreak({ kind: 'exclusion', period: '6m' }));
+    const join = await within(screen.getByRole('region', { name: '首存紅利' })).findByRole('button', { name: '立即參與' });
+    await waitFor(() => expect(join).toHaveAccessibleDescription(`自我排除中，至 ${formatDateTime(UNTIL)} 為止：無法參加優惠活動。`));
   });
 });

@@ -1,11 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { formatDateTime } from '@site/contract/rules/format';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfirmHost } from '@site/ui/confirm-host';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { refreshUserInfo } from '../../../shared/session/userInfo';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
+import { sessionRoutes, userInfo } from '../../../test/session-fixtures';
 import { walletKeys } from '../../wallet';
 import { vipKeys } from '../api/keys';
 import { vipPages } from '../../../test/pageLoaders';
@@ -203,5 +206,41 @@ describe('points coupons (/mine/vip?tab=coupons)', () => {
     // A server answer ends the attempt: not sent again, and said in the form, not in a toast.
     expect(sent('PUT')).toHaveLength(1);
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('the points exchange during a time-out or self-exclusion (issue 33)', () => {
+  const UNTIL = '2030-01-02T04:00:00.000Z';
+  const onBreak = (over: Record<string, unknown> = {}) => ({
+    break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: UNTIL, awaitingEnd: false, ...over },
+    limitsOfferDue: false,
+    justRegistered: false,
+  });
+
+  async function openOnBreak(status: unknown) {
+    const api = await openCoupons({ ...sessionRoutes(userInfo({ vipName: 'VIP1', currency: 'NTD' })), 'GET /api/v1/protection/status': () => ok(status) });
+    // As SessionEffects does on a token: the user's data asked of the server, after which the status is asked.
+    await act(() => refreshUserInfo(api.client).then(() => undefined));
+    return api;
+  }
+
+  it('the exchange is disabled, described by the pause and its end; nothing is sent', async () => {
+    const { sent } = await openOnBreak(onBreak());
+    const words = `暫停遊戲中，至 ${formatDateTime(UNTIL)} 為止：無法兌換點券。`;
+    const submit = screen.getByRole('button', { name: '確認兌換' });
+    await vi.waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAccessibleDescription(words);
+    expect(screen.getByText(words)).toBeVisible();
+    fireEvent.change(pointsInput(), { target: { value: '100' } });
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    expect(screen.queryByRole('dialog', { name: '確認兌換點券' })).not.toBeInTheDocument();
+    expect(sent('PUT')).toHaveLength(0);
+  });
+
+  it('a self-exclusion past its date says it waits for customer service', async () => {
+    await openOnBreak(onBreak({ kind: 'exclusion', period: '1y', awaitingEnd: true }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: '確認兌換' })).toHaveAccessibleDescription(`自我排除已於 ${formatDateTime(UNTIL)} 期滿，須聯繫客服解除；在此之前無法兌換點券。`),
+    );
   });
 });
