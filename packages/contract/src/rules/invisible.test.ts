@@ -54,3 +54,21 @@ describe('invisible formatting characters are refused in every free-text rule', 
     for (const c of INVISIBLE) expect([hex(c), hasInvisibleCharacters(`a${c}b`)]).toEqual([hex(c), true]);
   });
 });
+
+describe('issue 33: every default-ignorable and format character, and the emoji decision', () => {
+  it('refuses U+180E, the invisible operators, the tag characters, the Hangul filler, the soft hyphen and other selectors', () => {
+    for (const c of ['\u180e', '\u2061', '\u2062', '\u2063', '\u2064', '\u{E0001}', '\u{E0041}', '\u3164', '\u00ad', '\u034f', '\ufe00']) {
+      expect([hex(c), hasInvisibleCharacters(`小${c}明`)]).toEqual([hex(c), true]);
+    }
+  });
+
+  it('accepts the invisible parts an emoji is typed with: a presentation selector, a keycap, a joiner between emoji', () => {
+    const emoji = ['❤\ufe0f', '❤\ufe0e', '1\ufe0f\u20e3', '#\ufe0f\u20e3', '👩\u200d💻', '👨🏽\u200d💻', '🏳\ufe0f\u200d🌈', '👨\u200d👩\u200d👧'];
+    for (const text of emoji) expect([text, hasInvisibleCharacters(`好${text}`)]).toEqual([text, false]);
+  });
+
+  it('refuses the same characters outside an emoji: a selector after a letter, a joiner beside a letter, a tag flag', () => {
+    const bare = ['a\ufe0f', '1\ufe0f', '\ufe0e好', 'a\u200d😀', '😀\u200da', '\u200d😀', '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'];
+    for (const text of bare) expect([text, hasInvisibleCharacters(text)]).toEqual([text, true]);
+  });
+});

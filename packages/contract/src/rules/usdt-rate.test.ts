@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUsableRate, ntdToUsdt, rateUnits, usdtForOrder, usdtPreview, usdtToNtdMinor } from './usdt-rate';
+import { isUsableRate, ntdToUsdt, ntdToUsdtMinor, rateUnits, usdtForOrder, usdtPreview, usdtToNtdMinor } from './usdt-rate';
 
 /** A stored rate: 1-6 digits, up to 4 places, above zero (as USDT_RATE_PATTERN and the settings hold it). */
 const rate = fc
@@ -62,5 +62,14 @@ describe('NTD -> USDT (the server orders and the cashier previews)', () => {
     expect(usdtPreview('deposit', 1_250, '1')).toBe('12.50');
     expect(usdtToNtdMinor(10_000, '32.15')).toBe(321_500);
     expect(usdtToNtdMinor(1, '32.1599')).toBe(32);
+  });
+});
+
+describe('ntdToUsdtMinor (issue 33: a USDT fee floor given in NTD)', () => {
+  it('truncates, or rounds up when asked, only when the division leaves a remainder', () => {
+    expect(ntdToUsdtMinor(30_00, '32.15', 'down')).toBe(93);
+    expect(ntdToUsdtMinor(30_00, '32.15', 'up')).toBe(94);
+    expect(ntdToUsdtMinor(64_30, '32.15', 'up')).toBe(2_00);
+    expect(ntdToUsdtMinor(64_30, '32.15', 'down')).toBe(2_00);
   });
 });
