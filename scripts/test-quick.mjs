@@ -68,7 +68,7 @@ for (const file of changed) {
 // A journey that visits one of the pages (by its address) is the page's too.
 for (const [name, source] of Object.entries(specSources)) {
   if (name.startsWith('matrix') || !name.endsWith('.spec.ts')) continue;
-  if ([...paths].some((path) => path !== '/' && source.includes(`'${path}`))) specs.add(name);
+  if ([...paths].some((path) => path !== '/' && new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(source))) specs.add(name);
 }
 
 if (browser && (paths.size > 0 || specs.size > 0)) {
@@ -79,7 +79,7 @@ if (browser && (paths.size > 0 || specs.size > 0)) {
     const files = [...(rows.length > 0 ? ['matrix.spec.ts', 'matrix-faults.spec.ts'] : []), ...specs];
     const grep = rows.length > 0 ? [`--grep`, `${rows.join('|')}|matrix: (the checks|axe names|every view)${specs.size > 0 ? '|^(?!.*matrix)' : ''}`] : [];
     console.log(`test:quick: pages ${[...paths].join(', ') || '-'}; journeys ${[...specs].join(', ') || '-'}`);
-    step('playwright (the pages touched)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...files.map((f) => `${SPECS}/${f}`), ...grep]);
+    step('playwright (the pages touched)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list', ...files.map((f) => `${SPECS}/${f}`), ...grep]);
   }
 }
 
