@@ -8,19 +8,29 @@
  * - text: raw translation keys, internal references (`activityReward:29`), `{{`, `undefined`, `null`, `NaN`,
  *   `[object Object]` in visible text and in the visible attributes a player reads (placeholder, label, title, alt);
  * - filePicker: a native file input a player can see (it must hide behind a translated button);
- * - amount: an amount not formatted by the contract's formatAmount (no thousands comma, more than 2 decimals).
+ * - amount: an amount not formatted by the contract's formatAmount (no thousands comma, more than 2 decimals);
+ * - offscreen: an open dialog the player cannot see: its top above or below the part of the document on screen.
+ *   A frame sized to its content (the cashier) is taller than the screen, so a dialog centred in the frame
+ *   can open out of sight; `band` is the part of this document the player sees (the page's own window, or,
+ *   for a frame, the window's rows that cross it, in the frame's coordinates).
  *
  * `scope` 'dialog' looks inside the open dialogs only (the page under them is its own visit).
  */
 
 export type Scope = 'document' | 'dialog';
 
+/** The rows of a document the player sees, in its own coordinates (a frame's: the top window's rows over it). */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
 export interface Finding {
-  kind: 'overflow' | 'text' | 'filePicker' | 'amount' | 'empty';
+  kind: 'overflow' | 'text' | 'filePicker' | 'amount' | 'empty' | 'offscreen';
   what: string;
 }
 
-export function inspect(scope: Scope): Finding[] {
+export function inspect({ scope, band }: { scope: Scope; band?: Band }): Finding[] {
   const findings: Finding[] = [];
   const width = window.innerWidth;
 
@@ -86,6 +96,8 @@ export function inspect(scope: Scope): Finding[] {
     ['null', /\bnull\b/],
     ['NaN', /\bNaN\b/],
     ['[object Object]', /\[object [A-Z][a-z]+\]/],
+    // A translated name sent whole ({"TW":…,"EN":…}) where one language's text belongs.
+    ['raw JSON', /\{"/],
   ];
   const HOST = /\.(com|net|org|tw|th|io|app|co|cc|asia|info|vip)$/;
   const AMOUNTS: ReadonlyArray<[string, RegExp]> = [
@@ -128,6 +140,19 @@ export function inspect(scope: Scope): Finding[] {
         const value = el.getAttribute(attribute);
         if (value) check(value, el, attribute);
       }
+    }
+  }
+
+  // ---- Dialogs out of sight ------------------------------------------------------------------
+  // Its top edge must be on screen: a dialog taller than the screen scrolls inside itself from there.
+  const seenRows = band ?? { top: 0, bottom: window.innerHeight };
+  for (const dialog of dialogs) {
+    const rect = dialog.getBoundingClientRect();
+    if (rect.height === 0) continue;
+    // A band is in the document's coordinates; the window's own rows are the viewport's.
+    const top = band ? rect.top + window.scrollY : rect.top;
+    if (top < seenRows.top - 1 || top > seenRows.bottom - 24) {
+      findings.push({ kind: 'offscreen', what: `${describe(dialog)} opens at y ${Math.round(top)}, outside the rows on screen ${Math.round(seenRows.top)}-${Math.round(seenRows.bottom)}` });
     }
   }
 

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Frame, Page, TestInfo } from '@playwright/test';
 import { CASHIER_PAGES } from '@site/contract/frame';
 import { analyse, animationsDone, describeViolations, framedNodes } from '../matrix/axe';
-import { inspect, type Finding, type Scope } from '../matrix/inspect';
+import { inspect, type Band, type Finding, type Scope } from '../matrix/inspect';
 import { documents, forget, LANGUAGES, rememberLanguage, rememberTheme, Sessions, settle, startingState, switchLanguage, switchTheme, VIEWPORTS, type Language, type Theme, type Viewport } from '../matrix/session';
 import { markDialogOpeners, NOT_SWEPT, open, PAGE_VISITS, ready, staleViews, VIEW_VISITS, type Visit } from '../matrix/view';
 import { closeLoginAdvert, expect, test as base, awaitStart } from '../fixtures';
@@ -76,6 +76,17 @@ async function shoot(page: Page, info: TestInfo, name: string, failed: boolean):
   if (failed) await info.attach(name, { body: shot, contentType: 'image/png' });
 }
 
+/** The rows of a frame the player sees, in the frame's coordinates (undefined for the page itself: its window). */
+async function bandOf(page: Page, frame: Frame): Promise<Band | undefined> {
+  const element = await frame.frameElement().catch(() => null);
+  if (!element) return undefined;
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height;
+  if (!box || !height) return undefined;
+  const scrolled = await frame.evaluate(() => window.scrollY);
+  return { top: Math.max(0, -box.y) + scrolled, bottom: Math.min(box.height, height - box.y) + scrolled };
+}
+
 /** Runs the checks in every document of the page (a dialog view: inside its dialogs only) and words what they found. */
 async function check(page: Page, scope: Scope, variant: string): Promise<string[]> {
   const lines: string[] = [];
@@ -84,7 +95,7 @@ async function check(page: Page, scope: Scope, variant: string): Promise<string[
     if (scope === 'dialog' && frame !== page.mainFrame()) continue;
     let found: Finding[];
     try {
-      found = await frame.evaluate(inspect, scope);
+      found = await frame.evaluate(inspect, { scope, band: await bandOf(page, frame) });
     } catch (error) {
       if (frame.isDetached()) continue; // A frame that went away is no longer part of the page.
       throw error;
