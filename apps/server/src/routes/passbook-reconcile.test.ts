@@ -88,6 +88,20 @@ describe('the passbook reconciles (issue 19)', () => {
     expect(page.records[0]?.link).toMatchObject({ target: 'activity', name: 'Lucky wheel' });
   });
 
+  it.each(['TW', 'EN', 'TH'] as const)("names a transfer's and a recycle's game wallet in %s as the wallet list does, never as its stored label set (issue 34)", async (language) => {
+    const p = await newPlayer(server);
+    await runOps(['fund', 'credit', p.name, '--amount', '1000', '--type', 'addCoin'], { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    // JDB's name differs by language, so it is stored as a label set.
+    await server.call(walletApi.transfer, { token: p.token, headers: idem(), body: { currency: 'NTD', from: 'main', to: 'JDB', amount: '300' } });
+    expect(await server.call(walletApi.recycle, { token: p.token, headers: idem(), query: { currency: 'NTD' } })).toBe(true);
+    const wallet = (await server.call(walletApi.balance, { token: p.token, query: { language } })).gameWallets.find((w) => w.channelCode === 'JDB');
+    expect(wallet?.name).toBe({ TW: 'JDB 電子', EN: 'JDB Slots', TH: 'JDB สล็อต' }[language]);
+    const page = await server.call(fundApi.passbook, { token: p.token, query: { tab: 'fund', type: 'transfer', ...recentRange() }, headers: { language } });
+    const names = page.records.map((r) => (r.link?.target === 'transfer' ? r.link.gameWallet : null));
+    expect(page.records.map((r) => r.kind)).toEqual(['recycleIn', 'transferOut']);
+    expect(names).toEqual([wallet?.name, wallet?.name]);
+  });
+
   it('files every ledger kind under a type and reads the references the services write', () => {
     for (const kind of LEDGER_KINDS) expect(KIND_TYPE[kind], kind).toBeTruthy();
     expect(parseReference('bonus', 'FRDP20250101ABCDEF0123')).toEqual({ kind: 'order', orderType: 'deposit', orderNo: 'DP20250101ABCDEF0123', source: 'firstRecharge' });

@@ -4,7 +4,7 @@ import { GameErrors } from '../games/errors';
 import { MAIN } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
 import type { ApiLanguage } from '../../http/language';
-import { label } from '../labels';
+import { channelName, label } from '../labels';
 import type { Db } from './common';
 import { expireDeposits } from './deposits';
 import { KIND_TYPE, kindsOf, parseReference, WITHDRAW_KINDS, type ParsedReference } from './passbook-kinds';
@@ -76,7 +76,7 @@ async function fundTab(db: Db, accountId: number, f: PassbookFilter, from: strin
   ]);
   const parsed = rows.map((r) => parseReference(r.kind, r.reference));
   const rewards = await rewardsOf(db, accountId, parsed);
-  const channels = await channelNames(db, rows);
+  const channels = await channelNames(db, rows, lang);
   const records: PassbookRecord[] = rows.map((r, i) => {
     const ref = parsed[i] as ParsedReference;
     const kind = isLedgerKind(r.kind) ? r.kind : null;
@@ -131,12 +131,15 @@ async function rewardsOf(db: Db, accountId: number, parsed: ParsedReference[]) {
   return new Map(rows.map((r) => [Number(r.id), { code: r.activity_code, titles: r.titles }]));
 }
 
-/** The names of the game wallets the page's transfers went to or came from. */
-async function channelNames(db: Db, rows: Array<{ from_kind: string | null; to_kind: string | null }>) {
+/**
+ * The names of the game wallets the page's transfers went to or came from, in the request's language:
+ * a stored name may be a label set (issue 34: the passbook showed its raw JSON), read as the wallet list reads it.
+ */
+async function channelNames(db: Db, rows: Array<{ from_kind: string | null; to_kind: string | null }>, lang: ApiLanguage) {
   const codes = [...new Set(rows.flatMap((r) => [r.from_kind, r.to_kind]).filter((c): c is string => c !== null && c !== MAIN))];
   if (!codes.length) return new Map<string, string>();
   const found = await db.selectFrom('game_channels').select(['code', 'name']).where('code', 'in', codes).execute();
-  return new Map(found.map((c) => [c.code, c.name]));
+  return new Map(found.map((c) => [c.code, channelName(c.name, lang)]));
 }
 
 async function transactionTab(db: Db, accountId: number, f: PassbookFilter, from: string, to: string, now: Date) {
