@@ -20,19 +20,19 @@ const pair = (p: string) => ({ withdrawPassword: p, confirmWithdrawPassword: p }
 describe('withdrawal protection: the withdrawal password is reset by phone only while it is on', () => {
   it('on -> resetByPassword 013008, resetByPhone works; off needs the login password (013009)', async () => {
     const { token, mobile } = await registerPlayer(server, 'protect01', 'pass1234');
-    await server.call(userApi.withdrawPassword, { token, body: pair('123456') });
+    await server.call(userApi.withdrawPassword, { token, body: pair('135790') });
     expect(await server.call(userApi.detail, { token })).toMatchObject({ withdrawProtect: false });
     expect(await server.call(accountApi.withdrawProtect, { token, body: { enabled: true } })).toBeNull();
     expect(await server.call(userApi.detail, { token })).toMatchObject({ withdrawProtect: true });
 
-    const byPassword = { pwd: 'pass1234', ...pair('111111') };
+    const byPassword = { pwd: 'pass1234', ...pair('246813') };
     expect(await server.fail(userApi.withdrawPasswordResetByPassword, { token, body: byPassword })).toMatchObject({
       status: 403,
       code: '013008',
       msg: '您已開啟託售保護，請使用手機驗證碼重設託售密碼',
     });
     const { code } = await sendAndRead(server, { requestType: T.withdrawPasswordReset, mobile, token });
-    expect(await server.call(userApi.withdrawPasswordResetByPhone, { token, body: { code, ...pair('222222') } })).toBeNull();
+    expect(await server.call(userApi.withdrawPasswordResetByPhone, { token, body: { code, ...pair('357924') } })).toBeNull();
 
     expect(await server.fail(accountApi.withdrawProtect, { token, body: { enabled: false } })).toMatchObject({ status: 400, code: '013009' });
     expect(await server.fail(accountApi.withdrawProtect, { token, body: { enabled: false, pwd: 'wrong123' } })).toMatchObject({ code: '013009', msg: '登入密碼錯誤' });

@@ -104,16 +104,37 @@ describe('withdrawal password', () => {
     const { token, mobile } = await registerPlayer(server, 'wallet01', 'pass1234');
     expect(await server.call(userApi.withdrawPasswordIsBinding, { token })).toBe(false);
     expect(await server.fail(userApi.withdrawPassword, { token, body: { withdrawPassword: '12345', confirmWithdrawPassword: '12345' } })).toMatchObject({ code: '000400' });
-    expect(await server.fail(userApi.withdrawPassword, { token, body: { withdrawPassword: '123456', confirmWithdrawPassword: '123457' } })).toMatchObject({ code: '000400' });
-    expect(await server.fail(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'pass1234', withdrawPassword: '111111', confirmWithdrawPassword: '111111' } })).toMatchObject({ code: '012025' });
-    expect(await server.call(userApi.withdrawPassword, { token, body: { withdrawPassword: '123456', confirmWithdrawPassword: '123456' } })).toBeNull();
+    expect(await server.fail(userApi.withdrawPassword, { token, body: { withdrawPassword: '135790', confirmWithdrawPassword: '135791' } })).toMatchObject({ code: '000400' });
+    expect(await server.fail(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'pass1234', withdrawPassword: '246813', confirmWithdrawPassword: '246813' } })).toMatchObject({ code: '012025' });
+    expect(await server.call(userApi.withdrawPassword, { token, body: { withdrawPassword: '135790', confirmWithdrawPassword: '135790' } })).toBeNull();
     expect(await server.call(userApi.withdrawPasswordIsBinding, { token })).toBe(true);
-    expect(await server.fail(userApi.withdrawPassword, { token, body: { withdrawPassword: '654321', confirmWithdrawPassword: '654321' } })).toMatchObject({ code: '012024' });
-    expect(await server.fail(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'wrong123', withdrawPassword: '111111', confirmWithdrawPassword: '111111' } })).toMatchObject({ code: '012018' });
-    expect(await server.call(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'pass1234', withdrawPassword: '111111', confirmWithdrawPassword: '111111' } })).toBeNull();
+    expect(await server.fail(userApi.withdrawPassword, { token, body: { withdrawPassword: '246813', confirmWithdrawPassword: '246813' } })).toMatchObject({ code: '012024' });
+    expect(await server.fail(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'wrong123', withdrawPassword: '246813', confirmWithdrawPassword: '246813' } })).toMatchObject({ code: '012018' });
+    expect(await server.call(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'pass1234', withdrawPassword: '246813', confirmWithdrawPassword: '246813' } })).toBeNull();
     const { code } = await sendAndRead(server, { requestType: SMS_REQUEST_TYPES.withdrawPasswordReset, mobile, token });
-    expect(await server.call(userApi.withdrawPasswordResetByPhone, { token, body: { code, withdrawPassword: '222222', confirmWithdrawPassword: '222222' } })).toBeNull();
+    expect(await server.call(userApi.withdrawPasswordResetByPhone, { token, body: { code, withdrawPassword: '357924', confirmWithdrawPassword: '357924' } })).toBeNull();
     const row = await server.app.site.db.selectFrom('accounts').select('withdraw_password_hash').where('username_key', '=', 'wallet01').executeTakeFirstOrThrow();
     expect(row.withdraw_password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('a run or a repeat of digits is refused wherever one is chosen (012038, in words), and nothing changes', async () => {
+    const { token, mobile } = await registerPlayer(server, 'wallet02', 'pass1234');
+    const pair = (p: string) => ({ withdrawPassword: p, confirmWithdrawPassword: p });
+    for (const trivial of ['123456', '654321', '012345', '111111', '121212', '123123']) {
+      expect(await server.fail(userApi.withdrawPassword, { token, body: pair(trivial) })).toMatchObject({
+        status: 400,
+        code: '012038',
+        msg: '託售密碼不能是連續或重複的數字（如123456、111111、121212），請換一組',
+      });
+    }
+    expect(await server.call(userApi.withdrawPasswordIsBinding, { token })).toBe(false);
+    expect(await server.call(userApi.withdrawPassword, { token, body: pair('135790') })).toBeNull();
+    expect(await server.fail(userApi.withdrawPasswordResetByPassword, { token, body: { pwd: 'pass1234', ...pair('987654') } })).toMatchObject({ code: '012038' });
+    const { code } = await sendAndRead(server, { requestType: SMS_REQUEST_TYPES.withdrawPasswordReset, mobile, token });
+    expect(await server.fail(userApi.withdrawPasswordResetByPhone, { token, body: { code, ...pair('909090') } })).toMatchObject({ code: '012038' });
+    // The refusal came before the code was looked at: the same code still resets it.
+    expect(await server.call(userApi.withdrawPasswordResetByPhone, { token, body: { code, ...pair('246813') } })).toBeNull();
+    // Any other bad shape is still the generic refusal.
+    expect(await server.fail(userApi.withdrawPassword, { token, body: pair('12345') })).toMatchObject({ code: '000400' });
   });
 });

@@ -33,6 +33,8 @@ export const USER_ERROR_CODES = {
   birthdayFixed: '012023',
   withdrawPasswordSet: '012024',
   withdrawPasswordMissing: '012025',
+  /** A withdrawal password being set is a run or a repeat of digits (issue 34; the contract's isTrivialWithdrawPassword). */
+  withdrawPasswordTrivial: '012038',
   /** The call needs a bound phone first. */
   phoneRequired: '012026',
   phoneAlreadyBound: '012027',

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   filterPasswordInput,
   filterUsernameInput,
   filterWithdrawPasswordInput,
+  isTrivialWithdrawPassword,
   nicknameSchema,
   passwordSchema,
   usernameSchema,
@@ -15,6 +17,7 @@ import {
   validateUsername,
   validateWithdrawPassword,
   validateWithdrawPasswordConfirm,
+  withdrawPasswordSchema,
 } from './account';
 
 describe('username', () => {
@@ -106,7 +109,7 @@ describe('confirm and new password', () => {
 
 describe('withdrawal password', () => {
   it('accepts exactly 6 digits', () => {
-    expect(validateWithdrawPassword('012345')).toBeNull();
+    expect(validateWithdrawPassword('135790')).toBeNull();
   });
 
   it.each(['12345', '1234567', '12345a', '１２３４５６', ''])('rejects %j', (v) => {
@@ -114,9 +117,67 @@ describe('withdrawal password', () => {
   });
 
   it('requires the second entry to match the first', () => {
+    expect(validateWithdrawPasswordConfirm('135790', '135790')).toBeNull();
+    expect(validateWithdrawPasswordConfirm('135790', '246810')).toBe('rules.passwordMismatch');
+    expect(validateWithdrawPasswordConfirm('135790', '13579')).toBe('rules.withdrawPassword');
+  });
+
+  it('says a trivial choice once, on the first field, not again on the confirmation', () => {
     expect(validateWithdrawPasswordConfirm('123456', '123456')).toBeNull();
-    expect(validateWithdrawPasswordConfirm('123456', '654321')).toBe('rules.passwordMismatch');
-    expect(validateWithdrawPasswordConfirm('123456', '12345')).toBe('rules.withdrawPassword');
+  });
+});
+
+describe('trivial withdrawal passwords (issue 34)', () => {
+  const digit = fc.integer({ min: 0, max: 9 });
+  const digits = fc.array(digit, { minLength: 6, maxLength: 6 }).map((d) => d.join(''));
+
+  it.each(['123456', '012345', '456789', '654321', '987654', '543210', '890123', '109876', '111111', '000000', '121212', '909090', '123123', '007007'])(
+    'refuses %s with its own reason',
+    (v) => {
+      expect(validateWithdrawPassword(v)).toBe('rules.withdrawPasswordTrivial');
+      expect(withdrawPasswordSchema.safeParse(v).error?.issues[0]?.message).toBe('rules.withdrawPasswordTrivial');
+    },
+  );
+
+  it.each(['135790', '246810', '112233', '123457', '123465', '121213', '123412', '654320', '102938'])('accepts %s', (v) => {
+    expect(validateWithdrawPassword(v)).toBeNull();
+  });
+
+  it('every run of six (up or down, 9 next to 0) is refused, from any first digit', () => {
+    fc.assert(
+      fc.property(digit, fc.constantFrom(1, -1), (start, step) => {
+        const run = Array.from({ length: 6 }, (_, i) => (start + step * i + 20) % 10).join('');
+        expect(validateWithdrawPassword(run)).toBe('rules.withdrawPasswordTrivial');
+      }),
+    );
+  });
+
+  it('every block of 1 to 3 digits repeated to six is refused', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2, 3), fc.array(digit, { minLength: 3, maxLength: 3 }), (n, block) => {
+        const repeated = block.slice(0, n).join('').repeat(6 / n);
+        expect(validateWithdrawPassword(repeated)).toBe('rules.withdrawPasswordTrivial');
+      }),
+    );
+  });
+
+  it('six digits with four or more different ones that are not a run are accepted', () => {
+    const isRun = (v: string) => [1, 9].some((s) => [...v].every((d, i) => i === 0 || (Number(d) - Number(v[i - 1]) + 10) % 10 === s));
+    fc.assert(
+      fc.property(
+        digits.filter((v) => new Set(v).size >= 4 && !isRun(v)),
+        (v) => {
+          expect(isTrivialWithdrawPassword(v)).toBe(false);
+          expect(validateWithdrawPassword(v)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('refuses exactly 1,110 of the 1,000,000 (20 runs, 10 + 90 + 990 repeats of 1, 2 and 3 digits)', () => {
+    let refused = 0;
+    for (let n = 0; n < 1_000_000; n += 1) if (isTrivialWithdrawPassword(String(n).padStart(6, '0'))) refused += 1;
+    expect(refused).toBe(1110);
   });
 
   it('filters input to at most 6 digits', () => {

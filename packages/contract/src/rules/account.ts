@@ -66,13 +66,45 @@ export function validateNewPassword(newPassword: string, oldPassword: string): R
   return validatePassword(newPassword) ?? (newPassword === oldPassword ? 'rules.passwordSameAsOld' : null);
 }
 
-export function validateWithdrawPassword(value: string): RuleMessageKey | null {
-  return WITHDRAW_PASSWORD_PATTERN.test(value) ? null : 'rules.withdrawPassword';
+/** Lengths of the block a trivial password repeats (111111, 121212, 123123): every proper divisor of 6. */
+const REPEATED_BLOCK_LENGTHS = [1, 2, 3] as const;
+
+/**
+ * A withdrawal password anyone would try first (issue 34), of the digits typed:
+ * - a run: each digit one more than the one before (012345, 123456, 456789), or each one less (654321,
+ *   987654), 9 and 0 being neighbours as on a dial (890123, 109876);
+ * - a repeat: a block of 1 to 3 digits typed again and again (111111, 121212, 123123).
+ * 1,110 of the 1,000,000 six-digit passwords; 112233, 246810 and 135790 are not among them.
+ */
+export function isTrivialWithdrawPassword(value: string): boolean {
+  const digits = [...value].map(Number);
+  if (digits.length < 2 || digits.some((d) => !Number.isInteger(d))) return false;
+  const step = (d: number, i: number) => (d - (digits[i - 1] ?? 0) + 10) % 10;
+  const first = step(digits[1] ?? 0, 1);
+  const run = (first === 1 || first === 9) && digits.every((d, i) => i === 0 || step(d, i) === first);
+  const repeat = REPEATED_BLOCK_LENGTHS.some(
+    (n) => n < value.length && value.length % n === 0 && value === value.slice(0, n).repeat(value.length / n),
+  );
+  return run || repeat;
 }
 
-/** The withdrawal password is typed twice; the second must follow the rule and equal the first. */
+/**
+ * A withdrawal password being set or changed: 6 digits, not a trivial run or repeat. Only where one is
+ * chosen; where one is typed to prove it (a withdrawal, a binding) the shape alone is checked, so a
+ * password set before this rule still works.
+ */
+export function validateWithdrawPassword(value: string): RuleMessageKey | null {
+  if (!WITHDRAW_PASSWORD_PATTERN.test(value)) return 'rules.withdrawPassword';
+  return isTrivialWithdrawPassword(value) ? 'rules.withdrawPasswordTrivial' : null;
+}
+
+/**
+ * The withdrawal password is typed twice; the second must have the shape and equal the first (the first
+ * field alone says when the choice is trivial, not both).
+ */
 export function validateWithdrawPasswordConfirm(password: string, confirm: string): RuleMessageKey | null {
-  return validateWithdrawPassword(confirm) ?? (confirm === password ? null : 'rules.passwordMismatch');
+  if (!WITHDRAW_PASSWORD_PATTERN.test(confirm)) return 'rules.withdrawPassword';
+  return confirm === password ? null : 'rules.passwordMismatch';
 }
 
 /** Proxy (agent) account: the username rule with its own message. */

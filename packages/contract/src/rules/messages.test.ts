@@ -49,6 +49,7 @@ describe('rule messages', () => {
       rules.validateConfirmPassword('a', 'b'),
       rules.validateNewPassword('abc123', 'abc123'),
       rules.validateWithdrawPassword(''),
+      rules.validateWithdrawPassword('123456'),
       rules.validateProxyAccount(''),
       rules.validateNickname(''),
       rules.validateNickname('x'.repeat(11)),

@@ -47,6 +47,11 @@ const MESSAGES = {
     en: 'The withdrawal password must be 6 digits',
     th: 'รหัสผ่านการถอนเงินต้องเป็นตัวเลข 6 หลัก',
   },
+  'rules.withdrawPasswordTrivial': {
+    'zh-TW': '託售密碼不能是連續或重複的數字（如123456、111111、121212），請換一組',
+    en: 'The withdrawal password cannot be a run or a repeat of digits (such as 123456, 111111 or 121212); please choose another',
+    th: 'รหัสผ่านการถอนเงินต้องไม่เป็นตัวเลขเรียงกันหรือซ้ำกัน (เช่น 123456, 111111 หรือ 121212) กรุณาเลือกชุดอื่น',
+  },
   // SPEC
   'rules.proxyAccount': {
     'zh-TW': '請輸入有效的經銷號',

@@ -1,11 +1,13 @@
 import type { CatalogueEntry } from './catalogue-entry';
-import { LOGIN_ERROR_CODES, USER_ERROR_CODES } from '@site/contract';
+import { LOGIN_ERROR_CODES, RULE_MESSAGES, USER_ERROR_CODES } from '@site/contract';
 
 /**
  * Codes of the accounts issue (012xxx). 012007, 012011 and 012060 keep the
  * meanings SPEC 8 gives them; 012010's zh-TW text is SPEC's word for word.
  */
 const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 1): CatalogueEntry => ({ status, code, showType, tw, en, th });
+
+const TRIVIAL = RULE_MESSAGES['rules.withdrawPasswordTrivial'];
 
 export const USER_CATALOGUE: CatalogueEntry[] = [
   e(400, USER_ERROR_CODES.wrongPassword, '帳號或密碼錯誤', 'Wrong account or password', 'บัญชีหรือรหัสผ่านไม่ถูกต้อง'),
@@ -46,6 +48,8 @@ export const USER_CATALOGUE: CatalogueEntry[] = [
   e(400, USER_ERROR_CODES.birthdayFixed, '生日設定後不可修改', 'The birthday cannot be changed once set', 'ไม่สามารถแก้ไขวันเกิดได้หลังจากตั้งค่าแล้ว'),
   e(400, USER_ERROR_CODES.withdrawPasswordSet, '託售密碼已設定', 'The withdrawal password is already set', 'ตั้งรหัสผ่านถอนเงินแล้ว'),
   e(400, USER_ERROR_CODES.withdrawPasswordMissing, '尚未設定託售密碼', 'No withdrawal password is set yet', 'ยังไม่ได้ตั้งรหัสผ่านถอนเงิน'),
+  // The words of the contract's field message, for a client that sent a trivial one without checking.
+  e(400, USER_ERROR_CODES.withdrawPasswordTrivial, TRIVIAL['zh-TW'], TRIVIAL.en, TRIVIAL.th),
   e(400, USER_ERROR_CODES.phoneRequired, '需先綁定您的手機號碼', 'Please bind your phone number first', 'กรุณาผูกหมายเลขโทรศัพท์ก่อน'),
   e(400, USER_ERROR_CODES.phoneAlreadyBound, '您已綁定手機號碼', 'A phone number is already bound', 'ผูกหมายเลขโทรศัพท์แล้ว'),
   e(429, USER_ERROR_CODES.captchaTooMany, '圖形驗證碼請求過於頻繁，請稍後再試', 'Too many captcha requests, please try again later', 'ขอรหัสภาพบ่อยเกินไป กรุณาลองใหม่ภายหลัง'),

@@ -29,6 +29,7 @@ export const UserErrors = {
   birthdayFixed: () => new ApiError(400, USER_ERROR_CODES.birthdayFixed),
   withdrawPasswordSet: () => new ApiError(400, USER_ERROR_CODES.withdrawPasswordSet),
   withdrawPasswordMissing: () => new ApiError(400, USER_ERROR_CODES.withdrawPasswordMissing),
+  withdrawPasswordTrivial: () => new ApiError(400, USER_ERROR_CODES.withdrawPasswordTrivial),
   phoneRequired: () => new ApiError(400, USER_ERROR_CODES.phoneRequired),
   phoneAlreadyBound: () => new ApiError(400, USER_ERROR_CODES.phoneAlreadyBound),
   captchaTooMany: () => new ApiError(429, USER_ERROR_CODES.captchaTooMany),

@@ -19,7 +19,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('opens the withdrawal-password dialog from ?openDialog=popupWithDrawPwdBind and sets it once (6 digits, twice)', async () => {
+  it('opens the withdrawal-password dialog from ?openDialog=popupWithDrawPwdBind and sets it once (6 digits, not a run or repeat, twice)', async () => {
     const user = userEvent.setup();
     let bound = false;
     const { api } = await renderAccount(
@@ -33,17 +33,25 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: '設定託售密碼' });
-    await user.type(within(dialog).getByLabelText('託售密碼'), '12a3456');
-    expect(within(dialog).getByLabelText('託售密碼')).toHaveValue('123456');
-    await user.type(within(dialog).getByLabelText('確認託售密碼'), '654321');
+    const password = within(dialog).getByLabelText('託售密碼');
+    await user.type(password, '12a3456');
+    expect(password).toHaveValue('123456');
+    await user.type(within(dialog).getByLabelText('確認託售密碼'), '123456');
     await user.click(within(dialog).getByRole('button', { name: '確認設定' }));
+    // A run of digits is refused with the reason, before anything is sent (issue 34).
+    expect(password).toHaveAccessibleDescription('託售密碼不能是連續或重複的數字（如123456、111111、121212），請換一組');
+    expect(within(dialog).getByLabelText('確認託售密碼')).not.toHaveAccessibleDescription(/連續或重複/);
+    await user.clear(password);
+    await user.type(password, '135790');
+    await user.click(within(dialog).getByRole('button', { name: '確認設定' }));
+    expect(password).not.toHaveAccessibleDescription(/連續或重複/);
     expect(within(dialog).getByLabelText('確認託售密碼')).toHaveAccessibleDescription('兩次輸入的密碼不相符');
     await user.clear(within(dialog).getByLabelText('確認託售密碼'));
-    await user.type(within(dialog).getByLabelText('確認託售密碼'), '123456');
+    await user.type(within(dialog).getByLabelText('確認託售密碼'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '確認設定' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesTo(api.requests, 'PUT /api/v1/user/security/withdrawPassword')).toEqual([{ withdrawPassword: '123456', confirmWithdrawPassword: '123456' }]);
+    expect(bodiesTo(api.requests, 'PUT /api/v1/user/security/withdrawPassword')).toEqual([{ withdrawPassword: '135790', confirmWithdrawPassword: '135790' }]);
     expect(testLocation()).toBe('/mine/account');
     // The success is told even though the fresh status unmounts the dialog (it is shown only while none is set).
     expect(showToast).toHaveBeenCalledWith('託售密碼設定成功', { kind: 'success' });
@@ -77,8 +85,12 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
     expect(vi.mocked(toast.success)).toHaveBeenCalledWith('驗證碼已發送到手機號0912***678');
     expect(await within(dialog).findByRole('button', { name: '60 秒後重發' })).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: '驗證碼' }), '246810');
-    await user.type(within(dialog).getByLabelText('新託售密碼'), '135790');
+    await user.type(within(dialog).getByLabelText('新託售密碼'), '111111');
     await user.type(within(dialog).getByLabelText('確認新託售密碼'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: '確認重設' }));
+    expect(within(dialog).getByLabelText('新託售密碼')).toHaveAccessibleDescription('託售密碼不能是連續或重複的數字（如123456、111111、121212），請換一組');
+    await user.clear(within(dialog).getByLabelText('新託售密碼'));
+    await user.type(within(dialog).getByLabelText('新託售密碼'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '確認重設' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
