@@ -92,7 +92,7 @@ export function demoCatalogue(): { games: SeedGame[]; subGames: SeedSubGame[] } 
   const subGames: SeedSubGame[] = [];
 
   for (const [typeKey, list] of Object.entries(PLAIN_GAMES)) {
-    list.forEach(([channel, suffix, names], i) => games.push(game(`${channel}_${suffix}`, Number(typeKey), channel, names, i + 1)));
+    list.forEach(([channel, suffix, names], i) => games.push(game(`${channel}_${suffix}`, Number(typeKey), channel, names ?? channelTriple(channel), i + 1)));
   }
 
   // 5 chess & cards: two lobbies with the card games, a plain game, the DB cards game.

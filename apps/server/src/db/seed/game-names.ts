@@ -76,36 +76,39 @@ export const CARD_GAMES: Array<[Triple, string]> = [
   [['推筒子', 'Push Tongzi', 'ผลักถงจื่อ'], 'mahjong'],
 ];
 
-/** Plain games of the other types: [channel, code suffix, names, sub-type label is not used]. */
-export const PLAIN_GAMES: Record<number, Array<[string, string, Triple]>> = {
+/** A platform's first game, its lobby, bears the platform's name (games.ts CHANNEL_NAMES, also its wallet's). */
+export const PLATFORM_NAME = null;
+
+/** Plain games of the other types: [channel, code suffix, names or the platform's name]. */
+export const PLAIN_GAMES: Record<number, Array<[string, string, Triple | typeof PLATFORM_NAME]>> = {
   1: [
-    ['SPX', 'SPORTS', ['SPX 體育', 'SPX Sports', 'SPX กีฬา']],
+    ['SPX', 'SPORTS', PLATFORM_NAME],
     ['SPX', 'VIRTUAL', ['SPX 虛擬體育', 'SPX Virtual Sports', 'SPX กีฬาเสมือน']],
-    ['BTS', 'SPORTS', ['BetStar 體育', 'BetStar Sports', 'BetStar กีฬา']],
+    ['BTS', 'SPORTS', PLATFORM_NAME],
     ['BTS', 'INPLAY', ['BetStar 滾球', 'BetStar In-Play', 'BetStar แทงสด']],
   ],
   2: [
-    ['DG', 'LIVE', ['DG 真人', 'Dragon Live', 'ดราก้อนไลฟ์']],
+    ['DG', 'LIVE', PLATFORM_NAME],
     ['DG', 'BACCARAT', ['DG 百家樂廳', 'Dragon Baccarat Hall', 'ห้องบาคาร่าดราก้อน']],
     ['DG', 'VIP', ['DG 貴賓廳', 'Dragon VIP Hall', 'ห้องวีไอพีดราก้อน']],
-    ['EVO', 'LIVE', ['EVO 真人', 'Evolve Live', 'อีโวฟไลฟ์']],
+    ['EVO', 'LIVE', PLATFORM_NAME],
     ['EVO', 'ROULETTE', ['EVO 輪盤廳', 'Evolve Roulette', 'รูเล็ตอีโวฟ']],
     ['EVO', 'GAMESHOW', ['EVO 遊戲秀', 'Evolve Game Shows', 'เกมโชว์อีโวฟ']],
-    ['AE', 'LIVE', ['AE 真人', 'Aurora Live', 'ออโรร่าไลฟ์']],
+    ['AE', 'LIVE', PLATFORM_NAME],
     ['AE', 'SEXY', ['AE 性感百家', 'Aurora Sexy Baccarat', 'บาคาร่าเซ็กซี่ออโรร่า']],
     ['AE', 'DRAGONTIGER', ['AE 龍虎廳', 'Aurora Dragon Tiger', 'เสือมังกรออโรร่า']],
   ],
   3: [
-    ['IM', 'ESPORTS', ['IM 電競', 'IM E-sports', 'IM อีสปอร์ต']],
+    ['IM', 'ESPORTS', PLATFORM_NAME],
     ['IM', 'LOL', ['IM 英雄聯盟', 'IM League Arena', 'IM ลีกอารีน่า']],
-    ['TF', 'ESPORTS', ['TF 電競', 'TF Gaming', 'TF เกมมิ่ง']],
+    ['TF', 'ESPORTS', PLATFORM_NAME],
     ['TF', 'SHOOTER', ['TF 射擊聯賽', 'TF Shooter League', 'TF ลีกเกมยิง']],
   ],
   4: [
-    ['TC', 'LOTTERY', ['天成彩票', 'TianCheng Lottery', 'หวยเทียนเฉิง']],
+    ['TC', 'LOTTERY', PLATFORM_NAME],
     ['TC', 'SSC', ['天成時時彩', 'TianCheng Hourly Draw', 'หวยรายชั่วโมงเทียนเฉิง']],
     ['TC', 'K3', ['天成快三', 'TianCheng Quick 3', 'ควิกทรีเทียนเฉิง']],
-    ['VR', 'LOTTERY', ['VR 彩票', 'VR Lottery', 'VR ลอตเตอรี่']],
+    ['VR', 'LOTTERY', PLATFORM_NAME],
     ['VR', 'PK10', ['VR 賽車', 'VR Racing 10', 'VR แข่งรถ 10']],
     ['VR', 'LEGACY', ['VR 經典彩', 'VR Classic Draw', 'VR หวยคลาสสิก']],
   ],

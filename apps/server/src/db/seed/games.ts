@@ -22,18 +22,20 @@ export const gameTypes: Insertable<Database['game_types']>[] = [
  * plain text; names that differ by language as a label set (TW, EN, TH), read by channelName().
  */
 export const CHANNEL_NAMES: Record<string, string | Triple> = {
-  SPX: 'Sportix',
-  BTS: 'BetStar Sports',
-  DG: 'Dragon Live',
-  EVO: 'Evolve Live',
-  AE: 'Aurora Live',
-  IM: 'IM E-sports',
-  TF: 'TF Gaming',
-  TC: 'TianCheng Lottery',
-  VR: 'VR Lottery',
+  // Issue 34: the platforms of types 1-4 are called what their lobby game is called (SPX 體育, not Sportix).
+  SPX: ['SPX 體育', 'SPX Sports', 'SPX กีฬา'],
+  BTS: ['BetStar 體育', 'BetStar Sports', 'BetStar กีฬา'],
+  DG: ['DG 真人', 'Dragon Live', 'ดราก้อนไลฟ์'],
+  EVO: ['EVO 真人', 'Evolve Live', 'อีโวฟไลฟ์'],
+  AE: ['AE 真人', 'Aurora Live', 'ออโรร่าไลฟ์'],
+  IM: ['IM 電競', 'IM E-sports', 'IM อีสปอร์ต'],
+  TF: ['TF 電競', 'TF Gaming', 'TF เกมมิ่ง'],
+  TC: ['天成彩票', 'TianCheng Lottery', 'หวยเทียนเฉิง'],
+  VR: ['VR 彩票', 'VR Lottery', 'VR ลอตเตอรี่'],
   KY: ['開元棋牌', 'KaiYuan Cards', 'ไคหยวนการ์ด'],
   LK: ['樂快棋牌', 'Lucky Cards', 'ลัคกี้การ์ด'],
-  DB: 'DB Gaming',
+  // DB serves two types (DB 棋牌, DB 捕魚): its wallet has a name of its own, translated all the same.
+  DB: ['DB 遊戲', 'DB Gaming', 'DB เกมมิ่ง'],
   KT: ['KT 電子', 'KT Slots', 'KT สล็อต'],
   PG: ['PG 電子', 'PG Slots', 'PG สล็อต'],
   JDB: ['JDB 電子', 'JDB Slots', 'JDB สล็อต'],
