@@ -107,6 +107,23 @@ describe('one-click recycle (SPEC 4)', () => {
     expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  it('is off while no game wallet holds money, described by the reason (issue 34), and nothing is sent', async () => {
+    const empty = { ...BALANCES, gameWallets: BALANCES.gameWallets.map((w) => ({ ...w, balance: '0.00' })) };
+    const { requests } = setup({ 'GET /api/v1/wallet/front/user/balance': () => ok(empty), 'POST /api/v1/wallet/game/transfer/user/withdraw/all': () => ok(true) });
+    const recycle = await openPanel();
+    expect(recycle).toBeDisabled();
+    expect(recycle).toHaveAccessibleDescription('遊戲錢包沒有餘額');
+    fireEvent.click(recycle);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('is on, with no reason, when a game wallet holds money', async () => {
+    setup();
+    const recycle = await openPanel();
+    expect(recycle).toBeEnabled();
+    expect(recycle).not.toHaveAttribute('aria-describedby');
+  });
+
   it('says 回收失敗 when the server answers false or fails', async () => {
     let answer: 'false' | 'error' = 'false';
     setup({ 'POST /api/v1/wallet/game/transfer/user/withdraw/all': () => (answer === 'false' ? ok(false) : fail(500, '030008', 'failed')) });

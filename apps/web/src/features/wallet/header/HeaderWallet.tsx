@@ -22,7 +22,8 @@ export function useBalanceVisible(): [boolean, (visible: boolean) => void] {
 /**
  * The header's wallet (SPEC 2): the balance of the player's currency with the
  * eye mask and the refresh spin; its panel lists every enabled currency, the
- * game wallets holding money and the one-click recycle of that currency.
+ * game wallets holding money and the one-click recycle of that currency (off,
+ * with the reason, while no game wallet holds any).
  */
 export default function HeaderWallet() {
   const { t } = useTranslation('wallet');
@@ -34,10 +35,13 @@ export default function HeaderWallet() {
   const { recycle, busy } = useRecycle();
   const { open, setOpen, root, button } = useDisclosure();
   const panelId = useId();
+  const emptyId = useId();
 
   const currencies = (balance.data?.currencies ?? []).filter((c) => c.enabled || c.isCurrent);
   const current = currencies.find((c) => c.isCurrent) ?? currencies[0];
   const games = (balance.data?.gameWallets ?? []).filter((w) => Number(w.balance) > 0);
+  // Issue 34: nothing to recycle, so the button is off, described by the line that says why.
+  const nothingToRecycle = games.length === 0;
   const show = (amount: string) => (visible ? formatAmount(amount) : MASK);
   const amount = current ? show(current.balance) : '--';
   const code = current?.currency ?? '';
@@ -91,7 +95,9 @@ export default function HeaderWallet() {
         </ul>
         <h2 className={styles.heading}>{t('header.gameWallets', { currency: code })}</h2>
         {games.length === 0 ? (
-          <p className={styles.empty}>{t('header.noGameBalance')}</p>
+          <p id={emptyId} className={styles.empty}>
+            {t('header.noGameBalance')}
+          </p>
         ) : (
           <ul className={styles.list}>
             {games.map((w) => (
@@ -102,7 +108,14 @@ export default function HeaderWallet() {
             ))}
           </ul>
         )}
-        <button type="button" className={styles.recycle} disabled={!code} aria-busy={busy} onClick={() => void recycle(code)}>
+        <button
+          type="button"
+          className={styles.recycle}
+          disabled={!code || nothingToRecycle}
+          aria-describedby={nothingToRecycle ? emptyId : undefined}
+          aria-busy={busy}
+          onClick={() => void recycle(code)}
+        >
           <Icon name="recycle" size={16} />
           {t('header.recycle')}
         </button>
