@@ -1,4 +1,5 @@
 import type { ProtectionStatus } from '@site/contract/api/protection-exclusion';
+import { formatDateTime } from '@site/contract/rules/format';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,13 @@ import { ProtectionBanner } from './components/ProtectionBanner';
 configure({ asyncUtilTimeout: 5000 });
 
 const UNTIL = '2030-01-02T04:00:00.000Z';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The site's date format (SPEC 9: YYYY/MM/DD HH:mm:ss, local time), written out here so the test does not trust the formatter it checks. */
+function siteDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
 
 /** The status, the offer's answer and the deposit-limit call, with the server's "first answer kept" rule. */
 function fakeStatus(initial: ProtectionStatus) {
@@ -56,17 +64,30 @@ describe('the header banner of a time-out or self-exclusion (issue 20)', () => {
   it('says why and until when, in the player’s language, with a link to the details', async () => {
     const fake = fakeStatus({ break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: UNTIL, awaitingEnd: false }, limitsOfferDue: false, justRegistered: false });
     await renderBanner(fake.routes);
-    const zh = new Intl.DateTimeFormat('zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL));
     const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent(`暫停遊戲中，至 ${zh} 為止`);
+    expect(banner).toHaveTextContent(`暫停遊戲中，至 ${siteDateTime(UNTIL)} 為止`);
     expect(within(banner).getByRole('link', { name: '查看詳情' })).toHaveAttribute('href', '/mine/protection/break');
 
     await act(async () => {
       useSettingsStore.setState({ language: 'en' });
       await loadNamespaces(['exclusion', 'protection', 'forms']);
     });
-    const en = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`On a time-out until ${en}`));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`On a time-out until ${siteDateTime(UNTIL)}`));
+  });
+
+  it('writes the end in the site’s one date format (YYYY/MM/DD HH:mm:ss, the contract’s formatDateTime), as the paused cashier and game screens do, in every language (issue 34)', async () => {
+    const fake = fakeStatus({ break: { kind: 'timeout', period: '24h', startedAt: '2030-01-01T04:00:00.000Z', until: UNTIL, awaitingEnd: false }, limitsOfferDue: false, justRegistered: false });
+    await renderBanner(fake.routes);
+    for (const language of ['zh-TW', 'en', 'th'] as const) {
+      await act(async () => {
+        useSettingsStore.setState({ language });
+        await loadNamespaces(['exclusion', 'protection', 'forms']);
+      });
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(siteDateTime(UNTIL)));
+      // Not the browser's long form ("2030年1月2日 下午12:00", "Jan 2, 2030, 12:00 PM").
+      expect(screen.getByRole('status')).not.toHaveTextContent(/年|月|日|[AP]M|\b[A-Z][a-z]{2} \d/);
+      expect(formatDateTime(UNTIL)).toBe(siteDateTime(UNTIL));
+    }
   });
 
   it('a self-exclusion past its date says it waits for customer service', async () => {

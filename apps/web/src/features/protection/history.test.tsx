@@ -44,7 +44,7 @@ describe('/mine/protection/history: the account history (issue 20)', () => {
     await resetApp();
   });
 
-  it('lists limit changes, breaks and play sessions newest first, amounts by the contract formatter', async () => {
+  it('lists limit changes, breaks and play sessions newest first, amounts and dates by the contract formatters', async () => {
     await renderPage({ 'GET /api/v1/protection/history': () => ok({ entries: ENTRIES }) });
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(4);
@@ -52,7 +52,11 @@ describe('/mine/protection/history: the account history (issue 20)', () => {
     expect(items[1]).toHaveTextContent(/暫停遊戲 24 小時，至 .*；已由較長的期間取代/);
     expect(items[2]).toHaveTextContent('遊戲 50 分鐘，12 筆下注，投注 12,345.67，輸贏 -1,500.50');
     expect(items[3]).toHaveTextContent(/申請調高每日儲值上限：1,000.00 → 2,000.00，.*2030.* 生效/);
-    expect(within(items[0] as HTMLElement).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('dateTime', ENTRIES[0]?.at);
+    const time = within(items[0] as HTMLElement).getByText((_, el) => el?.tagName === 'TIME');
+    expect(time).toHaveAttribute('dateTime', ENTRIES[0]?.at);
+    // The site's one date format (formatDateTime), not the browser's long form ("2030年1月2日 下午12:00"; issue 34).
+    expect(time.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(items[0]).toHaveTextContent(/至 2030\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
     expect(screen.getByText('遊戲時段以下注紀錄計算：相隔未滿 30 分鐘的下注視為同一時段。')).toBeInTheDocument();
     // Every page of the section is in its menu, named in the player's language.
     const nav = screen.getByRole('navigation', { name: '玩家保護' });

@@ -1,14 +1,13 @@
 import { breakEnd, type BreakKind, type BreakPeriod } from '@site/contract/api/protection-exclusion';
 import { apiErrorText } from '@site/client/errors';
+import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSettingsStore } from '../../../shared/stores/settings';
 import { useTakeBreak } from '../api/useTakeBreak';
 import styles from '../exclusion.module.css';
-import { formatWhen } from '../formatWhen';
 import base from '../protection.module.css';
 
 export interface BreakChoice {
@@ -21,7 +20,6 @@ export interface BreakChoice {
 /** Confirms a time-out or self-exclusion with the login password; refusals are worded in the dialog. */
 export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakChoice; onClose: () => void; onDone: (until: string) => void }) {
   const { t } = useTranslation(['exclusion', 'forms']);
-  const language = useSettingsStore((s) => s.language);
   const take = useTakeBreak();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +51,7 @@ export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakC
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t(choice.kind === 'timeout' ? 'confirm.timeoutTitle' : 'confirm.exclusionTitle', { period })}
       closeLabel={t('confirm.close')}
-      description={t('confirm.body', { date: formatWhen(breakEnd(choice.period, choice.from).toISOString(), language) })}
+      description={t('confirm.body', { date: formatDateTime(breakEnd(choice.period, choice.from)) })}
     >
       <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
         <label className={base.label} htmlFor={`${id}-password`}>

@@ -1,6 +1,6 @@
 import type { DepositLimitView } from '@site/contract/api/protection';
 import { toMinor } from '@site/contract/rules/money';
-import { formatAmount } from '@site/contract/rules/format';
+import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
 import { showToast } from '@site/ui/toast-api';
@@ -9,7 +9,6 @@ import { apiErrorText } from '@site/client/errors';
 import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
-import { formatLocalDateTime } from '../../../shared/utils/time';
 import { useCancelDepositLimit } from '../api/useCancelDepositLimit';
 import { useSetDepositLimit } from '../api/useSetDepositLimit';
 import { limitAmountProblem } from '../limitAmount';
@@ -23,7 +22,7 @@ export interface DepositLimitCardProps {
 }
 
 const DAY_MS = 86_400_000;
-const when = (iso: string) => formatLocalDateTime(new Date(iso));
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * One period's deposit limit: what is in force and left, a pending change with its date and a
@@ -53,7 +52,7 @@ export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: D
     setError(null);
     if (raising) {
       // The date shown is an estimate from this device's clock; the server's answer fixes it.
-      const effective = formatLocalDateTime(new Date(Date.now() + coolingDays * DAY_MS));
+      const effective = formatDateTime(Date.now() + coolingDays * DAY_MS);
       const yes = await confirm({
         title: t(amount === null ? 'confirm.removeTitle' : 'confirm.raiseTitle', { limit: name }),
         content: escapeHtml(t(amount === null ? 'confirm.removeBody' : 'confirm.raiseBody', { days: coolingDays, date: effective, amount: amount ? formatAmount(amount) : '' })),

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@site/contract/rules/format';
 import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
@@ -6,7 +7,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
-import { formatLocalDateTime } from '../../../shared/utils/time';
 import { useCancelPlayLimit } from '../api/useCancelPlayLimit';
 import { useSetPlayLimit, type PlayLimitTarget } from '../api/useSetPlayLimit';
 import styles from '../protection.module.css';
@@ -32,7 +32,7 @@ export interface PlayLimitCardProps {
 }
 
 const DAY_MS = 86_400_000;
-const when = (iso: string) => formatLocalDateTime(new Date(iso));
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * One loss limit or the session time limit (issue 20): in force, the figures of the period, a
@@ -58,7 +58,7 @@ export function PlayLimitCard({ target, words, name, current, figures, resets, p
     setError(null);
     if (raising) {
       // The date shown is an estimate from this device's clock; the server's answer fixes it.
-      const date = formatLocalDateTime(new Date(Date.now() + coolingDays * DAY_MS));
+      const date = formatDateTime(Date.now() + coolingDays * DAY_MS);
       const yes = await confirm({
         title: w(sent === null ? 'confirm.removeTitle' : 'confirm.raiseTitle'),
         content: escapeHtml(w(sent === null ? 'confirm.removeBody' : 'confirm.raiseBody', { date, value: sent === null ? '' : show(sent) })),

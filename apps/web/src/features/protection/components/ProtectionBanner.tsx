@@ -1,9 +1,8 @@
+import { formatDateTime } from '@site/contract/rules/format';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { useSettingsStore } from '../../../shared/stores/settings';
 import styles from '../exclusion.module.css';
-import { formatWhen } from '../formatWhen';
 import { PROTECTION_PAGES } from '../pages';
 import { useSessionProtectionStatus } from '../runningBreak';
 import { LimitsOfferDialog } from './LimitsOfferDialog';
@@ -19,7 +18,6 @@ const DEPOSIT_PAGE = /^\/finance\/recharge\/?$/;
 export function ProtectionBanner() {
   const { t } = useTranslation('exclusion');
   const loggedIn = useIsLoggedIn();
-  const language = useSettingsStore((s) => s.language);
   // Asked once the user's data has come from the server in this session (runningBreak.ts says why).
   const status = useSessionProtectionStatus();
   const onDepositPage = DEPOSIT_PAGE.test(useLocation().pathname);
@@ -30,7 +28,7 @@ export function ProtectionBanner() {
     <>
       {running && key ? (
         <p role="status" className={styles.banner}>
-          <span>{t(`banner.${key}`, { date: formatWhen(running.until, language) })}</span>
+          <span>{t(`banner.${key}`, { date: formatDateTime(running.until) })}</span>
           <Link to={PROTECTION_PAGES.exclusion.path}>{t('banner.more')}</Link>
         </p>
       ) : null}

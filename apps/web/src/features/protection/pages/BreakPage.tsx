@@ -1,16 +1,15 @@
+import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { useSettingsStore } from '../../../shared/stores/settings';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useProtectionStatus } from '../api/useProtectionStatus';
 import { BreakConfirmDialog, type BreakChoice } from '../components/BreakConfirmDialog';
 import { BreakForm } from '../components/BreakForm';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../exclusion.module.css';
-import { formatWhen } from '../formatWhen';
 import base from '../protection.module.css';
 
 /**
@@ -21,7 +20,6 @@ import base from '../protection.module.css';
 export default function BreakPage() {
   const { t } = useTranslation(['exclusion', 'protection']);
   const loggedIn = useIsLoggedIn();
-  const language = useSettingsStore((s) => s.language);
   const status = useProtectionStatus(loggedIn);
   const [choice, setChoice] = useState<BreakChoice | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -58,10 +56,10 @@ export default function BreakPage() {
         <p className={base.lead}>{t('rules')}</p>
         {done ? (
           <p ref={doneRef} tabIndex={-1} className={styles.status} role="status">
-            {t('done', { date: formatWhen(done, language) })}
+            {t('done', { date: formatDateTime(done) })}
           </p>
         ) : null}
-        {running && key ? <p className={styles.status}>{t(`current.${key}`, { date: formatWhen(running.until, language) })}</p> : null}
+        {running && key ? <p className={styles.status}>{t(`current.${key}`, { date: formatDateTime(running.until) })}</p> : null}
         <div className={base.cards}>
           <BreakForm kind="timeout" running={running} now={now} onChoose={setChoice} />
           <BreakForm kind="exclusion" running={running} now={now} onChoose={setChoice} />

@@ -1,23 +1,21 @@
 import { SESSION_GAP_MINUTES, type HistoryEntry } from '@site/contract/api/protection-exclusion';
-import { formatAmount } from '@site/contract/rules/format';
+import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import type { TFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
-import { useSettingsStore, type Language } from '../../../shared/stores/settings';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useProtectionHistory } from '../api/useProtectionHistory';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../exclusion.module.css';
-import { formatWhen } from '../formatWhen';
 import base from '../protection.module.css';
 
 const money = (v: string | null) => (v === null ? '' : formatAmount(v));
 
 /** One entry's sentence in the player's language. */
-function describe(entry: HistoryEntry, t: TFunction, language: Language): string {
-  const when = (iso: string) => formatWhen(iso, language);
+function describe(entry: HistoryEntry, t: TFunction): string {
+  const when = (iso: string) => formatDateTime(iso);
   if (entry.type === 'limit') {
     return t(`limit.${entry.action}`, {
       period: t(`protection:period.${entry.period}`),
@@ -40,7 +38,6 @@ function describe(entry: HistoryEntry, t: TFunction, language: Language): string
 export default function HistoryPage() {
   const { t } = useTranslation(['history', 'protection', 'exclusion']);
   const loggedIn = useIsLoggedIn();
-  const language = useSettingsStore((s) => s.language);
   const history = useProtectionHistory(loggedIn);
 
   if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
@@ -69,10 +66,10 @@ export default function HistoryPage() {
         {history.data.entries.map((entry, i) => (
           <li key={`${entry.type}-${entry.at}-${i}`} className={base.card}>
             <span className={styles.when}>
-              <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>
-              {entry.type === 'session' ? ` ${t('ended', { date: formatWhen(entry.endedAt, language) })}` : null}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              {entry.type === 'session' ? ` ${t('ended', { date: formatDateTime(entry.endedAt) })}` : null}
             </span>
-            <span>{describe(entry, t, language)}</span>
+            <span>{describe(entry, t)}</span>
           </li>
         ))}
       </ul>

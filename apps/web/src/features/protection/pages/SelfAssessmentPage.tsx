@@ -1,3 +1,4 @@
+import { formatDateTime } from '@site/contract/rules/format';
 import { PGSI_QUESTIONS, type SelfAssessment } from '@site/contract/api/protection';
 import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
@@ -7,7 +8,6 @@ import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
-import { formatLocalDateTime } from '../../../shared/utils/time';
 import { contentPaths } from '../../content/paths';
 import { useSelfAssessment } from '../api/useSelfAssessment';
 import { ProtectionSection } from '../components/ProtectionSection';
@@ -110,7 +110,7 @@ function Result({ result, previous, onAgain }: { result: SelfAssessment; previou
         {t('selfAssessment.score', { score: result.score })}
       </h2>
       <p className={styles.lead}>{t(`selfAssessment.bands.${result.band}`)}</p>
-      {previous ? <p className={styles.reset}>{t('selfAssessment.previous', { score: previous.score, date: formatLocalDateTime(new Date(previous.takenAt)) })}</p> : null}
+      {previous ? <p className={styles.reset}>{t('selfAssessment.previous', { score: previous.score, date: formatDateTime(previous.takenAt) })}</p> : null}
       <div className={styles.actions}>
         <Link to={PROTECTION_PAGES.protection.path}>{t('selfAssessment.toLimits')}</Link>
         <Link to={contentPaths.responsibility()}>{t('selfAssessment.toResponsibility')}</Link>

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@site/contract/rules/format';
 import { isApiError } from '@site/client/errors';
 import { PLAY_LIMIT_ERROR_CODES } from '@site/contract/codes/protection-play';
 import { confirm } from '@site/ui/confirm';
 import { i18n, loadNamespaces } from '../../../shared/i18n';
 import { escapeHtml } from '../../../shared/utils/html';
-import { formatLocalDateTime } from '../../../shared/utils/time';
 
 const CODES: readonly string[] = Object.values(PLAY_LIMIT_ERROR_CODES);
 
@@ -20,7 +20,7 @@ export async function explainPlayRefusal(error: unknown): Promise<boolean> {
   const t = i18n.getFixedT(['protection', 'reality']);
   const message = error.text ?? error.response.msg;
   const words = error.response.code === PLAY_LIMIT_ERROR_CODES.sessionTimeReached ? 'session' : 'loss';
-  const content = resetAt ? t(`${words}.refused`, { message, date: formatLocalDateTime(new Date(resetAt)) }) : message;
+  const content = resetAt ? t(`${words}.refused`, { message, date: formatDateTime(resetAt) }) : message;
   await confirm({ title: t('reality:refusedTitle'), content: escapeHtml(content), showCancel: false, confirmText: t('reality:close') });
   return true;
 }
