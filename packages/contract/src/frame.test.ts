@@ -23,6 +23,7 @@ describe('frame -> host messages (SPEC 4 Finance frame messages)', () => {
       { type: 'maintenance', on: true },
       { type: 'toast', kind: 'success', message: '回收成功' },
       { type: 'reloadAutoTransfer' },
+      { type: 'bindPhone' },
     ];
     for (const m of good) expect(parseFrameToHost(m), JSON.stringify(m)).not.toBeNull();
     expect(parseFrameToHost({ type: 'toggleMoney', visible: true })).toEqual({ type: 'toggleMoney', visible: true });
@@ -71,6 +72,7 @@ describe('host -> frame messages', () => {
     expect(parseHostToFrame({ type: 'language', language: 'TH' })).toEqual({ type: 'language', language: 'TH' });
     expect(parseHostToFrame({ type: 'live', event: 'balance' })).toEqual({ type: 'live', event: 'balance' });
     expect(parseHostToFrame({ type: 'live', event: 'unread' })).toEqual({ type: 'live', event: 'unread' });
+    expect(parseHostToFrame({ type: 'live', event: 'account' })).toEqual({ type: 'live', event: 'account' });
     expect(parseHostToFrame({ type: 'live', event: 'logout' })).toBeNull();
   });
 

@@ -90,6 +90,11 @@ export const frameToHost = z.discriminatedUnion('type', [
   msg('toast', { kind: z.enum(['success', 'error', 'info']), message: z.string().check(z.minLength(1), z.maxLength(500)) }),
   /** The auto-transfer setting changed: the host fetches it again. */
   msg('reloadAutoTransfer', {}),
+  /**
+   * Issue 34: open the host's mobile-binding popup over the page (the first deposit's checklist binds the
+   * phone in place); once bound, the host's user info changes and the frame hears `live` `account`.
+   */
+  msg('bindPhone', {}),
 ]);
 export type FrameToHost = z.infer<typeof frameToHost>;
 export type FrameToHostType = FrameToHost['type'];
@@ -98,8 +103,8 @@ export type FrameToHostType = FrameToHost['type'];
 export const frameTheme = z.enum(['light', 'dark']);
 const frameLanguage = z.enum(['TW', 'EN', 'TH']);
 
-/** The live events the host relays to the frame (`live`). */
-export const FRAME_LIVE_EVENTS = ['balance', 'unread'] as const;
+/** The live events the host relays to the frame (`live`); `account`: the player's user info changed (a phone bound, issue 34). */
+export const FRAME_LIVE_EVENTS = ['balance', 'unread', 'account'] as const;
 export type FrameLiveEvent = (typeof FRAME_LIVE_EVENTS)[number];
 
 /** Messages the host sends to the frame. */

@@ -9,6 +9,7 @@ import type { ApiLanguage } from '@site/client/environment';
  */
 export const fundKeys = {
   all: ['cashier', 'fund'] as const,
+  allChannels: () => ['cashier', 'fund', 'channels'] as const,
   channels: (currency: string) => ['cashier', 'fund', 'channels', currency] as const,
   deposits: () => ['cashier', 'fund', 'deposit'] as const,
   depositOrder: (orderNo: string) => ['cashier', 'fund', 'deposit', orderNo] as const,

@@ -98,8 +98,42 @@ export const depositChannel = z.object({
   minVipLevel: z.number(),
   /** False when the player's VIP level is below minVipLevel. */
   available: z.boolean(),
+  /**
+   * Issue 34: an order can be opened on it now: available, a phone bound, and what its method needs
+   * bound (an approved bank card for a bank transfer, a card or a wallet address for the others).
+   * The deposit page picks the first ready channel.
+   */
+  ready: z.boolean(),
 });
 export type DepositChannel = z.infer<typeof depositChannel>;
+
+/**
+ * Issue 34: what a first deposit needs, from the server's own gates (SPEC 5), so that the deposit page
+ * lists every step at once instead of meeting them one refusal after another:
+ * - phone: a bound telephone (else 031010);
+ * - withdrawPassword: the withdrawal password that proves a new card or address (issue 17, else 031009);
+ *   listed only while the binding is not done: a deposit itself never asks for it;
+ * - binding: an approved bank card or a bound wallet address (else 031004).
+ */
+export const DEPOSIT_SETUP_STEPS = ['phone', 'withdrawPassword', 'binding'] as const;
+export type DepositSetupStep = (typeof DEPOSIT_SETUP_STEPS)[number];
+
+/**
+ * Where the bank-card way to the binding stands: an approved ID verification first (SPEC 5; 'idCard'
+ * when there is none or it failed, 'idCardReviewing' while an operator reviews it), then the card's
+ * application ('apply': none yet, or the last one rejected) and its review (15 minutes to 24 hours).
+ */
+export const BANK_CARD_SETUP = ['idCard', 'idCardReviewing', 'apply', 'reviewing', 'approved'] as const;
+export type BankCardSetup = (typeof BANK_CARD_SETUP)[number];
+
+export const depositSetup = z.object({
+  /** Every step the server requires, in the order to take them; all done once the player can deposit. */
+  steps: z.array(z.object({ step: z.enum(DEPOSIT_SETUP_STEPS), done: z.boolean() })),
+  bankCard: z.enum(BANK_CARD_SETUP),
+  /** A TRC-20 address is bound (bound at once, no review). */
+  walletAddress: z.boolean(),
+});
+export type DepositSetup = z.infer<typeof depositSetup>;
 
 export const depositChannels = z.object({
   channels: z.array(depositChannel),
@@ -107,6 +141,8 @@ export const depositChannels = z.object({
   usdtRate: z.string(),
   /** False until a bank card is approved or a wallet address is bound (SPEC 5 first deposit). */
   hasBinding: z.boolean(),
+  /** Issue 34: the first deposit's checklist. */
+  setup: depositSetup,
 });
 
 /** Where the player pays: one of the three, by method. */
@@ -154,6 +190,13 @@ export const withdrawInfo = z.object({
   currency: z.string(),
   /** Main-wallet balance available to withdraw. */
   balance: amountString,
+  /**
+   * Issue 34: what may be withdrawn now: the balance within the day's VIP amount left, or 0.00 while
+   * turnover is still required, withdrawals are locked or the day's count is used up (one order at least minAmount).
+   */
+  withdrawable: amountString,
+  /** Issue 34: the balance that waits for play: all of it while turnover is still required, else 0.00. */
+  awaitingTurnover: amountString,
   minAmount: amountString,
   /** Sums over the open requirements (deposits 1x, bonuses their multiple; issue 17): required, done and still required. */
   turnoverRequired: amountString,

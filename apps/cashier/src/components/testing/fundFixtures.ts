@@ -7,13 +7,21 @@ const LATER = '2026-03-01T04:30:00.000Z';
 
 export const CHANNELS = {
   channels: [
-    { code: 'BANK', method: 'bank', name: '銀行轉帳', currency: 'NTD', minAmount: '100.00', maxAmount: '50000.00', minVipLevel: 0, available: true },
-    { code: 'BANK_VIP', method: 'bank', name: 'VIP 銀行轉帳', currency: 'NTD', minAmount: '1000.00', maxAmount: '200000.00', minVipLevel: 3, available: false },
-    { code: 'USDT_TRC20', method: 'usdt', name: 'USDT (TRC-20)', currency: 'NTD', minAmount: '300.00', maxAmount: '100000.00', minVipLevel: 0, available: true },
-    { code: 'STORE', method: 'store', name: '超商代碼繳費', currency: 'NTD', minAmount: '100.00', maxAmount: '20000.00', minVipLevel: 0, available: true },
+    { code: 'BANK', method: 'bank', name: '銀行轉帳', currency: 'NTD', minAmount: '100.00', maxAmount: '50000.00', minVipLevel: 0, available: true, ready: true },
+    { code: 'BANK_VIP', method: 'bank', name: 'VIP 銀行轉帳', currency: 'NTD', minAmount: '1000.00', maxAmount: '200000.00', minVipLevel: 3, available: false, ready: false },
+    { code: 'USDT_TRC20', method: 'usdt', name: 'USDT (TRC-20)', currency: 'NTD', minAmount: '300.00', maxAmount: '100000.00', minVipLevel: 0, available: true, ready: true },
+    { code: 'STORE', method: 'store', name: '超商代碼繳費', currency: 'NTD', minAmount: '100.00', maxAmount: '20000.00', minVipLevel: 0, available: true, ready: true },
   ],
   usdtRate: '32.15',
   hasBinding: true,
+  setup: {
+    steps: [
+      { step: 'phone', done: true },
+      { step: 'binding', done: true },
+    ],
+    bankCard: 'approved',
+    walletAddress: false,
+  },
 };
 
 export const CARD = {
@@ -59,6 +67,9 @@ export function withdrawInfo(extra: Record<string, unknown> = {}) {
   return {
     currency: 'NTD',
     balance: '5000.00',
+    // Turnover met, not locked: the whole balance may go (a test giving another balance means it too).
+    withdrawable: extra.balance ?? '5000.00',
+    awaitingTurnover: '0.00',
     minAmount: '1000.00',
     turnoverRequired: '2000.00',
     turnoverDone: '2000.00',

@@ -12,6 +12,7 @@ import { type Db, iso, maskCard, playerOf, plusMs, usdtRateOf, usdtRateText } fr
 import { pricedOrder } from './ntd-sums';
 import { DEPOSIT_ORDER_TTL_MS, DEPOSIT_PREFIX, STORE_ORDER_TTL_MS, USDT_RATE_KEY } from './constants';
 import { FundErrors } from './errors';
+import { depositSetupOf, readyFor } from './deposit-setup';
 import { assertBinding, assertNotSuspended, assertRechargeOpen, hasBinding, noteUnpaid, refuseAgent, requirePhone } from './gates';
 import { writeNotice } from './notices';
 import { tradeNotice } from './texts';
@@ -86,12 +87,13 @@ export async function expireDeposits(db: Db, now: Date, accountId?: number): Pro
   return moneyTransaction(db, (trx) => expireDepositsIn(trx, now, accountId));
 }
 
-/** GET /v1/fund/recharge/channels: the currency's channels, each marked available for the player's VIP level (the VIP config's vipLimits). */
+/** GET /v1/fund/recharge/channels: the currency's channels, each marked available for the player's VIP level (the VIP config's vipLimits) and ready when an order can be opened now, and the first deposit's setup (issue 34). */
 export async function depositChannels(db: Db, accountId: number, currency: string, lang: ApiLanguage) {
   await assertCurrency(db, currency);
   const player = await playerOf(db, accountId);
   const gate = await depositChannelGate(db, player.vipLevel);
   const rows = await db.selectFrom('deposit_channels').selectAll().where('currency', '=', currency).where('enabled', '=', 1).orderBy('sort').execute();
+  const setup = await depositSetupOf(db, accountId, player);
   return {
     channels: rows.map((c) => ({
       code: c.code,
@@ -102,9 +104,11 @@ export async function depositChannels(db: Db, accountId: number, currency: strin
       maxAmount: formatMinor(Number(c.max_amount)),
       minVipLevel: gate.minLevel(c.code),
       available: gate.open(c.code),
+      ready: gate.open(c.code) && readyFor(c.method as DepositMethod, setup),
     })),
     usdtRate: await usdtRateText(db),
     hasBinding: await hasBinding(db, accountId),
+    setup,
   };
 }
 

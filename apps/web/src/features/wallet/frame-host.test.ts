@@ -13,6 +13,7 @@ function mockActions(): FrameHostActions & Record<string, ReturnType<typeof vi.f
     setHeight: vi.fn(),
     toast: vi.fn(),
     reloadAutoTransfer: vi.fn(),
+    bindPhone: vi.fn(),
   };
 }
 
@@ -122,6 +123,11 @@ describe('frame host: every message of SPEC 4', () => {
   it('auto-transfer reload asks for the setting again', () => {
     send({ type: 'reloadAutoTransfer' });
     expect(actions.reloadAutoTransfer).toHaveBeenCalledOnce();
+  });
+
+  it('bind phone opens the mobile-binding popup over the page (issue 34)', () => {
+    send({ type: 'bindPhone' });
+    expect(called()).toEqual(['bindPhone']);
   });
 });
 

@@ -37,6 +37,8 @@ export interface FrameHostActions {
   toast: (kind: FrameToast['kind'], message: string) => void;
   /** Invalidate the isAutoGameTransfer query. */
   reloadAutoTransfer: () => void;
+  /** Open the mobile-binding popup over the page (issue 34: the first deposit's checklist). */
+  bindPhone: () => void;
 }
 
 export interface FrameHostOptions {
@@ -113,6 +115,8 @@ export function dispatchFrameMessage(message: FrameToHost, actions: FrameHostAct
       return actions.toast(message.kind, message.message);
     case 'reloadAutoTransfer':
       return actions.reloadAutoTransfer();
+    case 'bindPhone':
+      return actions.bindPhone();
   }
 }
 

@@ -110,6 +110,16 @@ describe('wallet pages', () => {
     expect(usePopupsStore.getState().open).toEqual({ kind: 'mobileBinding' });
   });
 
+  it('/finance/recharge opened without a phone shows the cashier, whose checklist binds it in place (issue 34)', async () => {
+    logIn(userInfo(), 'token-1');
+    await show(walletPages.entry, '/finance/recharge', '/finance/:page', {
+      'GET /api/v1/user/info': () => ok(userInfo()),
+      'GET /api/v1/fund/recharge/getRechargeLimit': () => ok({ limitLevel: 1, limitDate: null, nowDate: NOW, suspendedUntil: null }),
+    });
+    expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge');
+    expect(screen.queryByText('需先綁定您的手機號碼')).toBeNull();
+  });
+
   it('/finance/recharge for an agent account says why and offers only the way back, not a check that cannot change', async () => {
     const agent = userInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
     logIn(agent, 'token-1');

@@ -30,6 +30,13 @@ describe('relaying the host live updates to the cashier frame', () => {
     expect(posted).toEqual([{ type: 'live', event: 'unread' }]);
   });
 
+  it('tells the frame when the user info changes (a phone bound in the popup, issue 34)', () => {
+    queries.setQueryData(sessionKeys.userInfo(), { telephone: '' });
+    const { posted } = relay();
+    queries.setQueryData(sessionKeys.userInfo(), { telephone: '0922333444' });
+    expect(posted).toEqual([{ type: 'live', event: 'account' }]);
+  });
+
   it('does not relay the same data again, nor other queries, nor after stop', () => {
     queries.setQueryData(walletKeys.balance(), balances('10.00'));
     const { posted, stop } = relay();

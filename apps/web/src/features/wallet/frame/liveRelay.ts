@@ -7,6 +7,8 @@ import { walletKeys } from '../api/keys';
 const RELAYED: ReadonlyArray<readonly [string, FrameLiveEvent]> = [
   [hashKey(walletKeys.balance()), 'balance'],
   [hashKey(sessionKeys.unread()), 'unread'],
+  // Issue 34: a phone bound in the host's popup completes a step of the frame's first-deposit checklist.
+  [hashKey(sessionKeys.userInfo()), 'account'],
 ];
 
 /**

@@ -64,6 +64,8 @@ export function useFrameHost({ frame, onReady, onHeight, onLeave, onGoGame, orig
         if (kind === 'success') void client.invalidateQueries({ queryKey: walletKeys.balance() });
       },
       reloadAutoTransfer: () => void client.invalidateQueries({ queryKey: walletKeys.autoTransfer() }),
+      // Over the page, the frame kept as it is: the bound phone reaches it as a live `account` event (liveRelay.ts).
+      bindPhone: () => usePopupsStore.getState().openPopup({ kind: 'mobileBinding' }),
     };
     const listener = createFrameHost({ frame: () => frame.current?.contentWindow, origin }, actions);
     window.addEventListener('message', listener);

@@ -27,10 +27,16 @@ describe('decideFinanceGate (SPEC 4 Finance gates, SPEC 5 Preconditions)', () =>
     expect(decideFinanceGate(facts({ frontendType: 1 }))).toEqual({ kind: 'fetch', fact: 'rechargeLimit' });
   });
 
-  it('b: a bound telephone, asking for the user info when unknown', () => {
+  it('b: a bound telephone for withdraw, asking for the user info when unknown', () => {
     expect(decideFinanceGate(facts({ telephone: undefined }))).toEqual({ kind: 'fetch', fact: 'user' });
-    expect(decideFinanceGate(facts({ telephone: '' }))).toEqual({ kind: 'bindPhone' });
+    expect(decideFinanceGate(facts({ page: 'withdraw', telephone: '' }))).toEqual({ kind: 'bindPhone' });
     expect(decideFinanceGate(facts({ page: 'withdraw', telephone: null }))).toEqual({ kind: 'bindPhone' });
+  });
+
+  it('b: a deposit without a phone goes on to the recharge limit: the cashier lists the phone with every other step (issue 34)', () => {
+    expect(decideFinanceGate(facts({ telephone: '' }))).toEqual({ kind: 'fetch', fact: 'rechargeLimit' });
+    expect(decideFinanceGate(facts({ telephone: null, rechargeLimit: limit(1) }))).toEqual({ kind: 'open' });
+    expect(decideFinanceGate(facts({ telephone: '', rechargeLimit: limit(3) }))).toEqual({ kind: 'rechargeContact' });
   });
 
   it('c: withdraw needs a withdrawal password before its switches are asked', () => {

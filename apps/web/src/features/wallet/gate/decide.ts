@@ -11,7 +11,8 @@ export type WithdrawCheck = ResponseOf<typeof walletWithdrawCheck>;
  * pure decision, in the order a player meets them:
  *  a. login (every finance page);
  *  a2. not an agent account (frontend type 2, issue 17: recharge and withdraw are not theirs);
- *  b. a bound telephone (recharge and withdraw);
+ *  b. a bound telephone (withdraw; a deposit's is the first step of the cashier's checklist, bound
+ *     there in place with every other step in view, issue 34);
  *  c. a withdrawal password (withdraw);
  *  d. the recharge limit, level 2 (minutes) or 3 (contact support);
  *  e. the withdrawal switches (isWithdrawOpen false or isWithdrawLock true);
@@ -88,8 +89,8 @@ export function decideFinanceGate(facts: GateFacts): GateStep {
   if (!isMoneyPage(page)) return { kind: 'open' };
   if (facts.telephone === undefined) return { kind: 'fetch', fact: 'user' };
   if (facts.frontendType === 2) return { kind: 'agentAccount' };
-  if (!facts.telephone) return { kind: 'bindPhone' };
   if (page === 'withdraw') {
+    if (!facts.telephone) return { kind: 'bindPhone' };
     if (facts.withdrawPasswordBound === undefined) return { kind: 'fetch', fact: 'withdrawPassword' };
     if (!facts.withdrawPasswordBound) return { kind: 'bindWithdrawPassword' };
     if (!facts.withdrawCheck) return { kind: 'fetch', fact: 'withdrawCheck' };
