@@ -63,11 +63,13 @@ describe('turnover, daily limits and the hold on the ledger', () => {
     await deposit(p, cardId, '3000');
     await deposit(p, cardId, '2000');
     expect(await info(p)).toMatchObject({ balance: '5000.00', turnoverRequired: '5000.00', turnoverDone: '0.00', turnoverRemaining: '5000.00' });
+    // Issue 34: nothing may go now; the whole balance waits for play.
+    expect(await info(p)).toMatchObject({ withdrawable: '0.00', awaitingTurnover: '5000.00' });
     await validBet(server, p.id, 1_000_00);
     await validBet(server, p.id, 200_00, 5); // game units of the 1 : 0.2 channel count in main units
     expect(await refuse(p, { cardId })).toMatchObject({ code: '031006', data: { remaining: '3000.00' } });
     await validBet(server, p.id, 3_000_00);
-    expect((await info(p)).turnoverRemaining).toBe('0.00');
+    expect(await info(p)).toMatchObject({ turnoverRemaining: '0.00', withdrawable: '5000.00', awaitingTurnover: '0.00' });
     const order = await withdraw(server, p, { cardId, amount: '1500' });
     expect(order).toMatchObject({ method: 'bank', status: 'processing', amount: '1500.00', destination: expect.stringMatching(/^\*\*\*\* \*\*\*\* \d{4}$/) });
     expect(await mainBalance(p)).toBe('3500.00');
@@ -81,13 +83,15 @@ describe('turnover, daily limits and the hold on the ledger', () => {
     const p = await newPlayer(server, { vipName: 'VIP0' });
     const cardId = await approvedCard(server, p);
     await fund(server, p, '100000');
-    expect(await info(p)).toMatchObject({ dailyCountLimit: 3, dailyAmountLimit: '50000.00', dailyCountUsed: 0 });
+    // Issue 34: what may go now is the balance within the day's amount.
+    expect(await info(p)).toMatchObject({ dailyCountLimit: 3, dailyAmountLimit: '50000.00', dailyCountUsed: 0, withdrawable: '50000.00', awaitingTurnover: '0.00' });
     expect(await refuse(p, { cardId, amount: '50000.01' })).toMatchObject({ code: '031007' });
     const first = await withdraw(server, p, { cardId, amount: '1000' });
     await rejectWithdraw(db(), first.orderNo, '資料不符');
     // The third takes the 24 hours past 2,500: the terms' SMS code (issue 33).
     for (let i = 0; i < 3; i++) await withdraw(server, p, { cardId, amount: '1000', ...(i === 2 ? { smsCode: await withdrawSmsCode(server, p) } : {}) });
     expect(await refuse(p, { cardId })).toMatchObject({ code: '031007', data: { countLimit: 3, countUsed: 3 } });
+    expect((await info(p)).withdrawable).toBe('0.00');
     expect((await info(await newPlayer(server, { vipName: '特邀VIP' }))).dailyCountLimit).toBe(999);
   });
 

@@ -30,7 +30,8 @@ export function GameWalletsRecall({ info }: { info: WithdrawInfo }) {
   const [error, setError] = useState<string | null>(null);
 
   const wallets = (balances.data?.gameWallets ?? []).filter((w) => minorOf(w.balance) > 0);
-  const needed = { min: `${info.currency} ${shown(info.minAmount)}`, balance: `${info.currency} ${shown(info.balance)}` };
+  // Issue 34: "目前可託售" is what may go now (nothing while turnover is still required), not the balance.
+  const needed = { min: `${info.currency} ${shown(info.minAmount)}`, balance: `${info.currency} ${shown(info.withdrawable)}` };
 
   const run = async () => {
     setError(null);

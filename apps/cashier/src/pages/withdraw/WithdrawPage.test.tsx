@@ -37,12 +37,19 @@ describe('withdraw page', () => {
     expect(within(summary).getByText('已達標')).toBeInTheDocument();
     expect(within(summary).getByText('1 / 5')).toBeInTheDocument();
     expect(within(summary).getByText('1,000.00 / 100,000.00')).toBeInTheDocument();
+    // Nothing waits for play once the turnover is met.
+    expect(within(summary).queryByText('完成投注後可託售')).toBeNull();
   });
 
   it('with turnover still required says how much, explains, and cannot be sent', async () => {
     frame.replies['GET /api/v1/fund/withdraw/info'] = () =>
-      envelope(withdrawInfo({ turnoverRequired: '2000.00', turnoverDone: '1500.00', turnoverRemaining: '500.00' }));
+      envelope(withdrawInfo({ turnoverRequired: '2000.00', turnoverDone: '1500.00', turnoverRemaining: '500.00', withdrawable: '0.00', awaitingTurnover: '5000.00' }));
     await open();
+    // Issue 34: what may go now (nothing), and the balance that waits for play, not 可託售餘額 NTD 5,000.00.
+    const summary = screen.getByRole('region', { name: '託售資訊' });
+    const stat = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    expect(stat('可託售餘額')).toBe('NTD 0.00');
+    expect(stat('完成投注後可託售')).toBe('NTD 5,000.00');
     expect(screen.getByText('尚需有效投注 500.00')).toBeInTheDocument();
     expect(screen.getByText('尚需有效投注 500.00，完成後才能申請託售。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '確認託售' })).toBeDisabled();

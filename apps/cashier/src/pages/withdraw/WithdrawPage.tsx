@@ -18,7 +18,7 @@ import { WithdrawOrders } from './WithdrawOrders';
 
 /**
  * Withdrawal, called consignment (SPEC 1): what may be withdrawn is shown
- * before the player types (balance, minimum, turnover still required with
+ * before the player types (what may go now and what waits for play, minimum, turnover still required with
  * what each deposit and bonus asks, the VIP day limits used), a destination among approved cards and bound
  * addresses, the 6-digit withdrawal password, then the orders and their
  * review steps, refreshed while not final.
@@ -58,10 +58,17 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
       <h1 className="visually-hidden">{t('title')}</h1>
       <section className={styles.panel} aria-label={t('summary')}>
         <dl className={styles.stats}>
+          {/* Issue 34: what may go now, and apart from it what waits for play; never the balance as if it all could go. */}
           <div className={styles.stat}>
             <dt>{t('balance')}</dt>
-            <dd>{money(d.balance)}</dd>
+            <dd>{money(d.withdrawable)}</dd>
           </div>
+          {minorOf(d.awaitingTurnover) > 0 ? (
+            <div className={styles.stat}>
+              <dt>{t('awaitingTurnover')}</dt>
+              <dd>{money(d.awaitingTurnover)}</dd>
+            </div>
+          ) : null}
           <div className={styles.stat}>
             <dt>{t('minimum')}</dt>
             <dd>{money(d.minAmount)}</dd>

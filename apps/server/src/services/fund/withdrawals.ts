@@ -70,10 +70,20 @@ export async function withdrawInfo(db: Db, accountId: number, currency: string, 
   await assertCurrency(db, currency);
   const player = await playerOf(db, accountId);
   const limit = await dailyWithdrawLimit(db, player.vipLevel);
-  const [turnover, used] = await Promise.all([turnoverOf(db, accountId, currency, lang), dailyUsed(db, accountId, now)]);
+  const [turnover, used, balance, lockedUntil] = await Promise.all([
+    turnoverOf(db, accountId, currency, lang),
+    dailyUsed(db, accountId, now),
+    balanceOf(db, accountId, currency, MAIN),
+    withdrawLockedUntil(db, accountId, now),
+  ]);
+  const dailyAmount = limit.amount * MINOR_PER_MAJOR;
+  // Issue 34: what may go now, and what waits for play, rather than the balance as if it all could.
+  const blocked = turnover.remaining > 0 || lockedUntil !== null || used.count >= limit.count;
   return {
     currency,
-    balance: formatMinor(await balanceOf(db, accountId, currency, MAIN)),
+    balance: formatMinor(balance),
+    withdrawable: formatMinor(blocked ? 0 : Math.max(0, Math.min(balance, dailyAmount - used.amount))),
+    awaitingTurnover: formatMinor(turnover.remaining > 0 ? balance : 0),
     minAmount: formatMinor(minimumOf(currency)),
     turnoverRequired: formatMinor(turnover.required),
     turnoverDone: formatMinor(turnover.done),
@@ -81,12 +91,12 @@ export async function withdrawInfo(db: Db, accountId: number, currency: string, 
     requirements: turnover.items,
     dailyCountLimit: limit.count,
     dailyCountUsed: used.count,
-    dailyAmountLimit: formatMinor(limit.amount * MINOR_PER_MAJOR),
+    dailyAmountLimit: formatMinor(dailyAmount),
     dailyAmountUsed: formatMinor(used.amount),
     usdtRate: await usdtRateText(db),
     cards: await bankCards(db, accountId, lang, true),
     addresses: await walletAddresses(db, accountId),
-    lockedUntil: await withdrawLockedUntil(db, accountId, now),
+    lockedUntil,
   };
 }
 
