@@ -128,6 +128,21 @@ describe("an agent's figures", () => {
     expect(d.tier).toMatchObject({ tier: 'partner', next: 'senior', nextRequires: 10 });
   });
 
+  it('the support window says the whole months left (issue 34): 45 days is 1, 100 days is 3, never the calendar months it touches', async () => {
+    await ops('create', 'agmonth1', 'agent1234', 'AGMONTH');
+    const token = await agentLogin('agmonth1');
+    const left = async (days: number) => {
+      const until = new Date(Date.now() + days * 86_400_000).toISOString();
+      await db().updateTable('agents').set({ support_until: until }).where('proxy_code', '=', 'AGMONTH').execute();
+      return (await server.call(agentApi.dashboard, { token })).support;
+    };
+    // Any 45 days hold one whole month and not two (months are 28-31 days); 100 days hold three, not four.
+    expect(await left(45)).toMatchObject({ active: true, monthsLeft: 1 });
+    expect(await left(100)).toMatchObject({ active: true, monthsLeft: 3 });
+    expect(await left(10)).toMatchObject({ active: true, monthsLeft: 0 });
+    expect(await left(-1)).toMatchObject({ active: false, monthsLeft: 0 });
+  });
+
   it('the member list is masked, filtered by active, and holds no phone, ID or bank field', async () => {
     const list = await server.call(agentApi.members, { token: alpha.token, query: { active: 'true' } });
     expect(list.total).toBe(1);

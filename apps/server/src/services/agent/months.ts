@@ -64,6 +64,27 @@ export function isQuarter(text: string): boolean {
   return QUARTER.test(text);
 }
 
+/** An instant's server date (+08:00) as [year, month 1-12, day]. */
+function dateOf(instant: Date): [number, number, number] {
+  const text = new Date(instant.getTime() + OFFSET_MS).toISOString();
+  return [Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))];
+}
+
+/**
+ * Whole calendar months from `now` to `until`, by their server dates (+08:00; the time of day is ignored): the
+ * most n for which the date n months after today, a day the month lacks becoming its last (Jan 31 -> Feb 28), is
+ * not after the end's date; 0 when less than a month is left or the end has passed (issue 34). Today 2026/11/28
+ * and an end on 2027/02/28 give 3 (not the 4 calendar months November-February it touches); 2026/12/01, 2.
+ */
+export function wholeMonthsLeft(now: Date, until: Date): number {
+  const [y, m, d] = dateOf(now);
+  const [ey, em, ed] = dateOf(until);
+  const months = (ey - y) * 12 + (em - m);
+  const lastDay = new Date(Date.UTC(ey, em, 0)).getUTCDate();
+  // Today's date `months` months on falls in the end's month; past the end's day, one month fewer is whole.
+  return Math.max(0, Math.min(d, lastDay) > ed ? months - 1 : months);
+}
+
 /** Months from `from` to `to`, both included (empty when `from` is later). */
 export function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];

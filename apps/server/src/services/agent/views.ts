@@ -8,7 +8,7 @@ import { formatMinor } from '../wallet/money';
 import { inSupport } from './agents';
 import { AgentErrors } from './errors';
 import { memberFigures, totalsOf, type AgentRow, type MemberFigure, type MonthTotals } from './figures';
-import { addMonths, monthOf, monthsBetween, quarterMonths, quarterOf } from './months';
+import { addMonths, monthOf, monthsBetween, quarterMonths, quarterOf, wholeMonthsLeft } from './months';
 import { nextTier, ratePercent, TIER_RULES, tierOf } from './tiers';
 
 type Db = Kysely<Database>;
@@ -88,7 +88,7 @@ export async function agentDashboardView(db: Db, agent: AgentRow, month: string 
     support: {
       until: agent.supportUntil,
       active: supportActive,
-      monthsLeft: supportActive ? monthsBetween(monthOf(now), monthOf(new Date(agent.supportUntil))).length : 0,
+      monthsLeft: supportActive ? wholeMonthsLeft(now, new Date(agent.supportUntil)) : 0,
     },
   };
 }

@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '@site/contract/rules/format';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
@@ -7,7 +8,7 @@ import { agentPages } from '../../test/pageLoaders';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { useSessionStore } from '../../shared/stores/session';
 import { useAgentSession } from './session/store';
-import { agentRoutes, logInAgent, logOutAgent, MEMBER, STATEMENT } from './test-fixtures';
+import { agentRoutes, DASHBOARD, logInAgent, logOutAgent, MEMBER, STATEMENT } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -98,6 +99,25 @@ describe('agent backend (issue 21)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(within(table).getByRole('row', { name: /2026-10 4 4,000.00 400.00 960.15/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /近 6 個月的有效會員/ })).toHaveAccessibleDescription('近 6 個月數據');
+  });
+
+  it('the lowest tier shows no "0 members" requirement, and the support window says its whole months left in words (issue 34)', async () => {
+    logInAgent();
+    const UNTIL = '2027-02-28T05:39:00.000Z';
+    const partner = { tier: 'partner', rate: '20', next: 'senior', nextRequires: 10, keepRequires: 0, quarter: '2026-Q4', quarterAverage: 0, reviewOn: '2027-01-01T00:00:00+08:00' };
+    let monthsLeft = 3;
+    const dashboard = { 'GET /api/v1/agent/dashboard': () => ok({ ...DASHBOARD, tier: partner, support: { until: UNTIL, active: true, monthsLeft } }) };
+    await renderAgent('/agent', dashboard);
+    const tier = await screen.findByRole('region', { name: '代理等級' });
+    expect(within(tier).getByText('晉升至「進階／高級」：每月平均有效會員需達 10 位。')).toBeInTheDocument();
+    expect(within(tier).queryByText(/維持目前等級/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/需達 0 位/)).not.toBeInTheDocument();
+    expect(screen.getByText(`新代理扶持期至 ${formatDate(UNTIL)}（尚餘 3 個月），期間不降級。`)).toBeInTheDocument();
+    cleanup();
+    monthsLeft = 0;
+    await renderAgent('/agent', dashboard);
+    expect(await screen.findByText(`新代理扶持期至 ${formatDate(UNTIL)}（尚餘不足 1 個月），期間不降級。`)).toBeInTheDocument();
+    expect(screen.queryByText(/尚餘 0 個月/)).not.toBeInTheDocument();
   });
 
   it('members: filters by month and active, searches, and opens a member month', async () => {

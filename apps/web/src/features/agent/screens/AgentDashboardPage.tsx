@@ -23,6 +23,12 @@ export default function AgentDashboardPage() {
   );
 }
 
+/** The words of a running support window by its whole months left (the server's count): "1 month", then "less than a month". */
+function supportKey(monthsLeft: number): 'support.active' | 'support.activeOne' | 'support.activeLast' {
+  if (monthsLeft >= 2) return 'support.active';
+  return monthsLeft === 1 ? 'support.activeOne' : 'support.activeLast';
+}
+
 function Dashboard() {
   const { t } = useTranslation('agent');
   const dashboard = useAgentDashboard();
@@ -65,7 +71,8 @@ function Dashboard() {
               <dd>{tier.quarterAverage}</dd>
             </div>
           </dl>
-          <p>{t('tier.keep', { count: tier.keepRequires, date: formatDate(tier.reviewOn) })}</p>
+          {/* The lowest tier keeps itself: no "0 members a month" requirement is shown (issue 34). */}
+          {tier.keepRequires > 0 ? <p>{t('tier.keep', { count: tier.keepRequires, date: formatDate(tier.reviewOn) })}</p> : null}
           <p>{tier.next && tier.nextRequires !== null ? t('tier.next', { tier: tierName(tier.next), count: tier.nextRequires }) : t('tier.top')}</p>
         </section>
         <section className={styles.card} aria-labelledby="agent-account">
@@ -83,7 +90,7 @@ function Dashboard() {
             </div>
           </dl>
           <p className={support.active ? styles.good : styles.muted}>
-            {support.active ? t('support.active', { date: formatDate(support.until), count: support.monthsLeft }) : t('support.ended', { date: formatDate(support.until) })}
+            {support.active ? t(supportKey(support.monthsLeft), { date: formatDate(support.until), count: support.monthsLeft }) : t('support.ended', { date: formatDate(support.until) })}
           </p>
           <p className={styles.muted}>{t('dashboard.rule', { minimum: minimumActive })}</p>
         </section>
