@@ -193,6 +193,22 @@ describe('agent backend (issue 21)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('已複製');
   });
 
+  it('invite: the QR code downloads as a PNG and the link shares through the device’s share sheet, as the player’s invite page does (issue 34)', async () => {
+    const user = userEvent.setup();
+    logInAgent();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    await renderAgent('/agent/invite');
+    const link = `${window.location.origin}/?tab=register&proxyCode=AG001`;
+    await screen.findByRole('img', { name: '推廣連結 QR Code' });
+    await user.click(screen.getByRole('button', { name: '分享連結' }));
+    expect(share).toHaveBeenCalledWith({ title: '推廣連結', url: link });
+    // jsdom draws no canvas: the download is tried and its failure said in SPEC 8's words.
+    await user.click(screen.getByRole('button', { name: '下載 QR Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('下載失敗');
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true, writable: true });
+  });
+
   it('password: checks the new one twice, sends old and new, and says it is done', async () => {
     const user = userEvent.setup();
     logInAgent();

@@ -5,8 +5,8 @@ import { Button, buttonClassName } from '@site/ui/button';
 import { CopyButton } from '@site/ui/copy';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { ShareableQr } from '../../../shared/qr/ShareableQr';
 import { FriendsList } from './FriendsList';
-import { InviteQr } from './InviteQr';
 import { useInviteSummary } from '../api/useInviteSummary';
 import styles from '../promotions.module.css';
 
@@ -67,7 +67,22 @@ function Invitation({ summary }: { summary: InviteSummary }) {
               </dd>
             </div>
           </dl>
-          {link ? <InviteQr value={link} fileName={`invite-${summary.inviteCode}.png`} /> : null}
+          {link ? (
+            <ShareableQr
+              value={link}
+              fileName={`invite-${summary.inviteCode}.png`}
+              words={{
+                qrLabel: t('invite.qrLabel'),
+                loading: t('loading'),
+                download: t('invite.download'),
+                downloadFailed: t('invite.downloadFailed'),
+                share: t('invite.share'),
+                shareTitle: t('invite.link'),
+                copied: t('invite.copied'),
+                copyFailed: t('invite.copyFailed'),
+              }}
+            />
+          ) : null}
         </div>
       </section>
       <section className={styles.card} aria-labelledby={`${id}-rules`}>

@@ -54,6 +54,9 @@ describe('invite-friends page', () => {
     expect(within(mine).getByText('AB23CD45')).toBeInTheDocument();
     expect(within(mine).getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
     expect(await within(mine).findByRole('img', { name: '邀請連結 QR Code' })).toBeInTheDocument();
+    // The shared QR with its download and share (shared/qr/ShareableQr.tsx, its own tests).
+    expect(within(mine).getByRole('button', { name: '下載 QR Code' })).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: '分享邀請連結' })).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: '活動規則' });
     expect(within(rules).getByText(/單筆新台幣儲值成功達 1,000 元即為達標；每位達標好友可為您帶來 100 NTD 獎勵/)).toBeInTheDocument();
     expect(within(rules).getByText('每筆獎勵須完成獎勵金額 5 倍的有效投注（500 NTD）後才能託售。')).toBeInTheDocument();

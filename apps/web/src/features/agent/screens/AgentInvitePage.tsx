@@ -2,19 +2,18 @@ import { buttonClassName } from '@site/ui/button';
 import { CopyButton } from '@site/ui/copy';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { ShareableQr } from '../../../shared/qr/ShareableQr';
 import { useAgentProfile } from '../api/useAgentProfile';
 import { AgentFrame } from '../components/AgentFrame';
 import { QueryState } from '../components/QueryState';
 import styles from '../components/agent.module.css';
-
-const loadQr = () => import('../components/qr');
 
 /** The agent's invite link: the site's address with the register form open and the proxy code filled (the parameter the profile names). */
 export function agentInviteLink(origin: string, path: string, param: string, code: string): string {
   return `${origin}${path}?${new URLSearchParams({ tab: 'register', [param]: code }).toString()}`;
 }
 
-/** /agent/invite (issue 21): the invite link, its QR code and a copy button. */
+/** /agent/invite (issue 21): the invite link, its QR code with download and share (the player's, issue 34) and a copy button. */
 export default function AgentInvitePage() {
   const { t } = useTranslation('agent');
   return (
@@ -34,7 +33,24 @@ function Invite() {
   const link = origin ? agentInviteLink(origin, invitePath, inviteParam, proxyCode) : null;
   return (
     <section className={`${styles.card} ${styles.invite}`} aria-label={t('invite.title')}>
-      {link ? <Qr value={link} /> : <div className={styles.qr} />}
+      {link ? (
+        <ShareableQr
+          value={link}
+          fileName={`invite-${proxyCode}.png`}
+          words={{
+            qrLabel: t('invite.qrLabel'),
+            loading: t('loading'),
+            download: t('invite.download'),
+            downloadFailed: t('invite.downloadFailed'),
+            share: t('invite.share'),
+            shareTitle: t('invite.title'),
+            copied: t('invite.copied'),
+            copyFailed: t('invite.copyFailed'),
+          }}
+        />
+      ) : (
+        <div className={styles.qr} />
+      )}
       <div className={styles.linkBox}>
         <p>{t('invite.lead')}</p>
         <p>
@@ -56,25 +72,5 @@ function Invite() {
         ) : null}
       </div>
     </section>
-  );
-}
-
-function Qr({ value }: { value: string }) {
-  const { t } = useTranslation('agent');
-  const [shape, setShape] = useState<{ value: string; path: string; count: number } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadQr()
-      .then(({ qrPath }) => live && setShape({ value, ...qrPath(value) }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  if (shape?.value !== value) return <div className={styles.qr} role="status" aria-label={t('loading')} />;
-  return (
-    <svg role="img" aria-label={t('invite.qrLabel')} viewBox={`0 0 ${shape.count} ${shape.count}`} shapeRendering="crispEdges" className={styles.qr}>
-      <path d={shape.path} fill="#000" />
-    </svg>
   );
 }
