@@ -11,6 +11,8 @@ export const cashierKeys = {
   balance: (currency: string, language: ApiLanguage) => ['cashier', 'balance', currency, language] as const,
   autoTransfer: () => ['cashier', 'autoTransfer'] as const,
   idCard: () => ['cashier', 'idCard'] as const,
+  /** Whether a withdrawal password is set (a binding form sets the first one, issue 34). */
+  withdrawPassword: () => ['cashier', 'withdrawPassword'] as const,
   /** The player's running time-out or self-exclusion (issue 33): the deposit and transfer pages say what is paused. */
   protectionStatus: () => ['cashier', 'protection', 'status'] as const,
 };

@@ -21,7 +21,7 @@ export const CATALOGUE = {
     { errorCode: '030001', httpStatus: 400, description: '餘額不足', defaultDesc: 'Insufficient balance', showType: 1 },
     { errorCode: '030007', httpStatus: 400, description: '轉入金額過小，無法兌換遊戲點數', defaultDesc: 'Too small', showType: 1 },
     { errorCode: '031008', httpStatus: 400, description: '託售密碼錯誤', defaultDesc: 'The withdrawal password is wrong', showType: 1 },
-    { errorCode: '031009', httpStatus: 400, description: '爲了保障您的帳號安全，請先綁定託售密碼', defaultDesc: 'For the safety of your account, please set a withdrawal password first', showType: 1 },
+    { errorCode: '031009', httpStatus: 400, description: '為了保障您的帳號安全，請先綁定託售密碼', defaultDesc: 'For the safety of your account, please set a withdrawal password first', showType: 1 },
   ],
 };
 
@@ -40,7 +40,8 @@ export interface Call {
   headers: Record<string, string>;
   body: unknown;
 }
-export type Reply = { status?: number; body: unknown } | 'network';
+/** 'network': the fetch fails at once; 'hang': no answer until the call is aborted (a connection gone quiet). */
+export type Reply = { status?: number; body: unknown } | 'network' | 'hang';
 
 export const envelope = (data: unknown): Reply => ({ body: { code: '000000', msg: 'success', data } });
 export const refusal = (status: number, code: string): Reply => ({ status, body: { code, msg: 'server text', data: null } });
@@ -57,6 +58,8 @@ export function frameHarness() {
     'PUT /api/v1/user/autoGameTransfer': (c) => envelope((c.body as { enabled: boolean }).enabled),
     'GET /api/v1/basics/errorCode/version': () => envelope(CATALOGUE),
     'GET /api/v1/protection/status': () => envelope(NO_BREAK),
+    // A withdrawal password is set: the binding forms ask for it as proof (issue 34: else they set one).
+    'GET /api/v1/user/security/withdrawPassword/isBinding': () => envelope(true),
     // The withdrawal page's terms (issue 20): no fee-free destination yet, nothing withdrawn in 24 hours, not dormant.
     'GET /api/v1/terms/withdraw': () => envelope({ feeFreeDestination: null, last24Hours: '0.00', remaining24Hours: '250000.00', dormantSince: null }),
     'POST /api/v1/wallet/transfer': () =>
@@ -74,6 +77,13 @@ export function frameHarness() {
     calls.push(call);
     const reply = replies[`${call.method} ${call.path}`]?.(call) ?? refusal(404, '000404');
     if (reply === 'network') throw new TypeError('Failed to fetch');
+    if (reply === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        const stop = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (init.signal?.aborted) stop();
+        init.signal?.addEventListener('abort', stop);
+      });
+    }
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
   });
 

@@ -91,3 +91,28 @@ export function withdrawOrder(status: string, orderNo = 'WD-1') {
 }
 
 export const emptyPage = (): Reply => envelope({ records: [], total: 0 });
+
+type Step = 'phone' | 'withdrawPassword' | 'binding';
+type BankCardWay = 'idCard' | 'idCardReviewing' | 'apply' | 'reviewing' | 'approved';
+
+/**
+ * The channels' answer for a player part of the way to a first deposit (issue 34): the steps not done
+ * (the password step listed only while the binding is not done, as the server does), the card way, an
+ * address bound or not; each channel ready as the server would say.
+ */
+export function setupChannels({ undone = [] as Step[], bankCard = 'idCard' as BankCardWay, walletAddress = false } = {}) {
+  const binding = !undone.includes('binding');
+  const steps = (['phone', 'withdrawPassword', 'binding'] as const)
+    .filter((step) => step !== 'withdrawPassword' || !binding)
+    .map((step) => ({ step, done: !undone.includes(step) }));
+  const stepsDone = !undone.includes('phone') && binding;
+  return {
+    ...CHANNELS,
+    channels: CHANNELS.channels.map((c) => ({ ...c, ready: c.available && stepsDone && (c.method !== 'bank' || bankCard === 'approved') })),
+    hasBinding: binding,
+    setup: { steps, bankCard, walletAddress },
+  };
+}
+
+/** A player with nothing set up: no phone, no withdrawal password, no binding, no ID verification. */
+export const NEW_PLAYER = setupChannels({ undone: ['phone', 'withdrawPassword', 'binding'] });

@@ -52,13 +52,49 @@ describe('bind wallet address page', () => {
     expect(frame.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('a player without a withdrawal password is told so and offered the way to set one', async () => {
-    frame.replies['POST /api/v1/fund/wallet-addresses'] = () => ({ status: 400, body: { code: '031009', msg: '爲了保障您的帳號安全，請先綁定託售密碼', data: null } });
+  it('a player without a withdrawal password sets it in the form (issue 34): typed twice, set first, then the binding proved by it', async () => {
+    frame.replies['GET /api/v1/user/security/withdrawPassword/isBinding'] = () => envelope(false);
+    frame.replies['PUT /api/v1/user/security/withdrawPassword'] = () => envelope(null);
+    await open();
+    expect(await screen.findByRole('group', { name: '設定託售密碼' })).toHaveTextContent('您尚未設定託售密碼');
+    expect(screen.queryByRole('button', { name: '前往設定託售密碼' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('TRC-20 錢包地址'), { target: { value: ADDRESS } });
+    fireEvent.change(screen.getByLabelText('錢包名稱'), { target: { value: '我的錢包' } });
+    fireEvent.change(screen.getByLabelText('新託售密碼（6 位數字）'), { target: { value: '246810' } });
+    fireEvent.change(screen.getByLabelText('確認託售密碼'), { target: { value: '246811' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認綁定' }));
+    expect(screen.getByLabelText('確認託售密碼')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: '設定託售密碼' })).toHaveTextContent('兩次輸入的密碼不相符');
+    expect(frame.calls.some((c) => c.method !== 'GET')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('確認託售密碼'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認綁定' }));
+    await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'toast', kind: 'success', message: '錢包地址綁定成功' }));
+    const sent = frame.calls.filter((c) => c.method !== 'GET');
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/v1/user/security/withdrawPassword', 'POST /api/v1/fund/wallet-addresses']);
+    expect(sent[0]?.body).toEqual({ withdrawPassword: '246810', confirmWithdrawPassword: '246810' });
+    expect(sent[1]?.body).toMatchObject({ address: ADDRESS, withdrawPassword: '246810' });
+  });
+
+  it('a password refused by the rules is said in the field and nothing is sent', async () => {
+    frame.replies['GET /api/v1/user/security/withdrawPassword/isBinding'] = () => envelope(false);
+    await open();
+    fireEvent.change(screen.getByLabelText('TRC-20 錢包地址'), { target: { value: ADDRESS } });
+    fireEvent.change(screen.getByLabelText('錢包名稱'), { target: { value: '我的錢包' } });
+    fireEvent.change(await screen.findByLabelText('新託售密碼（6 位數字）'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認綁定' }));
+    expect(screen.getByLabelText('新託售密碼（6 位數字）')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: '設定託售密碼' })).toHaveTextContent('託售密碼必須為6位數字');
+    expect(frame.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('the server saying there is no password after all (031009) turns the field into setting one, the address kept', async () => {
+    frame.replies['POST /api/v1/fund/wallet-addresses'] = () => ({ status: 400, body: { code: '031009', msg: '為了保障您的帳號安全，請先綁定託售密碼', data: null } });
     await open();
     fill(ADDRESS);
-    expect(await screen.findByRole('alert')).toHaveTextContent('爲了保障您的帳號安全，請先綁定託售密碼');
-    fireEvent.click(screen.getByRole('button', { name: '前往設定託售密碼' }));
-    expect(frame.posted()).toContainEqual({ type: 'navigate', to: 'Account', query: { openDialog: 'popupWithDrawPwdBind' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('為了保障您的帳號安全，請先綁定託售密碼');
+    expect(await screen.findByLabelText('新託售密碼（6 位數字）')).toBeInTheDocument();
+    expect(screen.getByLabelText('TRC-20 錢包地址')).toHaveValue(ADDRESS);
   });
 
   it('a wrong withdrawal password is refused in the catalogue\'s words, and the field is emptied', async () => {

@@ -13,7 +13,7 @@ import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { WithdrawPasswordField, withdrawPasswordOk } from '../../components/WithdrawPasswordField';
+import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
 import local from './BindCardPage.module.css';
 import { PhotoField } from './PhotoField';
@@ -26,9 +26,10 @@ type Field = 'bank' | 'branch' | 'cardNo';
  * The application: bank, branch, card number (digits only), and the photos, each uploaded as it is picked:
  * the card cover, and the ID's front and back only when `askIdPhotos` (the approved ID verification has none
  * on file; otherwise the server takes its photos, issue 19).
+ * The withdrawal password proves it, set here first when the player has none (issue 34).
  * `onIdRequired`: the server refused it for want of an ID verification (013005); the page shows its notice instead.
  */
-export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () => void; askIdPhotos: boolean }) {
+export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { onIdRequired: () => void; askIdPhotos: boolean; headingLevel?: 2 | 3 }) {
   const photos = askIdPhotos ? ALL_PHOTOS : COVER_ONLY;
   const { t } = useTranslation('bindCard');
   const { post } = useCashier();
@@ -39,11 +40,10 @@ export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () =
   const [bankCode, setBankCode] = useState('');
   const [branch, setBranch] = useState('');
   const [cardNo, setCardNo] = useState('');
-  const [withdrawPassword, setWithdrawPassword] = useState('');
+  const proof = useWithdrawProof();
   const [files, setFiles] = useState<Record<UploadPurpose, string | null>>({ idFront: null, idBack: null, cardCover: null });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [passwordMissing, setPasswordMissing] = useState(false);
   /** A new form (new photo inputs) after a successful application. */
   const [round, setRound] = useState(0);
 
@@ -52,18 +52,19 @@ export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () =
   if (!shortNameInput.safeParse(branch).success) problems.branch = t(hasInvisibleCharacters(branch) ? 'error.invisible' : 'error.branch');
   if (!cardNumberInput.safeParse(cardNo).success) problems.cardNo = t('error.cardNo');
   const problem = (field: Field) => (submitted ? (problems[field] ?? null) : null);
+  const Heading = `h${headingLevel}` as const;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
     const { idFront, idBack, cardCover } = files;
-    if (Object.keys(problems).length || photos.some((purpose) => !files[purpose]) || !cardCover || !withdrawPasswordOk(withdrawPassword)) return;
+    if (Object.keys(problems).length || photos.some((purpose) => !files[purpose]) || !cardCover || !proof.ok) return;
     const idPhotos = askIdPhotos && idFront && idBack ? { idFrontFileId: idFront, idBackFileId: idBack } : {};
-    const result = await flight.run(() => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover, withdrawPassword }));
+    const result = await flight.run(async () => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover, withdrawPassword: await proof.ready() }));
     if (!result) return;
     // Typed once per try; the emptied field is not a mistake of the player's (no 'required' under it).
-    setWithdrawPassword('');
+    proof.clear();
     setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('submittedToast') });
@@ -76,7 +77,7 @@ export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () =
       return;
     }
     const code = apiErrorCode(result.error);
-    setPasswordMissing(code === FUND_ERROR_CODES.withdrawPasswordMissing);
+    if (code === FUND_ERROR_CODES.withdrawPasswordMissing) proof.markMissing();
     if (code === ACCOUNT_ERROR_CODES.idCardRequired) {
       onIdRequired();
       return;
@@ -106,7 +107,7 @@ export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () =
 
   return (
     <form key={round} className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')}>
-      <h2 className={styles.title}>{t('form')}</h2>
+      <Heading className={styles.title}>{t('form')}</Heading>
       <p className={styles.hint}>{t('reviewTime')}</p>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.bank}>
@@ -142,7 +143,7 @@ export function BindCardForm({ onIdRequired, askIdPhotos }: { onIdRequired: () =
           />
         ))}
       </div>
-      <WithdrawPasswordField value={withdrawPassword} onChange={setWithdrawPassword} showProblem={submitted} missing={passwordMissing} />
+      <WithdrawPasswordField proof={proof} showProblem={submitted} />
       <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
       <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
         {flight.busy ? t('submitting') : t('submit')}

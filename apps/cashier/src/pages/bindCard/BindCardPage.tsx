@@ -1,37 +1,27 @@
-import { ID_CARD_STATUS } from '@site/contract/api/account';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { cashierKeys } from '../../api/keys';
 import { useBankCards } from '../../api/useBankCards';
 import { useIdCard } from '../../api/useIdCard';
 import styles from '../../components/fund.module.css';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
-import { BindCardForm } from './BindCardForm';
-import { IdCardNeeded } from './IdCardNeeded';
+import { CardApplication } from './CardApplication';
 
 /**
  * Bind a bank card (SPEC 3, 4): the player's cards with their review state
  * (under review 15 minutes to 24 hours, approved, rejected with the reason),
- * read again while one is under review so the decision shows by itself; the
- * form unless an application is pending (one at a time, SPEC 8's message).
- * The form needs a successful ID verification (SPEC 5, else 013005) and does not ask for its photos
- * again when they are on file (issue 19). Until
- * then a notice leads to the host's ID dialog instead, also when the server
- * refuses an application with 013005 after all (a race).
+ * read again while one is under review so the decision shows by itself; then
+ * the way to a new one (CardApplication: one at a time, the ID verification
+ * first, the form).
  */
 export function BindCardPage(_props: PageProps<'bindCard'>) {
   const { t } = useTranslation('bindCard');
   useTranslation('fund');
   const cards = useBankCards();
+  // Read here too, so the list and the way to a new card appear together (CardApplication reads the same query).
   const idCard = useIdCard();
-  const queryClient = useQueryClient();
-  /** The server refused an application with 013005 although the state read said verified. */
-  const [idRefused, setIdRefused] = useState(false);
 
   if (!cards.data || !idCard.data) {
     const retry = () => {
@@ -53,12 +43,6 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
     );
   }
 
-  const pending = cards.data.some((card) => card.status === 'reviewing');
-  const verified = idCard.data.status === ID_CARD_STATUS.success;
-  const idRequired = () => {
-    setIdRefused(true);
-    void queryClient.invalidateQueries({ queryKey: cashierKeys.idCard() });
-  };
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -82,16 +66,7 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
           </ul>
         </section>
       ) : null}
-      {pending ? (
-        <p className={styles.notice} role="status">
-          {t('pending')}
-        </p>
-      ) : !verified || idRefused ? (
-        <IdCardNeeded state={verified ? null : idCard.data} />
-      ) : (
-        // The verification's photos are reused (issue 19); asked again only when none are on file.
-        <BindCardForm onIdRequired={idRequired} askIdPhotos={idCard.data.photosOnFile === false} />
-      )}
+      <CardApplication />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { DepositChannel, DepositOrder } from '@site/contract/api/fund';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useBankCards } from '../../api/useBankCards';
-import { useCreateDeposit } from '../../api/useCreateDeposit';
 import { apiErrorText } from '@site/client/errors';
 import { fundFailureWords } from '../../i18n/failureWords';
 import { AmountField } from '../../components/AmountField';
@@ -11,33 +10,38 @@ import type { BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { amountProblem, minorOf, shown } from '../../components/money';
+import { depositQuickAmounts, QuickAmounts } from '../../components/QuickAmounts';
 import { usdtPreview } from '@site/contract/rules/usdt-rate';
 import { Segmented } from '../../components/Segmented';
-import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
 import { parseMinor, formatMinor } from '@site/contract/rules/money';
 import { Select } from '@site/ui/fields';
+import { useDepositSubmit } from './useDepositSubmit';
 
 export interface DepositFormProps {
   channels: DepositChannel[];
   channel: DepositChannel;
   usdtRate: string;
+  /** The first deposit's checklist still has steps: no channel takes an order yet, and the form says so up front (issue 34). */
+  setupLeft: boolean;
   onChannel: (code: string) => void;
   onBind: (kind: BindKind) => void;
   onCreated: (order: DepositOrder) => void;
 }
 
-/** The deposit form: channel, amount within its limits (checked before sending), the bound card for a bank transfer; a money call, once. */
-export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, onCreated }: DepositFormProps) {
+/**
+ * The deposit form: channel (each one not ready yet says what it waits for), amount within its limits
+ * (checked before sending, quick amounts within them), the bound card for a bank transfer; a money
+ * call, once, with a retry that reuses its key when the connection drops (useDepositSubmit).
+ */
+export function DepositForm({ channels, channel, usdtRate, setupLeft, onChannel, onBind, onCreated }: DepositFormProps) {
   const { t } = useTranslation('recharge');
-  const ids = { amount: useId(), amountHint: useId(), card: useId(), error: useId() };
+  const ids = { amount: useId(), amountHint: useId(), card: useId(), error: useId(), blocked: useId() };
   const cards = useBankCards();
-  const create = useCreateDeposit();
-  const flight = useSingleFlight();
+  const order = useDepositSubmit(onCreated);
   const [amount, setAmount] = useState('');
   const [cardPick, setCardPick] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const min = minorOf(channel.minAmount);
   const max = minorOf(channel.maxAmount);
@@ -46,43 +50,41 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
   const approved = (cards.data ?? []).filter((c) => c.status === 'approved');
   const cardId = cardPick ?? approved[0]?.id ?? null;
   const needsCard = channel.method === 'bank';
+  const blocked = setupLeft ? t('setup.blocked') : null;
   const minor = parseMinor(amount);
   const usdt = channel.method === 'usdt' && minor && !problem ? usdtPreview('deposit', minor, usdtRate) : '';
   const limits = { min: shown(channel.minAmount), max: shown(channel.maxAmount) };
-  const message = flight.repeated ? t('fund:busy') : shownProblem ? t(`fund:amount.${shownProblem}`, limits) : serverError;
+  const refusal = order.refusal ? (depositLimitText(order.refusal, t) ?? apiErrorText(order.refusal, fundFailureWords(t))) : null;
+  const message = order.repeated ? t('fund:busy') : shownProblem ? t(`fund:amount.${shownProblem}`, limits) : refusal;
+  const waits = (c: DepositChannel) => (c.method === 'bank' ? t('setup.needsCard') : t('setup.needsSetup'));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    setServerError(null);
-    if (problem || minor === null || (needsCard && cardId === null)) return;
-    const result = await flight.run(() =>
-      create.mutateAsync({ channelCode: channel.code, method: channel.method, amount: formatMinor(minor), cardId: needsCard ? (cardId ?? undefined) : undefined }),
-    );
-    if (!result) return;
-    if (result.ok) onCreated(result.value);
-    else setServerError(depositLimitText(result.error, t) ?? apiErrorText(result.error, fundFailureWords(t)));
+    order.clear();
+    if (blocked || problem || minor === null || (needsCard && cardId === null)) return;
+    void order.send({ channelCode: channel.code, method: channel.method, amount: formatMinor(minor), cardId: needsCard ? (cardId ?? undefined) : undefined });
   };
 
   return (
-    <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')}>
+    <form className={styles.page} onSubmit={submit} noValidate aria-label={t('form')}>
       <Segmented
         legend={t('channel')}
         name="channel"
         value={channel.code}
         onChange={(code) => {
           onChannel(code);
-          setServerError(null);
+          order.clear();
         }}
         options={channels.map((c) => ({
           value: c.code,
           label: c.name,
           disabled: !c.available,
-          hint: c.available ? undefined : t('vipNeeded', { level: c.minVipLevel }),
+          hint: !c.available ? t('vipNeeded', { level: c.minVipLevel }) : c.ready ? undefined : waits(c),
         }))}
       />
 
-      {needsCard ? (
+      {needsCard && !setupLeft ? (
         approved.length ? (
           <div className={styles.field}>
             <label className={styles.label} htmlFor={ids.card}>
@@ -117,13 +119,23 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
         describedBy={`${ids.amountHint}${message ? ` ${ids.error}` : ''}`}
         onChange={(text) => {
           setAmount(text);
-          setServerError(null);
+          order.clear();
         }}
         onBlur={() => amount && setTouched(true)}
       >
         <p id={ids.amountHint} className={styles.hint}>
           {t('limits', limits)}
         </p>
+        <QuickAmounts
+          amounts={depositQuickAmounts(min, max)}
+          value={amount}
+          label={t('quick')}
+          onPick={(text) => {
+            setAmount(text);
+            setTouched(true);
+            order.clear();
+          }}
+        />
         {usdt ? (
           <p className={styles.hint} role="status">
             {t('usdtPreview', { usdt, rate: usdtRate })}
@@ -132,8 +144,31 @@ export function DepositForm({ channels, channel, usdtRate, onChannel, onBind, on
         <FormError id={ids.error}>{message}</FormError>
       </AmountField>
 
-      <Button type="submit" block aria-disabled={flight.busy || (needsCard && cardId === null) || undefined} aria-busy={flight.busy}>
-        {flight.busy ? t('submitting') : t('submit')}
+      {order.offline ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>{t('offline.title')}</p>
+          <p>{t('offline.text')}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" aria-disabled={order.busy || undefined} onClick={() => void order.retry()}>
+              {t('offline.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {blocked ? (
+        <p id={ids.blocked} className={styles.hint}>
+          {blocked}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        block
+        aria-disabled={order.busy || Boolean(blocked) || (needsCard && cardId === null) || undefined}
+        aria-describedby={blocked ? ids.blocked : undefined}
+        aria-busy={order.busy}
+      >
+        {order.busy ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

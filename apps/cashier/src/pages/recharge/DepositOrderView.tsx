@@ -4,8 +4,10 @@ import { Button } from '@site/ui/button';
 import { escapeHtml } from '@site/client/html';
 import { confirm } from '@site/ui/confirm';
 import { Skeleton } from '@site/ui/skeleton';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCashier } from '../../app/session';
+import { cashierKeys } from '../../api/keys';
 import { useCancelDeposit } from '../../api/useCancelDeposit';
 import { useDepositOrder } from '../../api/useDepositOrder';
 import { apiErrorText } from '@site/client/errors';
@@ -17,11 +19,14 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BankReceiving, StoreReceiving, UsdtReceiving } from './Receiving';
+import { DepositSuccess } from './DepositSuccess';
 
 /**
  * One deposit order: where to pay, its status (read again every few seconds
  * while processing, so an operator's approval shows by itself), cancel while
- * processing, the passbook after success, a new deposit once it is final.
+ * processing; once approved, what was credited and the main wallet's new
+ * balance (issue 34: the screen no longer turns silently back into the form),
+ * the passbook and a new deposit.
  */
 export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: string; initial?: DepositOrder; onLeave: () => void }) {
   const { t } = useTranslation('recharge');
@@ -30,6 +35,12 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
   const cancel = useCancelDeposit();
   const flight = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const succeeded = order.data?.status === 'success';
+  // The credit has just moved the main wallet: the balance shown beside it is read afresh.
+  useEffect(() => {
+    if (succeeded) void queryClient.invalidateQueries({ queryKey: cashierKeys.balances() });
+  }, [succeeded, queryClient]);
   /** Cancelling asks first (issue 19): one click on a processing order is not a decision. */
 
   if (!order.data) {
@@ -68,6 +79,7 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
 
   return (
     <section className={styles.page} aria-labelledby="deposit-order">
+      {o.status === 'success' ? <DepositSuccess order={o} /> : null}
       <div className={styles.panel}>
         <h2 id="deposit-order" className={styles.title}>
           {t('order.title')}

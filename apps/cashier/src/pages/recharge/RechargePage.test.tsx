@@ -1,8 +1,7 @@
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD, CHANNELS, depositOrder, emptyPage } from '../../components/testing/fundFixtures';
-import { ID_VERIFIED } from '../../components/testing/idCardFixtures';
+import { CARD, CHANNELS, depositOrder, emptyPage, NEW_PLAYER } from '../../components/testing/fundFixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, onBreak, resetFrame } from '../../test/frame';
 
@@ -180,23 +179,11 @@ describe('recharge page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '取消訂單' })).toHaveFocus());
   });
 
-  it('without a binding says why and opens the card binding inside the frame', async () => {
-    frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope({ ...CHANNELS, hasBinding: false });
-    frame.replies['GET /api/v1/fund/bank-cards'] = () => envelope([]);
-    frame.replies['GET /api/v1/user/idcard'] = () => envelope(ID_VERIFIED);
-    await open();
-    expect(await screen.findByText('請先綁定銀行卡或錢包地址')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '綁定銀行卡' }));
-    expect(await screen.findByRole('heading', { name: '綁定銀行卡' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /返回/ }));
-    expect(await screen.findByText('請先綁定銀行卡或錢包地址')).toBeInTheDocument();
-  });
-
-  it('openBindPage=address in the page query opens the address binding at once', async () => {
-    await Promise.all([import('../bindAddress/BindAddressPage'), i18n.loadNamespaces(['bindAddress'])]);
-    frame.replies['GET /api/v1/fund/wallet-addresses'] = () => envelope([]);
+  it('openBindPage=address in the page query opens the address binding at once, in place above the deposit form', async () => {
+    await Promise.all([import('../bindAddress/BindAddressForm'), i18n.loadNamespaces(['bindAddress'])]);
     await open('?page=recharge&openBindPage=address');
-    expect(await screen.findByRole('heading', { name: '綁定錢包地址' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '新增錢包地址' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: '儲值' })).toBeInTheDocument();
   });
 });
 
@@ -205,12 +192,12 @@ describe('recharge page during a time-out or self-exclusion (issue 33)', () => {
 
   it('says deposits are paused until the end and withdrawals still work, instead of the binding gate and its buttons', async () => {
     frame.replies['GET /api/v1/protection/status'] = () => envelope(onBreak({ until: UNTIL }));
-    frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope({ ...CHANNELS, hasBinding: false });
+    frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope(NEW_PLAYER);
     await open();
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByRole('heading', { name: '儲值已暫停' })).toBeInTheDocument();
     expect(notice).toHaveTextContent(`暫停遊戲中，至 ${formatDateTime(UNTIL)} 為止：儲值已暫停，託售仍可使用。`);
-    expect(screen.queryByText('請先綁定銀行卡或錢包地址')).not.toBeInTheDocument();
+    expect(screen.queryByText('首次儲值前，請完成以下步驟')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '綁定銀行卡' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '綁定錢包地址' })).not.toBeInTheDocument();
     // Withdrawal is the way forward: the host opens it.

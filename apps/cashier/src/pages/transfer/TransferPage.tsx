@@ -9,14 +9,13 @@ import { useCashier } from '../../app/session';
 import { AmountField } from '../../components/AmountField';
 import { useBreakPause } from '../../components/breakPause';
 import { PauseNotice } from '../../components/PauseNotice';
+import { QuickAmounts, TRANSFER_QUICK_AMOUNTS } from '../../components/QuickAmounts';
 import { useBalance } from '../../api/useBalance';
 import { useTransfer } from '../../api/useTransfer';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { AutoSwitch } from './AutoSwitch';
 import styles from './TransferPage.module.css';
-
-const QUICK_AMOUNTS = [100, 500, 1000, 5000];
 
 /** Display of minor units: SPEC 5's truncate, 2 decimals, comma thousands (contract format.ts). */
 const shown = (minor: number) => formatAmount(formatMinor(minor));
@@ -199,13 +198,7 @@ export function TransferPage(_props: PageProps<'transfer'>) {
           {t('ratio', { ratio, main: 500, points: 500 / mainPerGameUnit(ratio) })}
         </p>
       ) : target ? (
-        <div className={styles.quick} role="group" aria-label={t('quick')}>
-          {QUICK_AMOUNTS.map((value) => (
-            <button key={value} type="button" className={styles.chip} onClick={() => setAmount(String(value))}>
-              {formatAmount(value, 0)}
-            </button>
-          ))}
-        </div>
+        <QuickAmounts amounts={TRANSFER_QUICK_AMOUNTS} value={amount} label={t('quick')} onPick={setAmount} />
       ) : null}
 
       <AutoSwitch />

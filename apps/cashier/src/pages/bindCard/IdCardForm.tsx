@@ -1,0 +1,112 @@
+import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
+import { validateIdNumber, validateRealNameStrict } from '@site/contract/rules/identity';
+import { apiErrorCode, apiErrorText } from '@site/client/errors';
+import { Button } from '@site/ui/button';
+import { useId, useState, type FormEvent } from 'react';
+import { useCashier } from '../../app/session';
+import { useSubmitIdCard } from '../../api/useSubmitIdCard';
+import styles from '../../components/fund.module.css';
+import { FormError } from '../../components/FormMessage';
+import { useRuleText } from '../../components/ruleText';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { fundFailureWords } from '../../i18n/failureWords';
+import { useTranslation } from '../../i18n/useTranslation';
+import local from './BindCardPage.module.css';
+import { PhotoField } from './PhotoField';
+
+type Photo = 'idFront' | 'idBack';
+const PHOTOS: readonly Photo[] = ['idFront', 'idBack'];
+
+/** The ID number as typed: letters upper-cased, letters and digits only, 10 at most. */
+const filterIdNumber = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+
+/**
+ * The ID verification a bank card needs (SPEC 5), inside the frame (issue 34: the account page's dialog
+ * took the player out of the cashier): the real name and Taiwan ID number by the contract's validators,
+ * the front and back photos (reused by the card application, issue 19), then an operator's review.
+ */
+export function IdCardForm() {
+  const { t } = useTranslation('bindCard');
+  const rule = useRuleText();
+  const { post } = useCashier();
+  const ids = { name: useId(), number: useId(), error: useId() };
+  const submitCall = useSubmitIdCard();
+  const flight = useSingleFlight();
+  const [realName, setRealName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [files, setFiles] = useState<Record<Photo, string | null>>({ idFront: null, idBack: null });
+  const [submitted, setSubmitted] = useState(false);
+  const [taken, setTaken] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const nameProblem = validateRealNameStrict(realName);
+  const numberProblem = validateIdNumber(idNumber);
+  const shownName = submitted && nameProblem ? rule(nameProblem) : null;
+  const shownNumber = (submitted && numberProblem ? rule(numberProblem) : null) ?? taken;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    setTaken(null);
+    const { idFront, idBack } = files;
+    if (nameProblem || numberProblem || !idFront || !idBack) return;
+    const result = await flight.run(() => submitCall.mutateAsync({ realName, idNumber, frontFileId: idFront, backFileId: idBack }));
+    if (!result) return;
+    if (result.ok) {
+      post({ type: 'toast', kind: 'success', message: t('idForm.done') });
+      return;
+    }
+    const text = apiErrorText(result.error, fundFailureWords(t));
+    if (apiErrorCode(result.error) === ACCOUNT_ERROR_CODES.idNumberTaken) setTaken(text);
+    else setServerError(text);
+  };
+
+  const text = (id: string, label: string, value: string, change: (v: string) => void, problem: string | null, extra: object) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(e) => change(e.target.value)}
+        {...extra}
+      />
+      <FormError id={`${id}-error`}>{problem}</FormError>
+    </div>
+  );
+
+  return (
+    <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('idForm.title')}>
+      <h3 className={styles.title}>{t('idForm.title')}</h3>
+      <p className={styles.hint}>{t('idForm.intro')}</p>
+      {text(ids.name, t('idForm.realName'), realName, setRealName, shownName, { autoComplete: 'name', maxLength: 50 })}
+      {text(ids.number, t('idForm.idNumber'), idNumber, (v) => setIdNumber(filterIdNumber(v)), shownNumber, {
+        autoComplete: 'off',
+        autoCapitalize: 'characters',
+        spellCheck: false,
+        maxLength: 10,
+        placeholder: 'A123456789',
+      })}
+      <div className={local.photos}>
+        {PHOTOS.map((purpose) => (
+          <PhotoField
+            key={purpose}
+            purpose={purpose}
+            label={t(`photos.${purpose}`)}
+            missing={submitted && !files[purpose]}
+            onUploaded={(fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))}
+          />
+        ))}
+      </div>
+      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
+      <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
+        {flight.busy ? t('submitting') : t('idForm.submit')}
+      </Button>
+    </form>
+  );
+}
