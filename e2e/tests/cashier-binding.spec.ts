@@ -28,22 +28,22 @@ test('a new player meets each finance gate in turn, binds phone, withdrawal pass
   await login.getByLabel('密碼', { exact: true }).fill('demo1234');
   await login.getByRole('button', { name: '登入', exact: true }).click();
 
-  // 2. A bound telephone: SPEC's confirm, bind / cancel.
-  const main = page.getByRole('main');
-  await expect(main.getByText('需先綁定您的手機號碼')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: '儲值' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '需先綁定您的手機號碼' });
-  await expect(confirm.getByRole('button', { name: '取消' })).toBeVisible();
-  await confirm.getByRole('button', { name: '綁定' }).click();
-  await bindPhoneInPopup(page, base, server.dataDir, PHONE);
-
-  // The recharge frame opens by itself once the phone is bound; the first deposit needs a binding.
+  // 2. A bound telephone: the deposit page lists it first among the first deposit's steps (issue 34) and binds it
+  //    in the host's popup over the page; the withdrawal's button still asks SPEC's confirm, bind / cancel.
   const frame = cashierFrame(page);
-  await expect(frame.getByRole('heading', { name: '請先綁定銀行卡或錢包地址' })).toBeVisible();
+  const steps = frame.getByRole('region', { name: '首次儲值前，請完成以下步驟' });
+  await expect(steps.getByText('需先綁定您的手機號碼')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: '託售' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '需先綁定您的手機號碼' });
+  await expect(confirm.getByRole('button', { name: '綁定' })).toBeVisible();
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await steps.getByRole('button', { name: '綁定手機號碼' }).click();
+  await bindPhoneInPopup(page, base, server.dataDir, PHONE);
+  await expect(steps.getByRole('listitem').first()).toContainText('已完成');
 
   // 3. Withdrawal: a withdrawal password first, set in the account's dialog.
   await page.getByRole('banner').getByRole('link', { name: '託售' }).click();
-  const pwdGate = page.getByRole('dialog').filter({ hasText: '爲了保障您的帳號安全，請先綁定託售密碼' });
+  const pwdGate = page.getByRole('dialog').filter({ hasText: '為了保障您的帳號安全，請先綁定託售密碼' });
   await expect(pwdGate).toBeVisible();
   await pwdGate.getByRole('button').filter({ hasNotText: /取消|關閉/ }).first().click();
   await expect(page).toHaveURL(/\/mine\/account/);

@@ -44,7 +44,7 @@ describe('withdrawal gates, in order', () => {
     expect(await refuse(p, {})).toMatchObject({ code: '031017', data: { minutes: 5 } });
     expect((await server.call(walletApi.withdrawCheck, { token: p.token, query: { currency: 'NTD' } })).suspendedUntil).toBe(until);
     await db().deleteFrom('fund_suspensions').where('account_id', '=', p.id).execute();
-    expect(await refuse(p, {})).toMatchObject({ code: '031009', msg: '爲了保障您的帳號安全，請先綁定託售密碼' });
+    expect(await refuse(p, {})).toMatchObject({ code: '031009', msg: '為了保障您的帳號安全，請先綁定託售密碼' });
 
     const q = await newPlayer(server);
     expect(await refuse(q, {})).toMatchObject({ code: '031004' });

@@ -4,8 +4,9 @@ import { FUND_ERROR_CODES } from '@site/contract';
 /**
  * Codes of the cashier (031xxx). zh-TW texts given by SPEC 5/8 are used word
  * for word: 很抱歉，您暫時無法繼續儲值, 很抱歉，您暫時無法繼續託售, the pending
- * bank-card text, 需先綁定您的手機號碼, 爲了保障您的帳號安全，請先綁定託售密碼 and
- * the file-format text. {0} in 031017 is data.minutes.
+ * bank-card text, 需先綁定您的手機號碼 and the file-format text; 031009 too,
+ * but with the Taiwan 為 where SPEC writes the Mainland form (issue 34).
+ * {0} in 031017 is data.minutes.
  */
 const e = (status: number, code: string, tw: string, en: string, th: string, showType: 0 | 1 | 2 = 1): CatalogueEntry => ({ status, code, showType, tw, en, th });
 
@@ -35,7 +36,7 @@ export const FUND_CATALOGUE: CatalogueEntry[] = [
   e(
     400,
     FUND_ERROR_CODES.withdrawPasswordMissing,
-    '爲了保障您的帳號安全，請先綁定託售密碼',
+    '為了保障您的帳號安全，請先綁定託售密碼',
     'For the safety of your account, please set a withdrawal password first',
     'เพื่อความปลอดภัยของบัญชี กรุณาตั้งรหัสผ่านการถอนเงินก่อน',
     2,

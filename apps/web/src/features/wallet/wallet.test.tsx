@@ -133,7 +133,7 @@ describe('wallet pages', () => {
   it('/finance/withdraw without a withdrawal password leads to the account dialog, with the way back', async () => {
     logIn(PHONE, 'token-1');
     await show(walletPages.entry, '/finance/withdraw', '/finance/:page', { 'GET /api/v1/user/security/withdrawPassword/isBinding': () => ok(false) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('爲了保障您的帳號安全，請先綁定託售密碼');
+    expect(await screen.findByRole('alert')).toHaveTextContent('為了保障您的帳號安全，請先綁定託售密碼');
     await userEvent.click(screen.getByRole('button', { name: '前往綁定' }));
     await waitFor(() => expect(testLocation()).toBe('/mine/account?openDialog=popupWithDrawPwdBind'));
   });

@@ -117,7 +117,7 @@ describe('finance gates on the buttons, in SPEC order', () => {
     const { gated } = setup({ [BOUND]: () => ok(false), [CHECK]: check(false, true) });
     await userEvent.click(screen.getByRole('button', { name: 'withdraw' }));
     const box = await dialog();
-    expect(box).toHaveTextContent('爲了保障您的帳號安全，請先綁定託售密碼');
+    expect(box).toHaveTextContent('為了保障您的帳號安全，請先綁定託售密碼');
     // The switches are not asked before the password is there.
     expect(gated()).toEqual([BOUND]);
     await userEvent.click(within(box).getByRole('button', { name: '前往綁定' }));
