@@ -153,3 +153,32 @@ test('removes a currency, the header follows, and the last enabled one cannot be
   await expect(frame.getByRole('alert')).toHaveText('當前必須啓用一個錢包幣種');
   await expect(ntd).toHaveAttribute('aria-checked', 'true');
 });
+
+test('on a phone the confirmation of 取消訂單 opens on screen, though the frame is taller than the screen (issue 34)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = await openRecharge(page);
+  // A USDT order: its address, QR code and hash form make the order screen taller than the phone.
+  await pickChannel(frame, /^USDT/);
+  await frame.getByLabel('儲值金額').fill('300');
+  await frame.getByRole('button', { name: '立即儲值' }).click();
+  const order = frame.getByRole('region', { name: '儲值訂單' });
+  await expect(frame.getByRole('region', { name: 'USDT 收款地址' })).toBeVisible();
+  // The host sizes the frame to its content: taller than the phone, which is the case at hand.
+  const host = page.locator('main iframe[src*="/cashier/"]');
+  await expect.poll(async () => (await host.boundingBox())?.height ?? 0).toBeGreaterThan(844);
+
+  const cancel = order.getByRole('button', { name: '取消訂單' });
+  await cancel.scrollIntoViewIfNeeded();
+  await cancel.click();
+  const dialog = frame.getByRole('dialog', { name: '取消儲值訂單' });
+  await expect(dialog).toBeVisible();
+  // Measured once its entrance has finished (it drops in by a few pixels).
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => null))));
+  const box = await dialog.boundingBox();
+  expect(box, 'the dialog has a box').not.toBeNull();
+  const { x, y, width, height } = box as { x: number; y: number; width: number; height: number };
+  expect({ left: x >= 0, top: y >= 0, right: x + width <= 390, bottom: y + height <= 844 }).toEqual({ left: true, top: true, right: true, bottom: true });
+
+  await dialog.getByRole('button', { name: '取消訂單' }).click();
+  await expect(order.getByRole('status').filter({ hasText: '已取消' })).toBeVisible();
+});

@@ -88,6 +88,21 @@ describe('ready / init handshake', () => {
     await waitFor(() => expect(frame.posted()).toContainEqual({ type: 'maintenance', on: true }));
   });
 
+  it('places its dialogs in the part of the frame the host says is on screen, from the host only (issue 34)', async () => {
+    const { sendInit, send } = frame.start();
+    await sendInit();
+    await screen.findByRole('form', { name: '轉帳' });
+    const middle = () => document.documentElement.style.getPropertyValue('--dialog-middle');
+    await send({ type: 'viewport', top: 900, height: 600 }, 'https://evil.example');
+    expect(middle()).toBe('');
+    await send({ type: 'viewport', top: 900, height: 600 });
+    expect(middle()).toBe('1200px');
+    expect(document.documentElement.style.getPropertyValue('--confirm-top')).toBe('1080px');
+    // Out of view: the dialogs' own place again.
+    await send({ type: 'viewport', top: 0, height: 0 });
+    expect(middle()).toBe('');
+  });
+
   it('follows language messages (English strings, the API asked in EN)', async () => {
     const { sendInit, send } = frame.start();
     await sendInit();

@@ -10,6 +10,7 @@ import type { Bridge } from './app/bridge';
 import { cashierEnvironment } from './app/environment';
 import { refreshLive } from './app/live';
 import { PageView } from './app/PageView';
+import { applyVisiblePart } from './app/visiblePart';
 import { CashierContext, type CashierSession, type Init } from './app/session';
 import { fromApiLanguage, i18n } from './i18n/i18n';
 import { useTranslation } from './i18n/useTranslation';
@@ -50,7 +51,8 @@ function Dialogs() {
  * The cashier frame (DESIGN 5): says `ready` to its parent, waits for `init`
  * (token, language, currency, theme, device id, brand, target), then shows the
  * page its address names (pages/registry.ts) with the shared API client.
- * Theme and language messages follow the host's changes.
+ * Theme and language messages follow the host's changes; the part of the frame on screen
+ * (viewport) places its dialogs.
  */
 export function App({ bridge, search, fetch, queryClient: given }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
@@ -78,6 +80,7 @@ export function App({ bridge, search, fetch, queryClient: given }: AppProps) {
         setLanguage(message.language);
       } else if (message.type === 'theme') applyTheme(message.theme);
       else if (message.type === 'live') void refreshLive(queryClient, message.event);
+      else if (message.type === 'viewport') applyVisiblePart(message);
       else {
         current.current = { ...current.current, language: message.language };
         void i18n.changeLanguage(fromApiLanguage(message.language));

@@ -76,6 +76,14 @@ describe('host -> frame messages', () => {
     expect(parseHostToFrame({ type: 'live', event: 'logout' })).toBeNull();
   });
 
+  it('accepts the visible part of the frame in whole pixels within the tallest frame (issue 34)', () => {
+    expect(parseHostToFrame({ type: 'viewport', top: 612, height: 844 })).toEqual({ type: 'viewport', top: 612, height: 844 });
+    expect(parseHostToFrame({ type: 'viewport', top: 0, height: 0 })).toEqual({ type: 'viewport', top: 0, height: 0 });
+    for (const bad of [{ top: -1, height: 10 }, { top: 1.5, height: 10 }, { top: 0, height: 4001 }, { top: 0 }, { top: '0', height: 10 }]) {
+      expect(parseHostToFrame({ type: 'viewport', ...bad }), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
   it('rejects bad shapes with null', () => {
     const bad: unknown[] = [
       null,

@@ -57,6 +57,8 @@ const paramMap = z.record(z.string().check(z.regex(/^\w{1,32}$/)), shortText);
 const gameType = z.number().check(z.int(), z.gte(1), z.lte(7));
 const channelCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
 const subGameCode = z.string().check(z.regex(/^[\w-]{1,64}$/));
+/** A length within the frame: whole pixels, at most the tallest frame a height message may ask for. */
+const framePixels = z.number().check(z.int(), z.gte(0), z.lte(4000));
 
 /** A game to go to or to transfer into (SPEC 3 Transfer state). */
 export const frameGameTarget = z.object({ gameType, channelCode, subGameCode: z.optional(subGameCode) });
@@ -131,6 +133,13 @@ export const hostToFrame = z.discriminatedUnion('type', [
    * an order or a card review decided). The frame reads the matching queries again; no data rides along.
    */
   msg('live', { event: z.enum(FRAME_LIVE_EVENTS) }),
+  /**
+   * Issue 34: the part of the frame the player sees, in the frame's pixels: from `top` below the frame's
+   * top edge, `height` tall. The host sizes the iframe to its content, so on a phone it is taller than the
+   * screen and a dialog centred in the frame opened off-screen; the frame centres its dialogs in this part.
+   * Sent after init and whenever scrolling or resizing moves it; height 0 when the frame is out of view.
+   */
+  msg('viewport', { top: framePixels, height: framePixels }),
 ]);
 export type HostToFrame = z.infer<typeof hostToFrame>;
 export type HostToFrameType = HostToFrame['type'];

@@ -10,6 +10,7 @@ import styles from './CashierFrame.module.css';
 import { buildInit, cashierSrc } from './init';
 import { relayLiveUpdates } from './liveRelay';
 import { useFrameHost } from './useFrameHost';
+import { watchVisiblePart } from './visiblePart';
 
 export interface CashierFrameProps<P extends CashierPage = CashierPage> {
   /** Any page of the contract's CASHIER_PAGES. */
@@ -26,12 +27,15 @@ export interface CashierFrameProps<P extends CashierPage = CashierPage> {
  * The embedded cashier (DESIGN 5): `/cashier/?page=...` in an iframe. It says
  * `ready`, we answer `init` with the token, language, currency, theme, device
  * id, brand and target by postMessage on our own origin; theme and language
- * changes follow. Its height comes from its `height` messages.
+ * changes follow. Its height comes from its `height` messages; the part of it on
+ * screen goes to it as `viewport` (its dialogs open there).
  */
 export function CashierFrame<P extends CashierPage>({ page, query, title, target, onLeave, onGoGame }: CashierFrameProps<P>) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(() => frameHeightFor(target));
   const [ready, setReady] = useState(false);
+  /** Counts the frame's handshakes: a frame loaded again (another page) is told its visible part afresh. */
+  const [handshakes, setHandshakes] = useState(0);
   const theme = useTheme();
   const language = useSettingsStore((s) => s.language);
   const currency = useBalance().data?.currencies.find((c) => c.isCurrent)?.currency;
@@ -49,6 +53,7 @@ export function CashierFrame<P extends CashierPage>({ page, query, title, target
       postToFrame(frame.current?.contentWindow, init);
       told.current = { theme: init.theme, language: init.language };
       setReady(true);
+      setHandshakes((n) => n + 1);
     },
     onHeight: setHeight,
     onLeave,
@@ -61,6 +66,13 @@ export function CashierFrame<P extends CashierPage>({ page, query, title, target
     if (!ready) return undefined;
     return relayLiveUpdates(queries, (message) => postToFrame(frame.current?.contentWindow, message));
   }, [ready, queries]);
+  // Issue 34: the frame is as tall as its content, often taller than the screen: it is told which part
+  // is on screen, where it centres its dialogs.
+  useEffect(() => {
+    const element = frame.current;
+    if (!ready || !element) return undefined;
+    return watchVisiblePart(element, (part) => postToFrame(element.contentWindow, { type: 'viewport', ...part }));
+  }, [ready, handshakes]);
   useEffect(() => {
     const last = told.current;
     if (!ready || !last || last.theme === theme) return;
