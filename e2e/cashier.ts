@@ -75,7 +75,7 @@ async function uploadByApi(baseUrl: string, token: string, purpose: string): Pro
 }
 
 /** A valid Taiwan ID number of its own for each account (one ID verifies one account). */
-function taiwanIdFor(account: string): string {
+export function taiwanIdFor(account: string): string {
   const digits = String(BigInt(`0x${createHash('sha256').update(account).digest('hex').slice(0, 12)}`) % 10_000_000n).padStart(7, '0');
   for (let d = 0; d <= 9; d++) if (isTaiwanId(`A1${digits}${d}`)) return `A1${digits}${d}`;
   throw new Error('no check digit');

@@ -1,7 +1,7 @@
 import type { DepositChannel, DepositMethod } from '@site/contract/api/fund';
 import { Button } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useDepositChannels } from '../../api/useDepositChannels';
 import { useOpenDeposit } from '../../api/useOpenDeposit';
 import type { BindKind } from '../../components/BindingNeeded';
@@ -14,8 +14,12 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { DepositForm } from './DepositForm';
 import { BindingPanel } from './BindingPanel';
-import { DepositOrderView } from './DepositOrderView';
 import { FirstDepositSteps } from './FirstDepositSteps';
+
+// The order screen (where to pay, the USDT QR encoder, the success state) in its own chunk: the page's first
+// load carries the form only, and the chunk is fetched as soon as the form shows, before any order is opened.
+const loadOrderView = () => import('./DepositOrderView');
+const DepositOrderView = lazy(() => loadOrderView().then((m) => ({ default: m.DepositOrderView })));
 
 /**
  * The channel first shown: the method the host asked for (?type=) when an order can be opened on it now,
@@ -57,6 +61,9 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
   const [left, setLeft] = useState<string[]>([]);
   /** Whether the last answer had steps left: the moment the last one is done, the binding opened for it closes. */
   const [stepsWereLeft, setStepsWereLeft] = useState<boolean | null>(null);
+  useEffect(() => {
+    void loadOrderView();
+  }, []);
 
   const found = open.data && !left.includes(open.data.orderNo) ? open.data.orderNo : null;
   // The open order found on load stays on screen once it is final (approved: its success state), not only while the lookup still finds it processing.
@@ -115,14 +122,16 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
       {current ? (
-        <DepositOrderView
-          orderNo={current}
-          initial={open.data?.orderNo === current ? open.data : undefined}
-          onLeave={() => {
-            setLeft((l) => [...l, current]);
-            setOrderNo(null);
-          }}
-        />
+        <Suspense fallback={<Skeleton height={120} />}>
+          <DepositOrderView
+            orderNo={current}
+            initial={open.data?.orderNo === current ? open.data : undefined}
+            onLeave={() => {
+              setLeft((l) => [...l, current]);
+              setOrderNo(null);
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           {setupLeft ? (

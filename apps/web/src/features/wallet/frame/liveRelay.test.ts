@@ -2,6 +2,7 @@ import type { HostToFrame } from '@site/contract/frame';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../../shared/session/keys';
+import { userInfoKey } from '../../../shared/session/userInfo';
 import { walletKeys } from '../api/keys';
 import { relayLiveUpdates } from './liveRelay';
 
@@ -30,10 +31,14 @@ describe('relaying the host live updates to the cashier frame', () => {
     expect(posted).toEqual([{ type: 'live', event: 'unread' }]);
   });
 
-  it('tells the frame when the user info changes (a phone bound in the popup, issue 34)', () => {
-    queries.setQueryData(sessionKeys.userInfo(), { telephone: '' });
+  it("tells the frame when the session's user info changes (a phone bound in the popup, issue 34)", () => {
+    // The user info's own key: under sessionKeys.userInfo(), ending with the session's fingerprint.
+    const key = userInfoKey('token-1');
+    queries.setQueryData(key, { telephone: '' });
     const { posted } = relay();
-    queries.setQueryData(sessionKeys.userInfo(), { telephone: '0922333444' });
+    queries.setQueryData(key, { telephone: '' });
+    expect(posted).toEqual([]);
+    queries.setQueryData(key, { telephone: '0922333444' });
     expect(posted).toEqual([{ type: 'live', event: 'account' }]);
   });
 
