@@ -89,6 +89,9 @@ describe('agent backend (issue 21)', () => {
     expect(within(current).getByText('20,000.00')).toBeInTheDocument();
     const last = screen.getByRole('region', { name: /上月 2026-10/ });
     expect(within(last).getByText('有效會員 4 位，已達每月至少 3 位的門檻。')).toBeInTheDocument();
+    // Last month's card does not say "this month's new members" (issue 34's screenshots).
+    expect(within(last).getByText('當月新增')).toBeInTheDocument();
+    expect(screen.queryByText('本月新增')).not.toBeInTheDocument();
     const tier = screen.getByRole('region', { name: '代理等級' });
     expect(within(tier).getByText('進階／高級')).toBeInTheDocument();
     expect(within(tier).getByText('晉升至「VIP」：每月平均有效會員需達 10 位。')).toBeInTheDocument();
