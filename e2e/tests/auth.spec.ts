@@ -160,7 +160,7 @@ test("another player's login link never switches the account without asking (log
   expect(info.data.username).toBe('vip999');
 });
 
-test('a token revoked on the server shows 溫馨提示 on the next call and returns home logged out', async ({ page, baseURL }) => {
+test('a token revoked on the server shows 溫馨提示 on the next call, returns home logged out, and logging in again leads back to the page', async ({ page, baseURL }) => {
   // Without the live stream (which would say it at once): the next call is the one that learns of it.
   await page.route('**/api/v1/events/stream', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"000404","msg":"","data":null}' }));
   const token = await loginByApi(baseURL as string, 'demo01');
@@ -176,7 +176,36 @@ test('a token revoked on the server shows 溫馨提示 on the next call and retu
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: '關閉' }).first().click();
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole('banner').getByRole('button', { name: '登入', exact: true })).toBeVisible();
+  // Issue 34: the login popup follows the notice, and logging in returns to the page the session ended on.
+  const login = page.getByRole('dialog', { name: '會員登入' });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: '帳號', exact: true }).fill('demo01');
+  await login.getByLabel('密碼', { exact: true }).fill('demo1234');
+  await login.getByRole('button', { name: '登入', exact: true }).click();
+  await solveCaptchaIfAsked(page, dataDir());
+  await expect(page).toHaveURL(`${baseURL}${START}`);
+  await expect(page.getByRole('button', { name: '用戶中心' })).toBeVisible();
+});
+
+test('an invite link (/?tab=register) opens the register form in every fresh browser', async ({ browser, baseURL }) => {
+  // Issue 34: in some fresh visits the form never opened; five fresh browsers, each must see it.
+  for (let visit = 0; visit < 5; visit++) {
+    const context = await browser.newContext({ baseURL, locale: 'zh-TW', timezoneId: 'Asia/Taipei', viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/?tab=register&inviterCode=AB12CD34');
+      const dialog = page.getByRole('dialog', { name: '會員註冊' });
+      await expect(dialog, `visit ${visit + 1}`).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: '手機號碼' })).toBeVisible();
+      // The home page's daily advert does not come up over it.
+      await expect(page.getByRole('dialog', { name: '活動公告' })).toHaveCount(0);
+      expect(errors, 'uncaught page errors').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test('frontendType=2 shows only the account login and hides register', async ({ page }) => {
@@ -320,5 +349,9 @@ test('a session ended elsewhere is said at once by the live stream, without a re
   const notice = page.getByRole('dialog', { name: '溫馨提示' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await notice.getByRole('button', { name: '關閉' }).first().click();
+  // The login popup follows the notice (issue 34); closed, the visitor's header is there.
+  const login = page.getByRole('dialog', { name: '會員登入' });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: '關閉' }).first().click();
   await expect(page.getByRole('banner').getByRole('button', { name: '登入', exact: true })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { loginByApi, loginFragment } from '../api';
 import { closeLoginAdvert, test, expect } from '../fixtures';
+import { switchLanguage } from '../matrix/session';
 
 // The footer clock and go-to-top are the components' own tests (FooterClock.test.tsx, GoTop.test.tsx: docs/testing.md).
 
@@ -105,4 +107,27 @@ test('the route flags hide header and footer on /ccGamePreparePage', async ({ pa
   await expect(page.getByRole('navigation', { name: '遊戲選單' })).toHaveCount(0);
   await expect(page.getByLabel('目前時間')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '回到頂部' })).toHaveCount(0);
+});
+
+test("a player's phone header has the deposit beside the wallet, within 390 px, in zh-TW, en and th", async ({ page, baseURL }) => {
+  // Issue 34: the phone header had no deposit button (the desktop's 儲值).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await loginByApi(baseURL as string, 'demo01');
+  await page.goto(`/situation/comingSoon${await loginFragment(baseURL as string, token)}`);
+  const banner = page.getByRole('banner');
+  for (const [language, deposit, userCentre] of [
+    ['zh-TW', '儲值', '用戶中心'],
+    ['en', 'Deposit', 'User centre'],
+    ['th', 'ฝากเงิน', 'ศูนย์สมาชิก'],
+  ] as const) {
+    if (language !== 'zh-TW') await switchLanguage(page, language);
+    const link = banner.getByRole('link', { name: deposit, exact: true });
+    await expect(link, language).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/finance/recharge');
+    for (const control of [link, banner.getByRole('button', { name: userCentre })]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${language}: inside the bar`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${language}: no sideways scrolling`).toBeLessThanOrEqual(390);
+  }
 });

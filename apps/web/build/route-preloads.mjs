@@ -72,9 +72,16 @@ for (const key of moduleIds) {
   if (match) brands[match[1]] = files([key]).js;
 }
 
+/**
+ * Popups an address can ask for on any page (`?tab=register`, an invite link): their code and strings are loaded
+ * with the page's instead of once the app has started and read the address (issue 34).
+ */
+const POPUPS = { register: { modules: ['src/features/auth/popups/LoginEntry.tsx'], namespaces: ['auth', 'forms'] } };
+
 const out = {
   shell: { ...files(SHELL.modules), namespaces: SHELL.namespaces },
   routes: ROUTES.map((r) => ({ pattern: r.pattern, ...files(r.modules), namespaces: r.namespaces })),
+  popups: Object.fromEntries(Object.entries(POPUPS).map(([name, p]) => [name, { ...files(p.modules), namespaces: p.namespaces }])),
   locales,
   brands,
 };

@@ -35,7 +35,10 @@
       requestAnimationFrame(start);
     });
   }
-  if (document.readyState === 'complete') afterPaint();
+  // An invite link (?tab=register) comes for the register form, which only the app shows: the app starts at once,
+  // so the form opens as soon as the page takes input rather than after its pictures have loaded (issue 34).
+  if (/[?&]tab=register(&|$)/.test(location.search)) start();
+  else if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
   // A tab in the background paints no frame: it starts all the same.
   setTimeout(start, 3000);

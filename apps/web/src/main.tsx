@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { appRoutes } from './app/router/appRoutes';
 import { preloadRoute } from './app/router/buildRoutes';
 import { applyBrand, currentBrand } from './brands';
+import { takeAuthRequestAtStart } from './features/auth';
 import { applyAppearance } from './shared/hooks';
 import { setPageOrigin } from './shared/pageOrigin';
 import { startPwa } from './shared/pwa';
@@ -24,6 +25,10 @@ applyAppearance(useSettingsStore.getState().appearance);
 // language is taken from the page (takePageState), so the strings are the page's own from the start.
 const strings = Promise.resolve(pageState).then(() => initI18n());
 preloadRoute(appRoutes, window.location.pathname);
+// An invite link (?tab=register): the register form's code is asked for now and the request taken before the first
+// render, not in an effect once the shell has hydrated (pendingRequest.ts). After a login link's exchange, which
+// may make the visitor a player (who is not offered the form).
+const authRequest = addressLinkTaken.then(() => takeAuthRequestAtStart(new URLSearchParams(window.location.search)));
 
 const root = document.getElementById('root');
 // Not in a transition: a transition replays a render suspended on a translation namespace,
@@ -36,7 +41,7 @@ const root = document.getElementById('root');
 // before, so nothing suspends on them. A language chosen while parts are still dehydrated reaches them in
 // the markup's language first (Translator.hydratingLanguage), so they hydrate without a mismatch.
 if (root)
-  void Promise.all([addressLinkTaken, pageState, pageState ? strings : undefined]).then(([, hydrate]) =>
+  void Promise.all([authRequest, pageState, pageState ? strings : undefined]).then(([, hydrate]) =>
     hydrate && !addressHadLink ? startTransition(() => void hydrateRoot(root, <App />)) : createRoot(root).render(<App />),
   );
 // The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.

@@ -80,12 +80,12 @@ describe('the shared API client', () => {
     expect(env.toast).not.toHaveBeenCalled();
   });
 
-  it('a 401 calls logout (first of its run only once); where the host gives the notice, the client shows none', async () => {
+  it('a 401 calls logout with its key (first of its run only once); where the host gives the notice, the client shows none', async () => {
     const { client, env } = setup({ 'GET /api/v1/logo': () => ({ status: 401, body: { code: '001001', msg: 'x', data: null } }) }, { sessionNotice: false });
     await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
     await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
-    expect(env.logout).toHaveBeenNthCalledWith(1, true);
-    expect(env.logout).toHaveBeenNthCalledWith(2, false);
+    expect(env.logout).toHaveBeenNthCalledWith(1, true, '401001001');
+    expect(env.logout).toHaveBeenNthCalledWith(2, false, '401001001');
     expect(env.toast).not.toHaveBeenCalled();
     expect(env.modal).not.toHaveBeenCalled();
   });
@@ -102,7 +102,7 @@ describe('the shared API client', () => {
     expect(env.modal).not.toHaveBeenCalled();
     token = 'tok-2';
     await expect(client.call(configLogo)).rejects.toMatchObject({ case: 'session' });
-    expect(env.logout).toHaveBeenCalledExactlyOnceWith(true);
+    expect(env.logout).toHaveBeenCalledExactlyOnceWith(true, '401001001');
     expect(env.modal).toHaveBeenCalledTimes(1);
   });
 

@@ -47,8 +47,11 @@ export interface ClientEnvironment {
    * shows no notice and logs nothing out. None: every such answer counts.
    */
   sessionEndedHere?: (token: string) => boolean;
-  /** 401, or 403 with 001002 (SPEC 8): the session is over. Called on every such answer; `first` once per run. */
-  logout: (first: boolean) => void | Promise<void>;
+  /**
+   * 401, or 403 with 001002 (SPEC 8): the session is over. Called on every such answer; `first` once per run;
+   * `key` the lookup key (status and code: a 401 is a session that ended, 403001002 a disabled account).
+   */
+  logout: (first: boolean, key: string) => void | Promise<void>;
   /** HTTP 503 (SPEC 8): maintenance; the window when the answer names it. */
   onMaintenance: (window: MaintenanceWindow | null) => void | Promise<void>;
   /** Where the error catalogue is cached in memory (one entry per language). */

@@ -52,7 +52,7 @@ export async function onFailure(env: ClientEnvironment, response: ApiFailureResp
         });
       }
     }
-    await env.logout(first);
+    await env.logout(first, key);
     return new ApiError('session', response);
   }
 

@@ -110,6 +110,7 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
       if (moved) return reply.code(303).header('location', moved).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
       const built = build();
       const path = request.url.split('?')[0] ?? '/';
+      const search = request.url.slice(path.length);
       const appearance = visitorAppearance(request);
       const ssrLanguage: UiLanguage = visitorLanguage(request) ?? LANGUAGE_LOCALES.TW;
       const rendered = built && renderer ? await renderer.render(request, request.url, ssrLanguage, appearance) : undefined;
@@ -118,10 +119,10 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
         let sent = ready.get(rendered);
         if (!sent) {
           const extras = await pageExtrasOf(request, path, ssrLanguage);
-          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand, { rendered: true }) : '';
+          const preloads = built.preloads ? pagePreloadLinks(built.preloads, path, ssrLanguage, brand, { rendered: true, search }) : '';
           // A rendered page paints its own first advert: the boot picture (painted before the app's code) is for the shell only.
           // Its scripts only hydrate: asked for once the page has loaded (hydrateAfterLoad).
-          const { html, script } = hydrateAfterLoad(built.html, built.preloads ? pageFiles(built.preloads, path, ssrLanguage, brand).js : []);
+          const { html, script } = hydrateAfterLoad(built.html, built.preloads ? pageFiles(built.preloads, path, ssrLanguage, brand, search).js : []);
           const page = personalise(html, ssrLanguage, { beforeScripts: extras.head, headEnd: `${preloads}${script}`, afterRoot: stateScript(rendered) });
           sent = compressedOnce(withAppearance(fillRoot(page, rendered), appearance));
           ready.set(rendered, sent);
@@ -130,7 +131,7 @@ export function spaIndex(webRoot: string, brand: string, pageExtras?: PageExtras
       }
       // The shell's language is what the app will pick itself (its cookie, else zh-TW).
       const language = uiLanguageOf(request);
-      const preloads = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand) : '';
+      const preloads = built?.preloads ? pagePreloadLinks(built.preloads, path, language, brand, { search }) : '';
       const extras = await pageExtrasOf(request, path, language);
       const html = built ? personalise(built.html, language, { beforeScripts: extras.head, headEnd: preloads, afterRoot: extras.body }) : '';
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);

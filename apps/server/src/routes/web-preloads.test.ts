@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePreloadLinks } from '../http/preloads';
+import { pageFiles, pagePreloadLinks } from '../http/preloads';
 import { hydrateAfterLoad, personalise } from '../http/spa';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -18,10 +18,11 @@ const PRELOADS = {
     { pattern: '^/game/lobby(/|$)', js: ['/assets/lobby.js'], css: [], namespaces: ['games'] },
   ],
   locales: {
-    'zh-TW': { common: ['/assets/common-tw.js'], home: ['/assets/home-tw.js'], games: ['/assets/games-tw.js'] },
-    th: { common: ['/assets/common-th.js'], home: ['/assets/home-th.js'], games: ['/assets/games-th.js'] },
+    'zh-TW': { common: ['/assets/common-tw.js'], home: ['/assets/home-tw.js'], games: ['/assets/games-tw.js'], auth: ['/assets/auth-tw.js'] },
+    th: { common: ['/assets/common-th.js'], home: ['/assets/home-th.js'], games: ['/assets/games-th.js'], auth: ['/assets/auth-th.js'] },
   },
   brands: { jade: ['/assets/jade.js'], pearl: ['/assets/pearl.js'] },
+  popups: { register: { js: ['/assets/login-popup.js'], css: ['/assets/dialog.css'], namespaces: ['auth'] } },
 };
 
 let server: TestServer;
@@ -66,6 +67,14 @@ describe('index.html names what the page loads at once', () => {
     expect(home.text).toMatch(/as="image"[^>]+-th\.svg"/);
   });
 
+  it('an invite link (?tab=register) on any page also names the register popup\'s code and strings; without it they are left out', async () => {
+    const res = await server.fetch('/game/lobby/6/KT?tab=register&inviterCode=AB12CD34', { sign: false, headers: { ...HTML, cookie: 'site-lang=th' } });
+    expect(modulePreloads(res.text).sort()).toEqual(['/assets/auth-th.js', '/assets/common-th.js', '/assets/games-th.js', '/assets/jade.js', '/assets/lobby.js', '/assets/login-popup.js', '/assets/shell.js']);
+    expect(res.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/dialog.css">');
+    const plain = await server.fetch('/game/lobby/6/KT?tab=login', { sign: false, headers: HTML });
+    expect(modulePreloads(plain.text)).not.toContain('/assets/login-popup.js');
+  });
+
   it('an unknown cookie value or page gets the default language and only the shell', async () => {
     const res = await server.fetch('/stationary/about-us', { sign: false, headers: { ...HTML, cookie: 'site-lang="><script>' } });
     expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-tw.js', '/assets/jade.js', '/assets/shell.js']);
@@ -84,6 +93,13 @@ describe('pagePreloadLinks', () => {
     const shell = pagePreloadLinks(PRELOADS, '/', 'zh-TW', 'jade');
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+">/);
     expect(shell).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+  });
+});
+
+describe('pagePreloadLinks', () => {
+  it('a rendered page asked with ?tab=register names the popup\'s chunks to the script that starts the app', () => {
+    expect(pageFiles(PRELOADS, '/', 'zh-TW', 'jade', '?tab=register').js).toEqual(expect.arrayContaining(['/assets/login-popup.js', '/assets/auth-tw.js']));
+    expect(pageFiles(PRELOADS, '/', 'zh-TW', 'jade', '?tab=registerx').js).not.toContain('/assets/login-popup.js');
   });
 });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { declaredPages, eachPage } from './pages';
 import { appRoutes } from './router/appRoutes';
 
-const SIDE_MENU_ITEMS = ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter', 'wallet', 'passbook'];
+const SIDE_MENU_ITEMS = ['inviteFriends', 'agency', 'officialMedia', 'aboutUs', 'helpCenter'];
+const PLAYER_MENU_ITEMS = ['account', 'vip', 'wallet', 'passbook', 'betRecord', 'favorites', 'protection', 'messages'];
 
 describe('declared pages (app/pages.ts)', () => {
   it('lists concrete paths that open a page of the table, not the 404 catch-all', () => {
@@ -23,6 +24,12 @@ describe('declared pages (app/pages.ts)', () => {
   it('declares each side-menu item on exactly one page', () => {
     const items = eachPage().flatMap((page) => (page.sideMenu ? [page.sideMenu] : []));
     expect([...items].sort()).toEqual([...SIDE_MENU_ITEMS].sort());
+  });
+
+  it("declares each of the player's menu items on exactly one page, a page of the player's", () => {
+    const pages = eachPage().filter((page) => page.playerMenu);
+    expect(pages.map((page) => page.playerMenu).sort()).toEqual([...PLAYER_MENU_ITEMS].sort());
+    for (const page of pages) expect(page.needsLogin, page.path).toBe(true);
   });
 
   it('declares each path pattern once', () => {

@@ -5,7 +5,7 @@ import { jade } from './jade';
 import { pearl } from './pearl';
 import type { BrandConfig } from './types';
 
-export type { BrandConfig, BrandImages, SideMenuItem, FooterMenuItem } from './types';
+export type { BrandConfig, BrandImages, SideMenuItem, PlayerMenuItem, FooterMenuItem } from './types';
 
 /** The configs are tiny; each brand's images are in their own chunk (BrandConfig.loadImages). */
 export const BRANDS: Record<BrandId, BrandConfig> = { jade, pearl, amber };

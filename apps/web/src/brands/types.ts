@@ -1,8 +1,13 @@
 import type { BrandId } from '@site/contract/brands';
 import type { FrontendType } from '../shared/stores/settings';
 
-/** A side-menu link: the brand's (DESIGN 6) or a player's own page (wallet, passbook: shown once logged in). */
-export type SideMenuItem = 'inviteFriends' | 'agency' | 'officialMedia' | 'aboutUs' | 'helpCenter' | 'wallet' | 'passbook';
+/** A side-menu link of the brand's (DESIGN 6): which of them a brand shows is the brand's. */
+export type SideMenuItem = 'inviteFriends' | 'agency' | 'officialMedia' | 'aboutUs' | 'helpCenter';
+/**
+ * A logged-in player's own page in the menus (the side menu on every size, the header's user menu on desktop):
+ * every brand shows each one its pages declare (`playerMenu` in features/<f>/pages.ts).
+ */
+export type PlayerMenuItem = 'account' | 'vip' | 'wallet' | 'passbook' | 'betRecord' | 'favorites' | 'protection' | 'messages';
 export type FooterMenuItem = 'aboutUs' | 'agency' | 'helpCenter' | 'terms' | 'responsibility';
 
 export interface BrandImages {

@@ -10,6 +10,7 @@ import { setBrandForTests } from '../shared/brand';
 import { i18n, initI18n } from '../shared/i18n/i18n';
 import { useSessionStore } from '../shared/stores/session';
 import { usePopupsStore } from '../shared/stores/popups';
+import { usePromotionsStore } from '../shared/stores/promotions';
 import { DEFAULT_LANGUAGE, useSettingsStore } from '../shared/stores/settings';
 import { useSituationStore } from '../shared/stores/situation';
 import type { BrandId } from '@site/contract/brands';
@@ -25,6 +26,7 @@ export async function resetApp({ brand = 'jade' as BrandId } = {}) {
   useSettingsStore.setState({ language: DEFAULT_LANGUAGE, appearance: 'device', frontendType: null });
   useSessionStore.setState({ token: null, firstLogin: false });
   usePopupsStore.setState({ open: null, pendingAuth: null, pendingActivity: null });
+  usePromotionsStore.setState({ held: false });
   useSituationStore.setState({ maintenance: null });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   await initI18n();

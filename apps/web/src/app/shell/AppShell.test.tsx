@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, installApi } from '../../test/api-mock';
+import { fail, installApi, ok } from '../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { useSettingsStore } from '../../shared/stores/settings';
+import { authRoutes } from '../../features/auth/testing';
+import { loginResult, logIn, sessionRoutes } from '../../test/session-fixtures';
+import { stopHeartbeat } from '../../shared/session/heartbeat';
 import { AppShell } from './AppShell';
 
 describe('app shell', () => {
@@ -80,5 +83,34 @@ describe('app shell', () => {
     await waitFor(() => expect(testLocation()).toBe('/'));
     await user.click(screen.getByRole('button', { name: '關閉' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('an expired session on a player\'s page: 溫馨提示, home, then the login popup, and logging in leads back to the page', async () => {
+    let unread = 0;
+    installApi({
+      ...authRoutes(),
+      ...sessionRoutes(),
+      // The header's first call learns that the session has expired; after logging in again, calls succeed.
+      'POST /api/v1/message/center/unread/count': () => (++unread === 1 ? fail(401, '001003', 'expired') : ok({ total: 0, sysNotice: 0, transNotice: 0, letter: 0, opNotice: 0 })),
+      'POST /api/v1/user/login': () => ok(loginResult()),
+    });
+    logIn();
+    const user = userEvent.setup();
+    // The browser's address, which the API client reads (the test's router keeps its own).
+    window.history.replaceState(null, '', '/mine/betRecord');
+    renderWithProviders(<AppShell />, { path: '/mine/betRecord' });
+    const notice = await screen.findByRole('dialog', { name: '溫馨提示' });
+    await waitFor(() => expect(testLocation()).toBe('/'));
+    // One dialog at a time: the login popup waits for the notice to be closed.
+    expect(screen.queryByRole('dialog', { name: '會員登入' })).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: '關閉' }));
+    const login = await screen.findByRole('dialog', { name: '會員登入' }, { timeout: 5000 });
+    await user.type(within(login).getByRole('textbox', { name: '帳號' }), 'demo01');
+    await user.type(within(login).getByLabelText('密碼'), 'demo1234');
+    await user.click(within(login).getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(testLocation()).toBe('/mine/betRecord'));
+    expect(screen.queryByRole('dialog', { name: '會員登入' })).toBeNull();
+    stopHeartbeat();
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -7,6 +7,8 @@ import { usePopupsStore } from '../../shared/stores/popups';
 import { useSessionStore } from '../../shared/stores/session';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { SideMenu } from './SideMenu';
+import { eachPage } from '../pages';
+import { playerOwnedPages } from './playerMenu';
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -17,6 +19,11 @@ async function openMenu() {
   const dialog = await screen.findByRole('dialog', { name: '選單' });
   const nav = within(dialog).getByRole('navigation', { name: '網站導覽' });
   return { user, toggle, dialog, links: within(nav).getAllByRole('link').map((a) => a.textContent) };
+}
+
+/** The player's own links, once logged in (they load with the drawer). */
+async function playerNav(dialog: HTMLElement) {
+  return within(dialog).findByRole('navigation', { name: '會員專區' });
 }
 
 describe('side menu per brand (DESIGN 6)', () => {
@@ -77,15 +84,62 @@ describe('side menu per brand (DESIGN 6)', () => {
     expect(testLocation()).toBe('/activity/detail/InviteFriends/NTD');
   });
 
-  it("a player's own wallet and passbook come first, from their page declarations; a visitor is not offered them", async () => {
+  it("a player's own pages come first, from their page declarations, each with its icon; a visitor is not offered them", async () => {
     await resetApp({ brand: 'pearl' });
     installApi();
     useSessionStore.setState({ token: 'token-1' });
     const { user, dialog, links } = await openMenu();
-    expect(links).toEqual(['我的錢包', '資金明細', '邀請好友', '幫助中心']);
-    expect(within(dialog).getByRole('link', { name: '我的錢包' })).toHaveAttribute('href', '/finance/wallet');
-    await user.click(within(dialog).getByRole('link', { name: '資金明細' }));
+    expect(links).toEqual(['邀請好友', '幫助中心']);
+    const nav = await playerNav(dialog);
+    const own = within(nav).getAllByRole('link');
+    expect(own.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['我的帳號', '/mine/account'],
+      ['VIP 會員', '/mine/vip'],
+      ['我的錢包', '/finance/wallet'],
+      ['資金明細', '/finance/passbook'],
+      ['投注紀錄', '/mine/betRecord'],
+      ['我的最愛', '/favorite'],
+      ['負責任博彩設定', '/mine/protection'],
+      ['訊息中心', '/mine/notification/announcement'],
+    ]);
+    await user.click(within(nav).getByRole('link', { name: '資金明細' }));
     expect(testLocation()).toBe('/finance/passbook');
+  });
+
+  it('shows every item with its icon, a visitor\'s and a player\'s', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    useSessionStore.setState({ token: 'token-1' });
+    const { dialog } = await openMenu();
+    await playerNav(dialog);
+    const items = within(dialog).getAllByRole('link');
+    expect(items.length).toBeGreaterThan(10);
+    for (const item of items) expect(item.querySelector('[data-icon] svg path')?.getAttribute('d'), item.textContent ?? '').toMatch(/^M/);
+  });
+
+  it('reaches every page a logged-in player owns (declared needsLogin, detail pages with parameters aside): by its own link or its section\'s', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    useSessionStore.setState({ token: 'token-1' });
+    const { dialog } = await openMenu();
+    await playerNav(dialog);
+    const targets = within(dialog)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href') ?? '');
+    const owned = playerOwnedPages();
+    expect(owned).toEqual(expect.arrayContaining(['/mine/account', '/mine/notification/trade', '/mine/protection/break', '/finance/passbook']));
+    // A section's page links to the pages under it (its tabs, its sub-pages): its menu entry reaches them. A tabbed
+    // section's entry opens its first tab (where its index redirects).
+    const sections = targets.map((to) => eachPage().find((page) => page.children?.some((child) => child.index && child.redirect === to))?.path ?? to);
+    const unreached = owned.filter((path) => !sections.some((section) => path === section || path.startsWith(`${section}/`)));
+    expect(unreached).toEqual([]);
+  });
+
+  it('offers a visitor no player pages', async () => {
+    await resetApp({ brand: 'jade' });
+    installApi();
+    const { dialog } = await openMenu();
+    expect(within(dialog).queryByRole('navigation', { name: '會員專區' })).toBeNull();
   });
 
   it('closes with its close button and gives focus back to the toggle', async () => {

@@ -1,28 +1,24 @@
 import { NavLink } from 'react-router';
-import { accountPaths } from '../../features/account/paths';
-import { vipPaths } from '../../features/vip/paths';
 import { useTranslation } from '../../shared/i18n/useTranslation';
+import { PLAYER_ICONS } from './menuIcons';
+import { PLAYER_LINKS } from './playerMenu';
+import { MenuIcon } from './MenuIcon';
 import styles from './SideMenu.module.css';
 
 /**
- * The player's own pages, from their features' path builders (issue 19): VIP and bet records. The wallet and the
- * passbook follow in the drawer's links, from their pages' `sideMenu` declarations.
+ * The drawer's links to the player's own pages, shown when logged in: every page a feature declares with a
+ * `playerMenu` item (playerMenu.ts). On a phone the header's user menu is not there, so this is the way to them.
  */
-const PLAYER_LINKS = [
-  { key: 'vip', to: () => vipPaths.vip() },
-  { key: 'betRecord', to: () => accountPaths.betRecord() },
-] as const;
-
-/** The drawer's links to the player's pages, shown when logged in (the header's user menu is not reachable on phones). */
 export function SideMenuPlayerLinks({ onFollow }: { onFollow: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <nav aria-label={t('sideMenu.player.label')}>
+    <nav aria-label={t('sideMenu.player.label')} className={styles.group}>
       <ul className={styles.list}>
         {PLAYER_LINKS.map((link) => (
-          <li key={link.key}>
-            <NavLink className={styles.link} to={link.to()} onClick={onFollow}>
-              {t(`sideMenu.player.${link.key}`)}
+          <li key={link.item}>
+            <NavLink className={styles.link} to={link.to} onClick={onFollow}>
+              <MenuIcon d={PLAYER_ICONS[link.item]} />
+              {t(`sideMenu.${link.item}`)}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import './wiring';
 
-export { rememberAuthRequest } from './pendingRequest';
+export { rememberAuthRequest, takeAuthRequestAtStart } from './pendingRequest';
 export { AuthButtons } from './AuthButtons';
 export { AuthPopupHost } from './AuthPopupHost';

@@ -14,6 +14,9 @@ function openPendingAuth(pending: string | null): void {
   if (pending !== 'register') return;
   const popups = usePopupsStore.getState();
   popups.setPendingAuth(null);
+  // Taken at start and read again by the shell once rendered: a popup already on Register keeps what it holds.
+  const open = popups.open;
+  if (open?.kind === 'login' && open.tab === 'register') return;
   if (!useSessionStore.getState().token) popups.openPopup({ kind: 'login', tab: 'register' });
 }
 

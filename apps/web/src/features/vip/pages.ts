@@ -1,5 +1,5 @@
 import { definePages } from '../../shared/routing/page';
 
 export const VIP_PAGES = definePages({
-  vip: { path: '/mine/vip', name: 'VIP', load: () => import('./pages/VipPage'), namespaces: 'vip' },
+  vip: { path: '/mine/vip', name: 'VIP', needsLogin: true, playerMenu: 'vip', load: () => import('./pages/VipPage'), namespaces: 'vip' },
 });

@@ -53,7 +53,7 @@ const defaults: ApiEnvironment = {
     void import('@site/ui/toast-api').then(({ showToast }) => showToast(message, { kind: 'error', id }));
   },
   modal: ({ title, content, closeText }) => {
-    void import('@site/ui/confirm').then(({ confirm }) => confirm({ title, content, confirmText: closeText, showCancel: false }));
+    lastNotice = import('@site/ui/confirm').then(({ confirm }) => confirm({ title, content, confirmText: closeText, showCancel: false })).catch(() => undefined);
   },
   translate: async (key) => {
     await i18n.loadNamespaces('shell');
@@ -62,6 +62,17 @@ const defaults: ApiEnvironment = {
 };
 
 let current: ApiEnvironment = defaults;
+
+/** The last notice the client showed, settled once the player has closed it. */
+let lastNotice: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the notices shown so far are closed: what follows one (the login popup after a session's end)
+ * waits for it rather than opening a second dialog over it.
+ */
+export function noticesClosed(): Promise<unknown> {
+  return lastNotice;
+}
 
 export function apiEnvironment(): ApiEnvironment {
   return current;

@@ -1,6 +1,6 @@
 import type { FrameRoute } from '@site/contract/frame';
 import type { ComponentType } from 'react';
-import type { SideMenuItem } from '../../brands/types';
+import type { PlayerMenuItem, SideMenuItem } from '../../brands/types';
 import { buildRoutePath, type PathBuilder } from './path-builder';
 
 /**
@@ -53,6 +53,14 @@ export interface PageDeclaration {
   title?: string;
   /** The side menu's item that links here (DESIGN 6: which items a brand shows is the brand's). */
   sideMenu?: SideMenuItem;
+  /**
+   * A logged-in player's own page (a visitor meets a login gate there); its children inherit it. Each one is
+   * reached from the player's menus: by its own `playerMenu` item or its section's (an item whose page's address
+   * its own starts with: the section page links to it). app/shell/SideMenu.test.tsx fails on one that is not.
+   */
+  needsLogin?: true;
+  /** The player's menu item that links here (app/shell/playerMenu.ts: the side menu, and the user menu on desktop). */
+  playerMenu?: PlayerMenuItem;
   /** Parameters for a concrete sample of a pattern with required parameters (declaredPages). */
   sample?: Readonly<Record<string, string>>;
   children?: readonly PageDeclaration[];

@@ -1,4 +1,5 @@
 import { HEARTBEAT_INTERVAL_MS } from '@site/contract/constants';
+import { ApiError } from '@site/client/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session';
 import { browser } from './browser';
@@ -59,6 +60,15 @@ describe('heartbeat (SPEC 4)', () => {
     expect(isHeartbeatRunning()).toBe(false);
     await vi.advanceTimersByTimeAsync(180_000 * 2);
     expect(beats()).toBe(1);
+  });
+
+  it('a session that ended (the API client already told, logged out and went home, asking to log in again) loads nothing anew', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    call.mockRejectedValue(new ApiError('session', { status: 401, code: '001003', msg: 'expired', data: null }));
+    startHeartbeat();
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(assign).not.toHaveBeenCalled();
+    expect(isHeartbeatRunning()).toBe(false);
   });
 
   it('does not beat without a token', async () => {

@@ -1,5 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS } from '@site/contract/constants';
 import { userHeartbeat } from '@site/contract/api/user';
+import { isApiError } from '@site/client/errors';
 import { call } from '../api/call';
 import { useSessionStore } from '../stores/session';
 import { browser } from './browser';
@@ -19,8 +20,11 @@ async function beat(): Promise<void> {
   running = true;
   try {
     await call(userHeartbeat);
-  } catch {
+  } catch (error) {
     stopHeartbeat();
+    // A session that ended (401, 403 001002) has been dealt with by the API client already: the notice, the logout,
+    // home, and for an expired one the login popup with the way back (issue 34), which loading the site anew would lose.
+    if (isApiError(error) && error.case === 'session') return;
     useSessionStore.getState().logout();
     browser.assign(homeKeepingProxy());
   } finally {

@@ -73,7 +73,7 @@ describe('header when logged in (SPEC 2)', () => {
     expect(screen.queryByRole('link', { name: '託售' })).not.toBeInTheDocument();
   });
 
-  it('the user menu links to account, VIP, bet records and messages and opens the popups', async () => {
+  it("the user menu links to the player's own pages (their declarations, as the side menu) and opens the popups", async () => {
     const user = userEvent.setup();
     installApi(sessionRoutes());
     logIn();
@@ -89,6 +89,7 @@ describe('header when logged in (SPEC 2)', () => {
       ['我的錢包', '/finance/wallet'],
       ['交易明細', '/finance/passbook'],
       ['投注記錄', '/mine/betRecord'],
+      ['我的最愛', '/favorite'],
       ['負責任博彩設定', '/mine/protection'],
       ['訊息中心', '/mine/notification/announcement'],
     ]);

@@ -28,7 +28,7 @@ function Icon({ d }: { d: string }) {
 
 /**
  * The header's logged-in area (SPEC 2): finance buttons (recharge and
- * withdraw hidden for frontend type 2), messages with the unread badge, the
+ * withdraw hidden for frontend type 2; on a phone the deposit only), messages with the unread badge, the
  * VIP name and the avatar opening the user centre. Loaded only with a token.
  */
 export default function HeaderUser() {
@@ -53,15 +53,23 @@ export default function HeaderUser() {
       <div className={styles.finance}>
         {finance.map((page) =>
           page === 'recharge' ? (
-            <Link key={page} className={`${styles.action} ${styles.primary}`} to={walletPaths.entry({ page })} onClick={(e) => follow(e, page)} aria-busy={gate.pending || undefined}>
+            <Link
+              key={page}
+              className={`${styles.action} ${styles.primary}`}
+              to={walletPaths.entry({ page })}
+              title={t(`header.${page}`)}
+              onClick={(e) => follow(e, page)}
+              aria-busy={gate.pending || undefined}
+            >
               <Icon d={ICONS[page]} />
-              <span>{t(`header.${page}`)}</span>
+              <span className={styles.label}>{t(`header.${page}`)}</span>
             </Link>
           ) : (
             // Icon buttons keep the bar short (long Thai labels); the name stays for screen readers and as a tooltip.
+            // On a phone only the deposit stays in the bar: withdrawal and transfer are the side menu's shortcuts.
             <Link
               key={page}
-              className={styles.iconAction}
+              className={`${styles.iconAction} ${styles.wideOnly}`}
               to={walletPaths.entry({ page })}
               title={t(`header.${page}`)}
               onClick={(e) => follow(e, page)}

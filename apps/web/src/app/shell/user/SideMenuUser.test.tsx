@@ -44,17 +44,14 @@ describe('side menu when logged in (SPEC 2)', () => {
     expect(within(dialog).queryByText('歡迎光臨')).not.toBeInTheDocument();
   });
 
-  it('links the player to VIP and bet records from the drawer (the wallet and passbook follow in its links, once)', async () => {
+  it("links the player to each of their own pages once, from the drawer's member links (SideMenu.test.tsx: the whole list)", async () => {
     installApi(sessionRoutes());
     const { dialog } = await openMenu();
     const mine = await within(dialog).findByRole('navigation', { name: '會員專區' });
-    const links = within(mine).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['VIP 會員', '/mine/vip'],
-      ['投注紀錄', '/mine/betRecord'],
-    ]);
-    expect(within(dialog).getAllByRole('link', { name: '我的錢包' })).toHaveLength(1);
-    expect(within(dialog).getAllByRole('link', { name: '資金明細' })).toHaveLength(1);
+    expect(within(mine).getByRole('link', { name: '我的帳號' })).toHaveAttribute('href', '/mine/account');
+    for (const name of ['我的帳號', 'VIP 會員', '投注紀錄', '我的錢包', '資金明細', '訊息中心', '負責任博彩設定']) {
+      expect(within(dialog).getAllByRole('link', { name }), name).toHaveLength(1);
+    }
   });
 
   it('frontend type 2 keeps only transfer', async () => {

@@ -6,24 +6,9 @@ import { useDisclosure } from '../../../shared/hooks/useDisclosure';
 import { confirmLogout } from '../../../shared/session';
 import { usePopupsStore, type Popup } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
-import { accountPaths } from '../../../features/account/paths';
-import { messagesPaths } from '../../../features/messages/paths';
-import { vipPaths } from '../../../features/vip/paths';
-import { protectionPaths } from '../../../features/protection/paths';
-import { walletPaths } from '../../../features/wallet/paths';
+import { PLAYER_LINKS } from '../playerMenu';
 import { Avatar } from './Avatar';
 import styles from './HeaderUser.module.css';
-
-// The wallet and the passbook are here because no other link of the site leads to them (issue 18).
-const LINKS = [
-  ['account', accountPaths.account()],
-  ['vip', vipPaths.vip()],
-  ['wallet', walletPaths.entry({ page: 'wallet' })],
-  ['passbook', walletPaths.passbook()],
-  ['betRecord', accountPaths.betRecord()],
-  ['protection', protectionPaths.protection()],
-  ['messages', messagesPaths.notification('announcement')],
-] as const;
 
 /** The user-centre dropdown (SPEC 2): a disclosure button with links and actions. */
 export function UserMenu() {
@@ -73,10 +58,11 @@ export function UserMenu() {
         </div>
         <nav aria-label={t('menu.label')}>
           <ul className={styles.items}>
-            {LINKS.map(([key, to]) => (
-              <li key={key}>
+            {/* The player's own pages, as the side menu lists them (their pages' `playerMenu` declarations). */}
+            {PLAYER_LINKS.map(({ item, to }) => (
+              <li key={item}>
                 <Link className={styles.item} to={to} onClick={() => setOpen(false)}>
-                  {t(`menu.${key}`)}
+                  {t(`menu.${item}`)}
                 </Link>
               </li>
             ))}

@@ -139,12 +139,11 @@ export function AdvertCarousel() {
         </div>
       )}
       {count > 1 ? (
+        // Previous, then pause and the dots, then next: the order they are seen in on a phone, where they share one
+        // strip below the headline (AdvertCarousel.module.css), and the order the keyboard meets them in.
         <div className={styles.controls}>
           <button type="button" className={`${styles.control} ${styles.prev}`} aria-label={t('adverts.previous')} onClick={() => go(current - 1)}>
             <Icon d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
-          </button>
-          <button type="button" className={`${styles.control} ${styles.next}`} aria-label={t('adverts.next')} onClick={() => go(current + 1)}>
-            <Icon d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
           </button>
           <div className={styles.dots}>
             <button type="button" className={styles.pause} aria-label={paused ? t('adverts.play') : t('adverts.pause')} onClick={() => setPaused((p) => !p)}>
@@ -161,6 +160,9 @@ export function AdvertCarousel() {
               />
             ))}
           </div>
+          <button type="button" className={`${styles.control} ${styles.next}`} aria-label={t('adverts.next')} onClick={() => go(current + 1)}>
+            <Icon d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
+          </button>
         </div>
       ) : null}
     </section>

@@ -82,6 +82,8 @@ describe('home (SPEC 2 /)', () => {
     expect(await within(carousel).findByRole('img', { name: '新會員首儲禮' })).toBeInTheDocument();
     const dots = within(carousel).getAllByRole('button', { name: /^顯示第/ });
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    // In the order a phone shows them, in one strip below the headline (issue 34: a Thai headline ran under the side arrow).
+    expect(within(carousel).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['上一則', '暫停輪播', '顯示第 1 則', '顯示第 2 則', '顯示第 3 則', '下一則']);
     await user.click(within(carousel).getByRole('button', { name: '下一則' }));
     expect(dots[1]).toHaveAttribute('aria-current', 'true');
     await user.click(within(carousel).getByRole('button', { name: '上一則' }));

@@ -2,6 +2,7 @@ import type { LimitPeriod } from '@site/contract/api/protection';
 import { protectionSetDepositLimit } from '@site/contract/api/protection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
+import { usePromotionsStore } from '../../../shared/stores/promotions';
 import { protectionKeys } from './keys';
 
 export interface SetDepositLimitInput {
@@ -21,6 +22,8 @@ export function useSetDepositLimit() {
   return useMutation({
     mutationFn: setDepositLimit,
     onSuccess: (view) => {
+      // A protection choice: no promotion follows it in this visit (the login advert waits for another).
+      usePromotionsStore.getState().hold();
       client.setQueryData(protectionKeys.depositLimits(), view);
       return client.invalidateQueries({ queryKey: protectionKeys.all });
     },
