@@ -133,8 +133,8 @@ describe('the channel chosen first (firstChannel)', () => {
     expect(firstChannel(ready(['USDT_TRC20']), 'bank')?.code).toBe('USDT_TRC20');
   });
 
-  it('with none ready, the asked method or the first the VIP level allows, which says what it waits for', () => {
-    expect(firstChannel(ready([]), 'usdt')?.code).toBe('USDT_TRC20');
-    expect(firstChannel(ready([]))?.code).toBe('BANK');
+  it('with none ready, the asked method, else the first the VIP level allows that an address readies at once', () => {
+    expect(firstChannel(ready([]), 'bank')?.code).toBe('BANK');
+    expect(firstChannel(ready([]))?.code).toBe('USDT_TRC20');
   });
 });

@@ -34,7 +34,7 @@ export function FirstDepositSteps({ setup, binding, onBinding, onPhone }: FirstD
       done ? null : (
         <>
           <p className={styles.hint}>{t('setup.phone.why')}</p>
-          <div className={styles.actions}>
+          <div className={local.stepAction}>
             <Button size="sm" onClick={onPhone}>
               {t('setup.phone.action')}
             </Button>
@@ -51,10 +51,11 @@ export function FirstDepositSteps({ setup, binding, onBinding, onPhone }: FirstD
             <Way kind="address" about={t('setup.address.about')} open={binding === 'address'} disabled={!phoneDone} panelId={panelId} onBinding={onBinding} />
             <Way kind="card" about={t(`setup.card.about.${setup.bankCard}`)} open={binding === 'card'} disabled={!phoneDone} panelId={panelId} onBinding={onBinding} />
           </div>
-          {binding && phoneDone ? <BindingPanel kind={binding} id={panelId} onClose={() => onBinding(null)} /> : null}
         </>
       ),
   };
+  // Under the binding step across the whole row (not in its indented column): the form keeps a phone's width.
+  const panel = binding && phoneDone ? <BindingPanel kind={binding} id={panelId} onClose={() => onBinding(null)} /> : null;
 
   return (
     <section className={local.steps} aria-labelledby={titleId}>
@@ -77,6 +78,7 @@ export function FirstDepositSteps({ setup, binding, onBinding, onPhone }: FirstD
               </div>
               {body[step](done)}
             </div>
+            {step === 'binding' && !done ? panel : null}
           </li>
         ))}
       </ol>

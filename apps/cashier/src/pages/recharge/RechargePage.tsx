@@ -23,13 +23,21 @@ const DepositOrderView = lazy(() => loadOrderView().then((m) => ({ default: m.De
 
 /**
  * The channel first shown: the method the host asked for (?type=) when an order can be opened on it now,
- * else the first channel ready now (issue 34: not a bank transfer that waits for a card), else the asked
- * method or the first one the VIP level allows, which says what it waits for.
+ * else the first channel ready now (issue 34: not a bank transfer that waits for a card); with none ready,
+ * the asked method, else the first the VIP level allows that is not a bank transfer (a wallet address,
+ * bound at once, readies it; a card waits for its review), else the first allowed. It says what it waits for.
  */
 export function firstChannel(channels: DepositChannel[], method?: DepositMethod): DepositChannel | undefined {
   const ready = channels.filter((c) => c.ready);
   const usable = channels.filter((c) => c.available);
-  return ready.find((c) => c.method === method) ?? ready[0] ?? usable.find((c) => c.method === method) ?? usable[0] ?? channels[0];
+  return (
+    ready.find((c) => c.method === method) ??
+    ready[0] ??
+    usable.find((c) => c.method === method) ??
+    usable.find((c) => c.method !== 'bank') ??
+    usable[0] ??
+    channels[0]
+  );
 }
 
 /**
