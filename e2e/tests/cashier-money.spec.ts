@@ -177,7 +177,10 @@ test('on a phone the confirmation of 取消訂單 opens on screen, though the fr
   const box = await dialog.boundingBox();
   expect(box, 'the dialog has a box').not.toBeNull();
   const { x, y, width, height } = box as { x: number; y: number; width: number; height: number };
-  expect({ left: x >= 0, top: y >= 0, right: x + width <= 390, bottom: y + height <= 844 }).toEqual({ left: true, top: true, right: true, bottom: true });
+  // On the screen, and below the sticky header that would hide its top.
+  const header = await page.getByRole('banner').first().boundingBox();
+  const below = Math.max(0, (header?.y ?? 0) + (header?.height ?? 0));
+  expect({ left: x >= 0, top: y >= below, right: x + width <= 390, bottom: y + height <= 844 }).toEqual({ left: true, top: true, right: true, bottom: true });
 
   await dialog.getByRole('button', { name: '取消訂單' }).click();
   await expect(order.getByRole('status').filter({ hasText: '已取消' })).toBeVisible();

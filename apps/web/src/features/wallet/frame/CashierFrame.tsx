@@ -10,7 +10,7 @@ import styles from './CashierFrame.module.css';
 import { buildInit, cashierSrc } from './init';
 import { relayLiveUpdates } from './liveRelay';
 import { useFrameHost } from './useFrameHost';
-import { watchVisiblePart } from './visiblePart';
+import { stuckHeaderBottom, watchVisiblePart } from './visiblePart';
 
 export interface CashierFrameProps<P extends CashierPage = CashierPage> {
   /** Any page of the contract's CASHIER_PAGES. */
@@ -67,11 +67,12 @@ export function CashierFrame<P extends CashierPage>({ page, query, title, target
     return relayLiveUpdates(queries, (message) => postToFrame(frame.current?.contentWindow, message));
   }, [ready, queries]);
   // Issue 34: the frame is as tall as its content, often taller than the screen: it is told which part
-  // is on screen, where it centres its dialogs.
+  // is on screen (below the sticky header), where it centres its dialogs.
   useEffect(() => {
     const element = frame.current;
     if (!ready || !element) return undefined;
-    return watchVisiblePart(element, (part) => postToFrame(element.contentWindow, { type: 'viewport', ...part }));
+    const post = (part: { top: number; height: number }) => postToFrame(element.contentWindow, { type: 'viewport', ...part });
+    return watchVisiblePart(element, post, window, () => stuckHeaderBottom(document));
   }, [ready, handshakes]);
   useEffect(() => {
     const last = told.current;

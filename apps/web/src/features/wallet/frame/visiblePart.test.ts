@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visiblePart, watchVisiblePart } from './visiblePart';
+import { stuckHeaderBottom, visiblePart, watchVisiblePart } from './visiblePart';
 
 describe('the visible part of the cashier frame (issue 34)', () => {
   it('is where the frame and the viewport meet, in the frame’s own pixels', () => {
@@ -71,5 +71,29 @@ describe('watching the visible part', () => {
     win.dispatchEvent(new Event('scroll'));
     flush();
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves out the top of the screen a sticky header covers', () => {
+    const { win } = fakeWindow();
+    framed(-900);
+    const post = vi.fn();
+    watchVisiblePart(iframe, post, win, () => 96)();
+    expect(post).toHaveBeenCalledWith({ top: 996, height: 748 });
+  });
+});
+
+describe('the sticky header', () => {
+  afterEach(() => document.querySelector('header')?.remove());
+
+  it('covers down to its bottom while sticky or fixed, and nothing while it scrolls away with the page', () => {
+    const header = document.createElement('header');
+    document.body.prepend(header);
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 96, left: 0, right: 390, width: 390, height: 96, x: 0, y: 0 } as DOMRect);
+    header.style.position = 'sticky';
+    expect(stuckHeaderBottom()).toBe(96);
+    header.style.position = 'fixed';
+    expect(stuckHeaderBottom()).toBe(96);
+    header.style.position = 'static';
+    expect(stuckHeaderBottom()).toBe(0);
   });
 });

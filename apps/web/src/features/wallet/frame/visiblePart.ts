@@ -31,26 +31,39 @@ export function visiblePart(frame: Span, viewport: Span): VisiblePart {
 
 /**
  * The viewport's span in the page's client coordinates: the visual viewport when the browser has one
- * (a phone's on-screen keyboard or pinch zoom shrink it), else the window.
+ * (a phone's on-screen keyboard or pinch zoom shrink it), else the window; below `covered` px, where a
+ * bar stuck to the top of the page hides what is under it.
  */
-function viewportSpan(win: Window): Span {
+function viewportSpan(win: Window, covered: number): Span {
   const visual = win.visualViewport;
-  if (visual) return { top: visual.offsetTop, bottom: visual.offsetTop + visual.height };
-  return { top: 0, bottom: win.innerHeight };
+  const span = visual ? { top: visual.offsetTop, bottom: visual.offsetTop + visual.height } : { top: 0, bottom: win.innerHeight };
+  return { top: Math.min(span.bottom, Math.max(span.top, covered)), bottom: span.bottom };
 }
 
 /**
- * Tells `post` the frame's visible part now and whenever scrolling (of the page or of any container,
- * such as a dialog holding the frame), resizing or the frame's own height moves it; once per animation
- * frame at most, and only when it changed. Returns the stop.
+ * How far down the page's top bar covers the screen: the bottom of the first `<header>` (the shell's)
+ * while it is sticky or fixed, else 0. A dialog opened under it would be hidden behind it.
  */
-export function watchVisiblePart(iframe: HTMLIFrameElement, post: (part: VisiblePart) => void, win: Window = window): () => void {
+export function stuckHeaderBottom(doc: Document = document): number {
+  const header = doc.querySelector('header');
+  const view = doc.defaultView;
+  if (!header || !view) return 0;
+  const { position } = view.getComputedStyle(header);
+  return position === 'sticky' || position === 'fixed' ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+/**
+ * Tells `post` the frame's visible part (below what `covered` says a top bar hides) now and whenever
+ * scrolling (of the page or of any container, such as a dialog holding the frame), resizing or the
+ * frame's own height moves it; once per animation frame at most, and only when it changed. Returns the stop.
+ */
+export function watchVisiblePart(iframe: HTMLIFrameElement, post: (part: VisiblePart) => void, win: Window = window, covered: () => number = () => 0): () => void {
   let last: VisiblePart | null = null;
   let pending = 0;
   const measure = () => {
     pending = 0;
     const rect = iframe.getBoundingClientRect();
-    const part = visiblePart({ top: rect.top, bottom: rect.bottom }, viewportSpan(win));
+    const part = visiblePart({ top: rect.top, bottom: rect.bottom }, viewportSpan(win, covered()));
     if (last && last.top === part.top && last.height === part.height) return;
     last = part;
     post(part);
