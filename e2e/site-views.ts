@@ -96,8 +96,8 @@ export const SITE_VIEWS: readonly SiteView[] = [
   { label: 'store deposit', page: '/finance/recharge', path: '/finance/recharge?type=store', as: 'phone01' },
   { label: 'USDT withdrawal', page: '/finance/withdraw', path: '/finance/withdraw?type=usdt', as: 'phone01' },
   { label: 'transactions tab', page: '/finance/passbook', path: '/finance/passbook?tab=transaction', as: 'phone01' },
-  // A player without a phone: the finance gates instead of the forms.
-  { label: 'the gate', page: '/finance/recharge', as: 'demo01', axe: true },
+  // A player without a phone: the deposit's first-deposit checklist (issue 34), the withdrawal's gate instead of its form.
+  { label: 'the first deposit checklist', page: '/finance/recharge', as: 'demo01', axe: true },
   { label: 'the gate', page: '/finance/withdraw', as: 'demo01', axe: true },
   { label: 'activity rewards', page: '/activity/list', as: 'phone01', axe: true },
   // Every dialog of My account, by its address (ACCOUNT_DIALOGS: a new one is swept at once).
