@@ -75,7 +75,8 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const destination = destinations.find((d) => d.key === pick) ?? usable.find((d) => d.usdt === (preferred === 'usdt')) ?? usable[0] ?? destinations[0];
   const held = Boolean(destination?.heldUntil);
   const min = minorOf(info.minAmount);
-  const balance = minorOf(info.balance);
+  // The most that may go now (可託售餘額): the balance less what waits for play and beyond the day's amount (issue 34).
+  const balance = minorOf(info.withdrawable);
   const problem = amountProblem(amount, min, balance, 'balance');
   const passwordOk = PASSWORD.test(password);
   const minor = parseMinor(amount);
@@ -86,7 +87,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const needsSms = !problem && minor !== null && (!rateOk || withdrawNeedsSms(toNtdMinor(minor, info.currency, info.usdtRate), last24Hours));
   const smsOk = !needsSms || SMS_CODE.test(smsCode);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
-  const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.balance) }) : null;
+  const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.withdrawable) }) : null;
   const passwordMessage = passwordRefused ?? (submitted && !passwordOk ? t('passwordInvalid') : null);
 
   const submit = async (event: FormEvent) => {
@@ -155,7 +156,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
       >
         <p className={styles.hint}>
           {/* Short of the minimum: no "maximum 0.00"; the recall notice above says where the money is (issue 19). */}
-          {balance < min ? t('recall:minOnly', { min: shown(info.minAmount) }) : t('amountHint', { min: shown(info.minAmount), max: shown(info.balance) })}
+          {balance < min ? t('recall:minOnly', { min: shown(info.minAmount) }) : t('amountHint', { min: shown(info.minAmount), max: shown(info.withdrawable) })}
         </p>
         {usdt ? (
           <p className={styles.hint} role="status">
@@ -163,7 +164,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           </p>
         ) : null}
         <FormError id={`${ids.amount}-error`}>{amountMessage}</FormError>
-        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} usdtRate={info.usdtRate} balanceMinor={balance} />
+        <WithdrawFeeNotice amountMinor={problem ? null : minor} destination={destination?.ref} currency={info.currency} usdtRate={info.usdtRate} balanceMinor={minorOf(info.balance)} />
       </AmountField>
 
       <div className={styles.field}>

@@ -102,6 +102,16 @@ describe('withdraw page', () => {
     expect(applies()).toHaveLength(0);
   });
 
+  it("offers and allows only what may go today: the hint's maximum and the check are the withdrawable amount, not the balance (issue 34)", async () => {
+    frame.replies['GET /api/v1/fund/withdraw/info'] = () => envelope(withdrawInfo({ balance: '5000.00', withdrawable: '3000.00' }));
+    await open();
+    expect(screen.getByText('最低 1,000.00，最高 3,000.00')).toBeInTheDocument();
+    fill('3000.01', '135790');
+    fireEvent.click(screen.getByRole('button', { name: '確認託售' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('金額不能超過可託售餘額 3,000.00');
+    expect(applies()).toHaveLength(0);
+  });
+
   it('needs a 6-digit password; the field takes digits only', async () => {
     await open();
     fill('1000', '12ab3');
