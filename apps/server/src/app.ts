@@ -54,8 +54,6 @@ import { loadCatalogue } from './services/catalogue';
 import { maintenanceReader } from './services/maintenance';
 import { rateLimitStores } from './services/rate-limit-store';
 import { addressKey } from './services/risk/address-key';
-import { scheduleAgentJobs, type AgentSchedule } from './services/agent/jobs';
-import { scheduleVipDaily, type VipSchedule } from './services/vip/schedule';
 
 export interface BuildOptions {
   /** Overrides of the environment (env.ts); anything left out comes from process.env. */
@@ -85,10 +83,6 @@ export interface BuildOptions {
   plugins?: FastifyPluginAsync[];
   /** The built cashier frame served at /cashier/; default apps/cashier/dist (or CASHIER_ROOT). */
   cashierRoot?: string;
-  /** Run the VIP daily job in this process (00:05 +08:00, and what is due at start). Default: on, except NODE_ENV=test. */
-  vipDaily?: boolean;
-  /** Run the agents' month-end statements and quarterly tier review in this process (at start, then hourly). Default: on, except NODE_ENV=test. */
-  agentJobs?: boolean;
   /** Live-update stream limits (coalescing, heartbeat, caps); defaults in services/events/streams.ts. */
   liveEvents?: Partial<StreamLimits>;
   /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
@@ -107,7 +101,7 @@ export interface BuildOptions {
   backgroundCheckpoint?: boolean;
 }
 
-/** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server. */
+/** Opens the database, brings it up to date (migrations, idempotent seed) and returns a ready server; it starts no job (jobs.ts). */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
   const dataDir = resolve(options.dataDir ?? env.dataDir);
@@ -230,22 +224,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cashierRoutes, { root: options.cashierRoot });
   await webRoutes(app);
 
-  const vipDaily = options.vipDaily ?? env.nodeEnv !== 'test';
-  let vip: VipSchedule | undefined;
-  // Before the database closes (onClose): stop the timer and let a run in progress finish.
-  if (vipDaily) app.addHook('preClose', async () => vip?.stop());
-  const agentJobs = options.agentJobs ?? env.nodeEnv !== 'test';
-  let agents: AgentSchedule | undefined;
-  if (agentJobs) app.addHook('preClose', async () => agents?.stop());
-
+  // HTTP only: background jobs are started by main.ts (jobs.ts), never by a test server unless asked.
   await app.ready();
-  if (vipDaily) {
-    vip = scheduleVipDaily(handle.db, {
-      onError: (error) => app.log.error({ err: error }, 'VIP daily job failed'),
-      onReport: (report) => app.log.info({ vip: report }, 'VIP daily job done'),
-    });
-  }
-  if (agentJobs) agents = scheduleAgentJobs(handle.db, (error) => app.log.error({ err: error }, 'agent jobs failed'));
   app.log.info({ database: handle.location, dialect: handle.dialect, brand, webRoot }, 'server ready');
   return app;
 }

@@ -2,18 +2,15 @@ import { buildApp } from './app';
 import { loadEnv } from './env';
 import { drainer } from './http/drain';
 import { testSlowRoutes } from './routes/test-slow';
-import { scheduleHousekeeping } from './services/housekeeping';
-import { scheduleDormancy } from './services/terms/dormancy';
+import { startJobs } from './jobs';
 
 /** `node --import tsx apps/server/src/main.ts` (from any folder): the whole site on one port. */
 async function main(): Promise<void> {
   const env = loadEnv();
   // A money commit never waits for a WAL checkpoint: they run in a worker thread (db/checkpointer.ts).
   const app = await buildApp({ env, backgroundCheckpoint: true, ...(env.testSlowRoute ? { plugins: [testSlowRoutes] } : {}) });
-  // Spent idempotency keys, old outbox rows, expired captchas, tickets and sessions go hourly.
-  const stopHousekeeping = scheduleHousekeeping(app.site.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
-  // Issue 20, the terms: accounts idle for 12 months become dormant and pay the monthly fee (catches up by itself).
-  const stopDormancy = scheduleDormancy(app.site.db, (error) => app.log.error({ err: error }, 'dormancy job failed'));
+  // Every background job (VIP daily, agents' month-end and review, housekeeping, dormancy): jobs.ts.
+  const jobs = startJobs(app, env);
   const drain = drainer(app);
   let stopping = false;
   /**
@@ -21,7 +18,7 @@ async function main(): Promise<void> {
    * at once (new connections are refused), answers every request still reaching it on a kept
    * connection normally with `Connection: close`, leaves idle kept connections SHUTDOWN_DRAIN_MS for
    * nginx to close, then closes what is left once its requests are answered; then app.close() runs
-   * the onClose hooks (the database). Requests still running SHUTDOWN_GRACE_MS after the signal have
+   * the onClose hooks (the database), once the jobs have stopped too. Requests still running SHUTDOWN_GRACE_MS after the signal have
    * their connections cut, so the stop can finish. Exit 0 when it did, 1 when closing failed or a
    * second signal came.
    */
@@ -33,14 +30,13 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info({ signal, graceMs: env.shutdownGraceMs, drainMs: env.shutdownDrainMs }, 'shutting down: finishing requests in flight');
-    stopHousekeeping();
-    stopDormancy();
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: env.shutdownGraceMs }, 'shutdown grace period over: closing the remaining connections');
       app.server.closeAllConnections();
     }, env.shutdownGraceMs);
     grace.unref();
-    drain.drain(env.shutdownDrainMs).then(() => app.close()).then(
+    // The jobs stop (a run in progress finishes) while requests drain, both before the database closes.
+    Promise.all([jobs.stop(), drain.drain(env.shutdownDrainMs)]).then(() => app.close()).then(
       () => {
         clearTimeout(grace);
         app.log.info('stopped');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs, type Jobs } from '../../jobs';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addDays, dayStart, daysBetween, isServerDay, serverDayOf } from './days';
 import { dueDays, msUntilNextRun, scheduleVipDaily } from './schedule';
@@ -6,11 +7,14 @@ import { dueDays, msUntilNextRun, scheduleVipDaily } from './schedule';
 // passes: sqlite
 
 let server: TestServer;
+let jobs: Jobs;
 beforeAll(async () => {
-  // The job on in this server: it runs what is due at start.
-  server = await startTestServer({ vipDaily: true });
+  // buildApp starts no job: this server starts the VIP daily job alone, as main.ts would; it runs what is due at start.
+  server = await startTestServer();
+  jobs = startJobs(server.app, { nodeEnv: 'test' }, { vipDaily: true, agentJobs: false, housekeeping: false, dormancy: false });
 });
 afterAll(async () => {
+  await jobs.stop();
   await server.close();
 });
 
@@ -35,7 +39,7 @@ describe('the timer (00:05 Asia/Taipei)', () => {
   it('a server started with the job on has run what was due (today, or yesterday before 00:05)', async () => {
     const today = serverDayOf(new Date());
     const due = taipei(today, 0, 5) <= new Date() ? today : addDays(today, -1);
-    // The start-up run is not awaited by buildApp: give it a moment.
+    // The start-up run is not awaited by startJobs: give it a moment.
     for (let i = 0; i < 50; i++) {
       const row = await db().selectFrom('vip_job_runs').select('done').where('day', '=', due).executeTakeFirst();
       if (row?.done === 1) return;
