@@ -58,6 +58,13 @@ module.exports = {
       to: { path: '^(apps/(web|cashier)|packages/(ui|client))/' },
     },
     {
+      name: 'server-services-not-http',
+      severity: 'error',
+      comment: 'Services throw domain errors (domain/errors.ts) and take languages from domain/; http/ maps them to the envelope (issue 35).',
+      from: { path: '^apps/server/src/services/' },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       comment: 'The web app talks to the server over HTTP only.',

@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
 import type { RegistrationCaps } from './services/risk/registration-caps';
-import { CoreErrors } from './http/api-error';
+import { CoreErrors } from './domain/errors';
 import { PUBLIC_ANSWER_FRESH_MS } from './http/public-answer';
 import { clientErrorHandler, frameworkErrorHandler, JSON_BODY_LIMIT, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';

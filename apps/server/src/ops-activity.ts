@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WAGERING_MULTIPLES, type BrandId } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { ApiError } from './http/api-error';
+import { DomainError } from './domain/errors';
 import { grantReward } from './services/activity/rewards';
 import { accountIdByName, OpsInputError } from './services/fund/operator';
 import { toMinor } from './services/wallet/money';
@@ -45,7 +45,7 @@ export async function runActivityOps(db: Kysely<Database>, args: string[], optio
   try {
     await grantReward(db, (option('--brand') as BrandId | undefined) ?? brand, { accountId, activityCode: code, amount, currency, expiresAt, reference }, now.toISOString());
   } catch (error) {
-    if (error instanceof ApiError) throw new OpsInputError(`no such activity: ${code}`);
+    if (error instanceof DomainError) throw new OpsInputError(`no such activity: ${code}`);
     throw error;
   }
   return `reward account=${name} activity=${code} amount=${amountText} ${currency} expires=${expiresAt ?? 'never'}`;

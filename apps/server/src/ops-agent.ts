@@ -1,7 +1,7 @@
 import { AGENT_ERROR_CODES } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { ApiError } from './http/api-error';
+import { DomainError } from './domain/errors';
 import { createAgent, listAgents, setAgentTier } from './services/agent/agents';
 import { runMonthEnd, runQuarterReview } from './services/agent/jobs';
 import { isMonth, isQuarter, monthOf } from './services/agent/months';
@@ -81,7 +81,7 @@ async function run(db: Kysely<Database>, args: string[], now: Date): Promise<str
 
 export async function runAgentOps(db: Kysely<Database>, args: string[], now = new Date()): Promise<string> {
   return run(db, args, now).catch((error: unknown) => {
-    if (error instanceof ApiError) throw new OpsInputError(WORDS[error.code] ?? `refused: ${error.code}`);
+    if (error instanceof DomainError) throw new OpsInputError(WORDS[error.code] ?? `refused: ${error.code}`);
     throw error;
   });
 }

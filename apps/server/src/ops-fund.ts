@@ -3,7 +3,7 @@ import type { Database } from './db/schema';
 import { accountIdByName, credit, listLines, OpsInputError, setRechargeLimit, setWithdrawSwitch, suspend, type CreditType } from './services/fund/operator';
 import { unlockWithdrawPassword } from './services/fund/withdraw-guard';
 import { advanceWithdraw, approveDeposit, rejectDeposit, rejectWithdraw, reviewCard } from './services/fund/review';
-import { ApiError } from './http/api-error';
+import { DomainError } from './domain/errors';
 
 /** `npm run ops -- fund ...`: the cashier's operator commands (usage in ops-commands.ts OPS_USAGE). */
 
@@ -112,7 +112,7 @@ export async function runFundOps(db: Kysely<Database>, args: string[], option: O
     }
   } catch (error) {
     // A refusal of the money rules (e.g. 031015 not changeable, 030001 insufficient) is an answer, not a crash.
-    if (error instanceof ApiError) throw new OpsInputError(`refused: ${error.code} ${JSON.stringify(error.data)}`);
+    if (error instanceof DomainError) throw new OpsInputError(`refused: ${error.code} ${JSON.stringify(error.data)}`);
     throw error;
   }
 }

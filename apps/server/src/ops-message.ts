@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { ApiError } from './http/api-error';
+import { DomainError } from './domain/errors';
 import { accountIdByName, OpsInputError } from './services/fund/operator';
 import { feedbackList } from './services/messages/feedback';
 import { operatorLetters, replyAsOperator, sendLetter } from './services/messages/operator';
@@ -39,7 +39,7 @@ export async function runLetterOps(db: Kysely<Database>, args: string[], option:
       const { accountId } = await replyAsOperator(db, Number(first), second, now);
       return `letter #${first} answered (account ${accountId} has unread mail)`;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw new OpsInputError(`no such letter: ${first}`);
+      if (error instanceof DomainError && error.status === 404) throw new OpsInputError(`no such letter: ${first}`);
       throw error;
     }
   }

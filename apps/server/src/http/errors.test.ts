@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/child-server';
-import { ApiError } from './api-error';
+import { DomainError } from '../domain/errors';
 import { isDatabaseUnavailable, toApiError } from './errors';
 
 // passes: sqlite node24
@@ -43,7 +43,7 @@ describe('toApiError: the database out of reach is 503 000503, not 500', () => {
   it("leaves Fastify's own errors (they carry a statusCode) and ApiErrors as they were", () => {
     const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
     expect(toApiError(aborted)).toMatchObject({ status: 400, code: '000400' });
-    const maintenance = new ApiError(503, '000503', { startTime: 'a', endTime: 'b' });
+    const maintenance = new DomainError(503, '000503', { startTime: 'a', endTime: 'b' });
     expect(toApiError(maintenance)).toBe(maintenance);
   });
 });

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, CoreErrors } from './api-error';
+import { DomainError, CoreErrors } from '../domain/errors';
 import { DEFAULT_LANGUAGE, languageOf } from './language';
 import { CORE_ERROR_CODES } from '@site/contract';
 
@@ -36,24 +36,24 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /**
- * Maps anything thrown to an ApiError: a body over the limit is 413 000413, Fastify's other client
+ * Maps anything thrown to an DomainError: a body over the limit is 413 000413, Fastify's other client
  * errors 400 000400, the database out of reach 503 000503 (the web app's maintenance screen, which
  * keeps probing and goes home once calls succeed; docs/decisions.md), the rest 500.
  */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+export function toApiError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) return CoreErrors.maintenance();
   const e = error as Partial<FastifyError> | undefined;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status === 404) return CoreErrors.notFound();
   if (status === 429) return CoreErrors.rateLimited();
   if (status === 413) return CoreErrors.payloadTooLarge(JSON_BODY_LIMIT);
-  if (status >= 400 && status < 500) return new ApiError(400, CORE_ERROR_CODES.badRequest, { reason: e?.code ?? 'BAD_REQUEST' });
+  if (status >= 400 && status < 500) return new DomainError(400, CORE_ERROR_CODES.badRequest, { reason: e?.code ?? 'BAD_REQUEST' });
   return CoreErrors.internal();
 }
 
 /** Sends the failure envelope with the catalogue's text in the request's language. */
-export function sendError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply {
   const msg = app.site.catalogue.describe(error.status, error.code, languageOf(request)) ?? `error: ${error.code}`;
   return reply.code(error.status).type('application/json; charset=utf-8').send({ code: error.code, msg, data: error.data ?? null });
 }
@@ -61,7 +61,7 @@ export function sendError(app: FastifyInstance, request: FastifyRequest, reply: 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (!(error instanceof ApiError)) {
+    if (!(error instanceof DomainError)) {
       // An outage is the database's trouble, not a bug here: a warning per request, not an error.
       if (apiError.status === 503) request.log.warn({ err: error }, 'database unavailable');
       else if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');

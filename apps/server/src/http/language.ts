@@ -1,25 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-export const API_LANGUAGES = ['TW', 'EN', 'TH'] as const;
-export type ApiLanguage = (typeof API_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: ApiLanguage = 'TW';
+import { DEFAULT_LANGUAGE, toApiLanguage, type ApiLanguage } from '../domain/language';
 
-const ALIASES: Record<string, ApiLanguage> = {
-  tw: 'TW',
-  'zh-tw': 'TW',
-  zh: 'TW',
-  'zh-hant': 'TW',
-  en: 'EN',
-  'en-us': 'EN',
-  'en-gb': 'EN',
-  th: 'TH',
-  'th-th': 'TH',
-};
-
-export function toApiLanguage(value: unknown): ApiLanguage | undefined {
-  if (typeof value !== 'string') return undefined;
-  return ALIASES[value.trim().toLowerCase()];
-}
+// Declared in domain/ so services share them without importing http/ (issue 35).
+export { API_LANGUAGES, DEFAULT_LANGUAGE, toApiLanguage, type ApiLanguage } from '../domain/language';
 
 /**
  * The language of a reply's texts: the `language` query parameter, else the

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { startTestServer, type TestServer } from '../test/harness';
-import { ApiError } from './api-error';
+import { DomainError } from '../domain/errors';
 import { route } from './route';
 
 // passes: sqlite
@@ -35,7 +35,7 @@ async function testRoutes(app: FastifyInstance): Promise<void> {
   route(app, wrongShape, () => ({ ok: 'yes' }) as unknown as { ok: boolean });
   route(app, pay, () => ({ ok: true }));
   route(app, denied, () => {
-    throw new ApiError(401, '001002', { hint: 'log in' });
+    throw new DomainError(401, '001002', { hint: 'log in' });
   });
 }
 
@@ -132,7 +132,7 @@ describe('route helper', () => {
     expect(res.json).toMatchObject({ code: '000500' });
   });
 
-  it('an ApiError keeps its status, code and data; msg from the catalogue in the asked language', async () => {
+  it('an DomainError keeps its status, code and data; msg from the catalogue in the asked language', async () => {
     const res = await server.fetch('/api/v1/test/denied', { headers: { lang: 'en' } });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ code: '001002', msg: 'Your session is not valid, please log in again', data: { hint: 'log in' } });

@@ -1,7 +1,7 @@
 import { isBrandId, pathParams, SUCCESS_CODE, type BrandId, type Endpoint } from '@site/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type * as z from 'zod/mini';
-import { CoreErrors } from './api-error';
+import { CoreErrors } from '../domain/errors';
 import { breakCheck, type BreakPlayer } from './break-gate';
 import { languageOf, type ApiLanguage } from './language';
 import { PRIVATE_CACHE_CONTROL, publicAnswerStore, publicKey, sendPublicAnswer } from './public-answer';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { BRAND_SIGN_SECRETS, isBrandId, type BrandId } from '@site/contract';
-import { CoreErrors } from './api-error';
+import { CoreErrors } from '../domain/errors';
 
 /** Allowed clock difference between client timestamp and server (DESIGN 3). */
 export const MAX_SKEW_MS = 5 * 60 * 1000;

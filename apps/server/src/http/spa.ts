@@ -4,14 +4,14 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import { brandStyle, isBrandId, type BrandId } from '@site/contract/brands';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageExtras } from '../services/page-head';
 import { pageFiles, pagePreloadLinks, readPreloads, type Preloads } from './preloads';
 import { visitorAppearance, visitorLanguage, type PageRenderer, type RenderedPage, type UiLanguage } from './ssr';
 
 export type { UiLanguage };
 const UI_LANGUAGES: readonly string[] = Object.values(LANGUAGE_LOCALES);
 
-/** Extra content for one page in one language: for `<head>` (before the app's scripts), and for `<body>` after the app's root. */
-export type PageExtras = (path: string, language: UiLanguage) => Promise<{ head: string; body: string }>;
+export type { PageExtras };
 
 export interface SpaIndex {
   /** True when the built web app (its index.html) is there. */

@@ -1,7 +1,7 @@
 import { activityApi, activityListApi, isBrandId } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { bannerSvg } from '../assets/icons';
-import { ApiError, CoreErrors } from '../http/api-error';
+import { DomainError, CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { toApiLanguage } from '../http/language';
 import { route, sessionOf } from '../http/route';
@@ -62,7 +62,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       return await claimReward(db, sessionOf(ctx).accountId, id, key, ctx.lang);
     } catch (error) {
       // The rules' refusals keep their codes; anything else (the database) is SPEC 8's 參與失敗.
-      if (error instanceof ApiError) throw error;
+      if (error instanceof DomainError) throw error;
       ctx.request.log.error({ err: error }, 'activity reward claim failed');
       throw ActivityErrors.claimFailed();
     }

@@ -2,7 +2,7 @@ import { isBrandId } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_COUNT, avatarSvg } from '../assets/avatars';
 import { bannerSvg, currencySvg, floatBadgeSvg, logoSvg, mediaIconSvg, qrSvg } from '../assets/icons';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { toApiLanguage } from '../http/language';
 import { contentPictureTitle } from '../services/home-content';

@@ -1,6 +1,6 @@
 import { configApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { route } from '../http/route';
 
 /**

@@ -1,7 +1,7 @@
 import { contentApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { sponsorSvg, type SponsorKind } from '../assets/sponsors';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { route } from '../http/route';
 import { listSponsors, sponsorById, sponsorKindOf } from '../services/content/sponsors';

@@ -1,6 +1,6 @@
 import { eventsApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { route, sessionOf, SENT } from '../http/route';
 import { createHub, removeHub, runInHub, type EventHub } from '../services/events/poke';
 import { attachPgTransport, type PgTransport } from '../services/events/pg-transport';

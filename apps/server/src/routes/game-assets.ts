@@ -1,7 +1,7 @@
 import { isBrandId } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gamePictureSvg, type GamePictureVariant } from '../assets/games';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 
 /**

@@ -6,7 +6,8 @@ import { setGameFavorite, setSubGameFavorite } from '../services/games/favorites
 import { launchUrl } from '../services/games/launch';
 import * as lists from '../services/games/lists';
 import { betRecords, betSummary } from '../services/games/records';
-import { isTestingRequest, type ViewContext } from '../services/games/rows';
+import { isTestingHost } from '../http/request-host';
+import type { ViewContext } from '../services/games/rows';
 
 /** Games calls of SPEC 7: catalogue lists, favourites, search, launch, bet records. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const view = <E extends Endpoint>(ctx: RouteContext<E>): ViewContext => ({
     lang: ctx.lang,
     brand: ctx.brand,
-    testing: isTestingRequest(ctx.request, app.site.testingHosts),
+    // SPEC 6's testing host, decided from the host the server was reached at (TESTING_HOSTS), never from what
+    // the client sends: `origin_url` and `isTestingDomain` are not believed (issue 33).
+    testing: isTestingHost(ctx.request, app.site.testingHosts),
     accountId: ctx.session?.accountId,
     now: Date.now(),
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { playApi } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { toApiLanguage } from '../http/language';
 import { route } from '../http/route';

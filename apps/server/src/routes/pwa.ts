@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appIconSvg } from '../assets/app-icons';
 import { REPO_ROOT } from '../env';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { PWA_ICON_FILES, PWA_ICON_PREFIX, webManifest } from '../services/pwa';
 

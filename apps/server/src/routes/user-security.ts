@@ -1,6 +1,6 @@
 import { userApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { route, sessionOf, type Issue } from '../http/route';
 import { accountById } from '../services/accounts/accounts';
 import { UserErrors } from '../services/accounts/errors';

@@ -1,6 +1,6 @@
 import { vipApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { route, sessionOf } from '../http/route';
 import { vipConfigView } from '../services/vip/config';
 import { couponRecords, listCoupons } from '../services/vip/coupons';
@@ -25,7 +25,7 @@ export async function vipRoutes(app: FastifyInstance): Promise<void> {
       return await exchange(db, me(ctx), ctx.query.currency, ctx.body.points, key);
     } catch (error) {
       // The rules' refusals keep their codes; anything else (the database) is SPEC 8's 兌換失敗，請稍候再試.
-      if (error instanceof ApiError) throw error;
+      if (error instanceof DomainError) throw error;
       ctx.request.log.error({ err: error }, 'coupon exchange failed');
       throw VipErrors.exchangeFailed();
     }

@@ -1,6 +1,6 @@
 import { VITALS_BODY_LIMIT, VITALS_ERROR_CODES, vitalsApi, vitalsRouteLabel, vitalsValueProblem } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { sendError, toApiError } from '../http/errors';
 import { route, type Issue } from '../http/route';
 import type { SiteMetrics } from '../services/metrics';
@@ -14,12 +14,12 @@ export interface VitalsOptions {
 }
 
 export const VitalsErrors = {
-  malformed: (issues: Issue[] = []) => new ApiError(400, VITALS_ERROR_CODES.malformed, { issues }),
-  tooLarge: () => new ApiError(413, VITALS_ERROR_CODES.tooLarge, { limitBytes: VITALS_BODY_LIMIT }),
-  unknownMetric: (issues: Issue[]) => new ApiError(400, VITALS_ERROR_CODES.unknownMetric, { issues }),
-  outOfBounds: (issues: Issue[]) => new ApiError(400, VITALS_ERROR_CODES.outOfBounds, { issues }),
-  rateLimited: () => new ApiError(429, VITALS_ERROR_CODES.rateLimited),
-  siteRateLimited: () => new ApiError(429, VITALS_ERROR_CODES.siteRateLimited),
+  malformed: (issues: Issue[] = []) => new DomainError(400, VITALS_ERROR_CODES.malformed, { issues }),
+  tooLarge: () => new DomainError(413, VITALS_ERROR_CODES.tooLarge, { limitBytes: VITALS_BODY_LIMIT }),
+  unknownMetric: (issues: Issue[]) => new DomainError(400, VITALS_ERROR_CODES.unknownMetric, { issues }),
+  outOfBounds: (issues: Issue[]) => new DomainError(400, VITALS_ERROR_CODES.outOfBounds, { issues }),
+  rateLimited: () => new DomainError(429, VITALS_ERROR_CODES.rateLimited),
+  siteRateLimited: () => new DomainError(429, VITALS_ERROR_CODES.siteRateLimited),
 };
 
 const MINUTE_MS = 60_000;
@@ -27,7 +27,7 @@ const MINUTE_MS = 60_000;
 const FIGURE_NAME = /^figures\.\d+\.name$/;
 
 /** The refusal of a beacon the schema refuses: an unknown metric name, else malformed (bounds come after, in the handler). */
-export function beaconRefusal(issues: Issue[]): ApiError {
+export function beaconRefusal(issues: Issue[]): DomainError {
   if (issues.some((i) => i.in === 'body' && FIGURE_NAME.test(i.path))) return VitalsErrors.unknownMetric(issues);
   return VitalsErrors.malformed(issues);
 }
@@ -50,8 +50,8 @@ export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions)
   });
   // The body's own failures (over 2 KB, bad JSON, another content type) with this endpoint's codes.
   app.setErrorHandler((error, request, reply) => {
-    let refusal: ApiError;
-    if (error instanceof ApiError) refusal = error;
+    let refusal: DomainError;
+    if (error instanceof DomainError) refusal = error;
     else {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 413) refusal = VitalsErrors.tooLarge();

@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { CoreErrors } from '../http/api-error';
+import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { isHtmlNavigation } from '../http/spa';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCodeRecord } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiLanguage } from '../http/language';
+import type { ApiLanguage } from '../domain/language';
 import type { Database, ErrorCodesTable } from '../db/schema';
 
 type Row = Selectable<ErrorCodesTable>;

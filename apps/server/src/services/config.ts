@@ -1,7 +1,7 @@
 import type { BrandId } from '@site/contract';
 import type { Kysely } from 'kysely';
-import { CoreErrors } from '../http/api-error';
-import { toApiLanguage, type ApiLanguage } from '../http/language';
+import { CoreErrors } from '../domain/errors';
+import { toApiLanguage, type ApiLanguage } from '../domain/language';
 import type { Database } from '../db/schema';
 import { label } from './labels';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApiLanguage } from '../http/language';
+import type { ApiLanguage } from '../domain/language';
 import type { Database } from '../db/schema';
 import { channelName, label } from './labels';
 

@@ -1,7 +1,7 @@
 import { RECHARGE_DIALOG_CONTENTS, type BrandId, type DialogContent, type DialogItem, type FloatActivity } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ApiLanguage } from '../http/language';
+import type { ApiLanguage } from '../domain/language';
 import { frontendTypeOf } from './accounts/accounts';
 import type { Session } from './accounts/sessions';
 import { onBreak } from './protection/breaks';

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../http/language';
+import type { ApiLanguage } from '../domain/language';
 
 type LabelSet = Partial<Record<ApiLanguage, string>>;
 const parsed = new Map<string, LabelSet>();

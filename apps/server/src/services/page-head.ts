@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, toApiLanguage } from '../http/language';
-import type { PageExtras } from '../http/spa';
+import { DEFAULT_LANGUAGE, toApiLanguage } from '../domain/language';
+import type { LANGUAGE_LOCALES } from '@site/contract';
 import { advertList } from './config';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -20,6 +20,12 @@ const BOOT_STYLE = `<style>#boot{display:none}@media (max-width:1023px){#boot{di
  * at once (a preload, before the app's script: the browser asks for it first, not behind the
  * app's two dozen modules) and, on a phone, paints it where the carousel will be.
  */
+/**
+ * Extra content for one page in one language: for `<head>` (before the app's scripts), and for `<body>` after
+ * the app's root. Declared here, where it is made, and read by http/spa.ts (services never import http/).
+ */
+export type PageExtras = (path: string, language: (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES]) => Promise<{ head: string; body: string }>;
+
 export interface PageHeadOptions {
   /** Share of page views that send players' own figures (issue 22): every page says it in `<meta name="site-vitals-sample">`. */
   vitalsSampleRate?: number;

@@ -26,7 +26,7 @@ export type { CatalogueEntry };
  * The error catalogue: every (HTTP status, code) the server can answer with,
  * described in zh-TW, en and th (SPEC 8, DESIGN 3), keyed by the contract's
  * code names (issue 18). A test scans the sources for
- * `new ApiError(status, GROUP.name)` and fails when one is missing here, so
+ * `new DomainError(status, GROUP.name)` and fails when one is missing here, so
  * later issues add their codes to this list (or to a sibling file listed in
  * CATALOGUE below).
  *

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { ACCOUNT_ERROR_CODES } from '@site/contract';
 
 /**
@@ -8,15 +8,15 @@ import { ACCOUNT_ERROR_CODES } from '@site/contract';
  * ACCOUNT_ERROR_CODES names them for the clients.
  */
 export const AccountErrors = {
-  idCardVerifying: () => new ApiError(409, ACCOUNT_ERROR_CODES.idCardVerifying),
-  idCardVerified: () => new ApiError(409, ACCOUNT_ERROR_CODES.idCardVerified),
-  idCardPhotoInvalid: (field: 'frontFileId' | 'backFileId') => new ApiError(400, ACCOUNT_ERROR_CODES.idCardPhotoInvalid, { field }),
-  idNumberTaken: () => new ApiError(409, ACCOUNT_ERROR_CODES.idNumberTaken),
-  idCardRequired: () => new ApiError(403, ACCOUNT_ERROR_CODES.idCardRequired),
-  addressFull: (max: number) => new ApiError(400, ACCOUNT_ERROR_CODES.addressFull, { max }),
-  addressNotFound: () => new ApiError(404, ACCOUNT_ERROR_CODES.addressNotFound),
-  withdrawProtected: () => new ApiError(403, ACCOUNT_ERROR_CODES.withdrawProtected),
-  loginPasswordWrong: () => new ApiError(400, ACCOUNT_ERROR_CODES.loginPasswordWrong),
-  phoneChangeExpired: () => new ApiError(400, ACCOUNT_ERROR_CODES.phoneChangeExpired),
-  phoneChangeStepMissing: () => new ApiError(400, ACCOUNT_ERROR_CODES.phoneChangeStepMissing),
+  idCardVerifying: () => new DomainError(409, ACCOUNT_ERROR_CODES.idCardVerifying),
+  idCardVerified: () => new DomainError(409, ACCOUNT_ERROR_CODES.idCardVerified),
+  idCardPhotoInvalid: (field: 'frontFileId' | 'backFileId') => new DomainError(400, ACCOUNT_ERROR_CODES.idCardPhotoInvalid, { field }),
+  idNumberTaken: () => new DomainError(409, ACCOUNT_ERROR_CODES.idNumberTaken),
+  idCardRequired: () => new DomainError(403, ACCOUNT_ERROR_CODES.idCardRequired),
+  addressFull: (max: number) => new DomainError(400, ACCOUNT_ERROR_CODES.addressFull, { max }),
+  addressNotFound: () => new DomainError(404, ACCOUNT_ERROR_CODES.addressNotFound),
+  withdrawProtected: () => new DomainError(403, ACCOUNT_ERROR_CODES.withdrawProtected),
+  loginPasswordWrong: () => new DomainError(400, ACCOUNT_ERROR_CODES.loginPasswordWrong),
+  phoneChangeExpired: () => new DomainError(400, ACCOUNT_ERROR_CODES.phoneChangeExpired),
+  phoneChangeStepMissing: () => new DomainError(400, ACCOUNT_ERROR_CODES.phoneChangeStepMissing),
 } as const;

@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { AccountsTable } from '../../db/schema-accounts';
 import { notePoke } from '../events/poke';
-import { toApiLanguage, type ApiLanguage } from '../../http/language';
+import { toApiLanguage, type ApiLanguage } from '../../domain/language';
 import { UserErrors } from './errors';
 import { maskedPhone, type Phone } from './phone';
 import { hashPassword, nowIso } from './secrets';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiError } from '../../http/api-error';
+import type { DomainError } from '../../domain/errors';
 import { UserErrors } from './errors';
 import { verifyPassword } from './secrets';
 import { revokeAccountSessions, type Session } from './sessions';
@@ -81,7 +81,7 @@ export async function uncountAccountAttempt(db: Db, usernameKey: string): Promis
  * logs out). A right password, or a new login of the account that proved the password, the phone or LINE,
  * clears the count; a session made from a login link does not (login.ts admit; issue 33).
  */
-export async function checkSessionPassword(db: Db, session: Session, password: string, stored: string, wrong: () => ApiError, now = Date.now()): Promise<void> {
+export async function checkSessionPassword(db: Db, session: Session, password: string, stored: string, wrong: () => DomainError, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
   const since = new Date(now - SESSION_PASSWORD_GUARD.windowMs).toISOString();
   const row = await db

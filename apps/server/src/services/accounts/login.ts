@@ -1,7 +1,7 @@
 import { SMS_REQUEST_TYPES, type CaptchaValidation, type LoginResult } from '@site/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import { verifyCaptcha } from '../captcha';
 import { processData } from '../config';
 import { accountByUsername, loginResult, usernameKey, type AccountRow } from './accounts';

@@ -1,7 +1,7 @@
 import type { CaptchaValidation, LoginResult } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { requireCaptcha } from '../captcha';
 import { accountByUsername, createAccount, isUsernameTaken, loginResult, type AccountRow } from './accounts';
 import { UserErrors } from './errors';

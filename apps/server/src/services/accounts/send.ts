@@ -1,7 +1,7 @@
 import { SMS_REQUEST_TYPES, sendsToBoundPhone, type CaptchaValidation } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import { requireCaptcha } from '../captcha';
 import { accountById } from './accounts';
 import { checkSendLimits, sendCode, useCode, type CodeChannel, type CodeClient } from './codes';

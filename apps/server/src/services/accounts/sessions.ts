@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import { notePoke } from '../events/poke';
 import { SESSION_ERROR_CODES } from '@site/contract';
 import { isoIn, nowIso, randomToken, sha256Hex } from './secrets';

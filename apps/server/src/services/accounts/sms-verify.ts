@@ -1,7 +1,7 @@
 import { SMS_REQUEST_TYPES } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiError } from '../../http/api-error';
+import type { DomainError } from '../../domain/errors';
 import { accountById, languageOfAccount, type AccountRow } from './accounts';
 import { useCode } from './codes';
 import { UserErrors } from './errors';
@@ -60,7 +60,7 @@ export async function requireKnownDevice(db: Db, row: AccountRow, deviceId: stri
  * The popup's code (POST /v1/validation/sms, request type 4) and its login (loginByMobile) send the uuid
  * instead of the number; the uuid lives 10 minutes and is spent by the login.
  */
-export async function phoneVerificationNeeded(db: Db, row: AccountRow, phone: Phone): Promise<ApiError> {
+export async function phoneVerificationNeeded(db: Db, row: AccountRow, phone: Phone): Promise<DomainError> {
   return UserErrors.mustVerifyPhone({
     countryCode: phone.countryCode,
     telephone: await maskedPhone(db, phone.countryCode, phone.telephone),

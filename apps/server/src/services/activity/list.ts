@@ -2,7 +2,7 @@ import { ACTIVITY_CATEGORY_ALL, type ActivityCategory, type ActivityItem, type B
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActivitiesTable } from '../../db/schema-activity';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { frontendTypeOf } from '../accounts/accounts';
 import type { Session } from '../accounts/sessions';
 import { label } from '../labels';

@@ -1,6 +1,6 @@
 import { ACTIVITY_PAGES_PREFIX, isBrandId, type BrandId } from '@site/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_LANGUAGE, toApiLanguage, type ApiLanguage } from '../../http/language';
+import { DEFAULT_LANGUAGE, toApiLanguage, type ApiLanguage } from '../../domain/language';
 import { sanitizeOperatorHtml } from '../html/sanitize';
 import { label } from '../labels';
 import { activityByCode, activityImage } from './list';

@@ -2,7 +2,7 @@ import { requiredTurnover, WAGERING_MULTIPLES, type ActivityReward } from '@site
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActivityRewardsTable } from '../../db/schema-activity';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { pokeAccount } from '../events/poke';
 import { openRequirement } from '../fund/wagering';
 import { label } from '../labels';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import { languageOfAccount } from '../accounts/accounts';
 import { checkAccountPassword, type AccountLogin } from '../accounts/login';
 import { issueToken } from '../accounts/sessions';

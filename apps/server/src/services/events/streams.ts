@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { unreadCounts } from '../accounts/profile';
 import { revokedCode, type Session } from '../accounts/sessions';
 import { readMaintenance } from '../maintenance';

@@ -1,8 +1,8 @@
 import { ID_CARD_STATUS, type BoundBankCard, type BoundWalletAddress } from '@site/contract';
 import type { Selectable } from 'kysely';
 import type { BankCardsTable, WalletAddressesTable } from '../../db/schema-fund';
-import { CoreErrors } from '../../http/api-error';
-import type { ApiLanguage } from '../../http/language';
+import { CoreErrors } from '../../domain/errors';
+import type { ApiLanguage } from '../../domain/language';
 import { AccountErrors } from '../accounts/account-errors';
 import { verifiedIdPhotos } from '../accounts/identity';
 import { label } from '../labels';

@@ -1,6 +1,6 @@
 import type { DepositMethod, DepositOrder } from '@site/contract';
 import { usdtForOrder } from '@site/contract/rules/usdt-rate';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { prepared } from '../../db/prepared';
 import { randomDigits } from '../accounts/secrets';
 import { label } from '../labels';

@@ -1,6 +1,6 @@
 import type { NoticeKind, NoticeRecord } from '@site/contract';
-import type { ApiLanguage } from '../../http/language';
-import { CoreErrors } from '../../http/api-error';
+import type { ApiLanguage } from '../../domain/language';
+import { CoreErrors } from '../../domain/errors';
 import { notePoke } from '../events/poke';
 import type { Db } from './common';
 import { rowIdOf } from '../../db/row-id';

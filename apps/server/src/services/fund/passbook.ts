@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { GameErrors } from '../games/errors';
 import { MAIN } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { channelName, label } from '../labels';
 import type { Db } from './common';
 import { expireDeposits } from './deposits';

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import type { Db } from './common';
 import { progressOf, type Progress } from './wagering';
 

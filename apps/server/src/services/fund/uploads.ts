@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnyUploadPurpose, UploadPurpose } from '@site/contract';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import type { Db } from './common';
 import { FundErrors } from './errors';
 import { reencodeImage } from './images';

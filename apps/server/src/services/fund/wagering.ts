@@ -1,6 +1,6 @@
 import { QUALIFYING_ODDS, WAGERING_CLEAR_BELOW_MINOR, WAGERING_MULTIPLES, requiredTurnover, type WageringRequirement, type WageringSource } from '@site/contract';
 import { sql } from 'kysely';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { label } from '../labels';
 import { MAIN } from '../wallet/ledger';
 import { formatMinor, mainPerUnit } from '../wallet/money';

@@ -1,7 +1,7 @@
 import { recordRangeProblem, type BetRecord } from '@site/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { accountById } from '../accounts/accounts';
 import { label } from '../labels';
 import { renderContent } from '../play/content';

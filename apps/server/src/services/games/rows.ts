@@ -1,11 +1,9 @@
 import { GAME_STATUS_OPEN, MAINTENANCE_NOTICE_S, type GameItem, type SubGameItem } from '@site/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GamesTable, SubGamesTable } from '../../db/schema-games';
 import { DEMO_GAMES } from '../../db/seed/game-catalogue';
-import type { ApiLanguage } from '../../http/language';
-import { isTestingHost } from '../../http/request-host';
+import type { ApiLanguage } from '../../domain/language';
 import { freshPer } from '../fresh';
 import { label } from '../labels';
 import { ratioOf } from '../wallet/money';
@@ -22,15 +20,6 @@ export interface ViewContext {
   testing: boolean;
   accountId: number | undefined;
   now: number;
-}
-
-/**
- * SPEC 6's testing host, decided from the host the server was reached at (TESTING_HOSTS), never from what the
- * client sends: `origin_url` and the `isTestingDomain` query are not believed (issue 33: a player listed and
- * launched unreleased games by sending `origin_url: http://localhost`).
- */
-export function isTestingRequest(request: FastifyRequest, testingHosts: readonly string[]): boolean {
-  return isTestingHost(request, testingHosts);
 }
 
 /** Games a player may see: not hidden (status 0), isTesting only for a testing host (SPEC 6). */

@@ -1,7 +1,7 @@
 import type { AnnouncementRecord } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { sanitizeOperatorHtml } from '../html/sanitize';
 import { MessageErrors } from './errors';
 import { rowIdOf } from '../../db/row-id';

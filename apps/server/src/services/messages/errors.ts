@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { MESSAGE_ERROR_CODES } from '@site/contract';
 
 /**
@@ -7,10 +7,10 @@ import { MESSAGE_ERROR_CODES } from '@site/contract';
  * contract's schema refuses it (400 000400 with the rule's key, e.g. rules.textEdgeSpaces).
  */
 export const MessageErrors = {
-  quizTypeUnknown: () => new ApiError(400, MESSAGE_ERROR_CODES.quizTypeUnknown),
+  quizTypeUnknown: () => new DomainError(400, MESSAGE_ERROR_CODES.quizTypeUnknown),
   /** Not the player's upload, not a letter attachment, or already attached: the same answer for each. */
-  attachmentNotFound: (fileId: string) => new ApiError(404, MESSAGE_ERROR_CODES.attachmentNotFound, { fileId }),
-  letterNotFound: () => new ApiError(404, MESSAGE_ERROR_CODES.letterNotFound),
-  announcementNotFound: () => new ApiError(404, MESSAGE_ERROR_CODES.announcementNotFound),
-  attachmentDuplicate: () => new ApiError(400, MESSAGE_ERROR_CODES.attachmentDuplicate),
+  attachmentNotFound: (fileId: string) => new DomainError(404, MESSAGE_ERROR_CODES.attachmentNotFound, { fileId }),
+  letterNotFound: () => new DomainError(404, MESSAGE_ERROR_CODES.letterNotFound),
+  announcementNotFound: () => new DomainError(404, MESSAGE_ERROR_CODES.announcementNotFound),
+  attachmentDuplicate: () => new DomainError(400, MESSAGE_ERROR_CODES.attachmentDuplicate),
 } as const;

@@ -1,7 +1,7 @@
 import { LETTER_TYPE_RECEIVED, LETTER_TYPE_SENT, type LetterSummary, type LetterThread } from '@site/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { pokeAccount } from '../events/poke';
 import { sanitizeOperatorHtml } from '../html/sanitize';
 import { MessageErrors } from './errors';

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import type { DiceChoice } from './dice';
 
 /** What a dice round's bet record stores as content (JSON), rendered per language when listed. */

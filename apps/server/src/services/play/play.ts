@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PlaySessionsTable } from '../../db/schema-games';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { isoIn, randomToken, sha256Hex } from '../accounts/secrets';
 import { GameErrors } from '../games/errors';
 import { assertOpen } from '../games/launch';
 import { label } from '../labels';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { idempotent } from '../wallet/idempotency';
 import { balanceOf, lockWallets, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, mainPerUnit, ratioOf, toMinor } from '../wallet/money';
@@ -177,7 +177,7 @@ export async function placeBet(db: Db, session: SessionRow, input: { stake: stri
     try {
       await move(trx, { walletId, amount: -stake, kind: 'bet', reference: no, idempotencyKey: key, label: game.channel_code }, at);
     } catch (error) {
-      if (error instanceof ApiError && error.code === WALLET_ERROR_CODES.insufficient) throw GameErrors.betFailed('insufficientFunds', error.data as Record<string, unknown>);
+      if (error instanceof DomainError && error.code === WALLET_ERROR_CODES.insufficient) throw GameErrors.betFailed('insufficientFunds', error.data as Record<string, unknown>);
       throw error;
     }
     const balance = payout > 0 ? await move(trx, { walletId, amount: payout, kind: 'payout', reference: no, idempotencyKey: key, label: game.channel_code }, at) : null;

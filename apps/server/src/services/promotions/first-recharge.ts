@@ -2,7 +2,7 @@ import { FIRST_RECHARGE_RULE, WAGERING_MULTIPLES, type FirstRechargeRefusal, typ
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirstRechargeJoinsTable } from '../../db/schema-promotions';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { accountById } from '../accounts/accounts';
 import { openRequirement } from '../fund/wagering';
 import { MAIN, move, walletAccountId } from '../wallet/ledger';
@@ -72,7 +72,7 @@ async function refusalOf(db: Db, accountId: number, row: JoinRow | undefined): P
   return null;
 }
 
-const REFUSED: Record<FirstRechargeRefusal, () => ApiError> = {
+const REFUSED: Record<FirstRechargeRefusal, () => DomainError> = {
   alreadyJoined: PromotionErrors.alreadyJoined,
   hasBet: PromotionErrors.hasBet,
   hasDeposit: PromotionErrors.hasDeposit,
@@ -132,7 +132,7 @@ export async function joinFirstRecharge(db: Db, accountId: number, platform: str
       return view(inserted, 'alreadyJoined');
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     throw PromotionErrors.joinFailed();
   }
 }

@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/migrations/util';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { ProtectionBreaksTable } from '../../db/schema-protection-exclusion';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import { accountById } from '../accounts/accounts';
 import { checkSessionPassword } from '../accounts/login-ceiling';
 import type { Session } from '../accounts/sessions';

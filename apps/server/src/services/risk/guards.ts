@@ -2,7 +2,7 @@ import { LINK_ERROR_CODES } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { RISK_CATALOGUE } from '../../db/seed/catalogue-risk';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { writeNotice, type NoticeTexts } from '../fund/notices';
 import { linkedIds, linksBetween, type Link } from './links';
 
@@ -17,8 +17,8 @@ type Db = Kysely<Database>;
  */
 
 export const LinkErrors = {
-  firstRecharge: () => new ApiError(400, LINK_ERROR_CODES.firstRechargeLinked),
-  reward: () => new ApiError(400, LINK_ERROR_CODES.rewardLinked),
+  firstRecharge: () => new DomainError(400, LINK_ERROR_CODES.firstRechargeLinked),
+  reward: () => new DomainError(400, LINK_ERROR_CODES.rewardLinked),
 } as const;
 
 type RefusalKind = 'firstRecharge' | 'invite' | 'activityReward';

@@ -1,6 +1,6 @@
 import { VIP_COUPON_VALID_DAYS, type VipCoupon, type VipCouponRecord, type VipCouponStatus, type VipCouponType } from '@site/contract';
 import { sql } from 'kysely';
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 import { formatMinor } from '../wallet/money';
 import type { Db } from './config';
 import { readTexts, titlesOf, type CouponTexts } from './texts';

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../http/language';
+import type { ApiLanguage } from '../../domain/language';
 
 /** Coupon titles and details in the three languages, stored with each coupon (JSON {"TW":{title,detail},...}). */
 

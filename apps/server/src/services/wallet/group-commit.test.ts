@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { moneyTransaction } from './group-commit';
 import { move, walletAccountId } from './ledger';
@@ -42,7 +42,7 @@ describe('money transactions grouped into one commit (SQLite)', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DomainError);
     // The seed plus ten debits; the balance is the sum of the ledger.
     expect(await state(walletId)).toEqual({ balance: 0, entries: 11, sum: 0 });
   });
@@ -59,7 +59,7 @@ describe('money transactions grouped into one commit (SQLite)', () => {
     // The first runs alone; the next five queue behind it and share one commit.
     const results = await Promise.allSettled([debit(1), debit(2), broken(), debit(3), debit(4), debit(5)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
-    expect((results[2] as PromiseRejectedResult).reason).not.toBeInstanceOf(ApiError);
+    expect((results[2] as PromiseRejectedResult).reason).not.toBeInstanceOf(DomainError);
     // The broken request's debit of 500 is gone with it.
     expect(await state(walletId)).toEqual({ balance: 950, entries: 6, sum: 950 });
   });
@@ -71,7 +71,7 @@ describe('money transactions grouped into one commit (SQLite)', () => {
         await move(trx, { walletId, amount: -60, kind: 'bet', reference: 'c1' });
         await move(trx, { walletId, amount: -60, kind: 'bet', reference: 'c2' });
       }),
-    ).rejects.toBeInstanceOf(ApiError);
+    ).rejects.toBeInstanceOf(DomainError);
     expect(await state(walletId)).toEqual({ balance: 100, entries: 1, sum: 100 });
   });
 });

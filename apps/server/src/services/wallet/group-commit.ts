@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { afterCommit } from '../events/poke';
 
 type Db = Kysely<Database>;
@@ -118,7 +118,7 @@ async function runGroup(db: Db, group: Pending[]): Promise<Pending[]> {
     } catch (error) {
       done.push({ item, outcome: { ok: false, error } });
       const undone = sp !== undefined && (await rolledBack(sp, name));
-      if (!undone || !(error instanceof ApiError)) {
+      if (!undone || !(error instanceof DomainError)) {
         // A database failure, after which SQLite may have ended the whole
         // transaction: run nobody else in it; the commit below tells whether
         // the work before it stands.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { CoreErrors } from '../../http/api-error';
+import { CoreErrors } from '../../domain/errors';
 import { WalletErrors } from './errors';
 import { moneyTransaction } from './group-commit';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../domain/errors';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { moneyTransaction } from './group-commit';
 import { move, walletAccountId } from './ledger';
@@ -41,10 +41,10 @@ describe('ledger movements as the metrics hear them', () => {
       () =>
         moneyTransaction(server.app.site.db, async (trx) => {
           await move(trx, { walletId, amount: 500, kind: 'bonus', reference: 'movements-test:2' });
-          throw new ApiError(400, '000400');
+          throw new DomainError(400, '000400');
         }),
     );
-    await expect(work).rejects.toBeInstanceOf(ApiError);
+    await expect(work).rejects.toBeInstanceOf(DomainError);
     expect(heard).toEqual([]);
     const rows = await server.app.site.db.selectFrom('ledger_entries').select('id').where('reference', '=', 'movements-test:2').execute();
     expect(rows).toEqual([]);

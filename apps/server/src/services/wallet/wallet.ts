@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { ApiLanguage } from '../../http/language';
+import { DomainError } from '../../domain/errors';
+import type { ApiLanguage } from '../../domain/language';
 import { pokeAccount } from '../events/poke';
 import { accountById } from '../accounts/accounts';
 import { GameErrors } from '../games/errors';
@@ -118,7 +118,7 @@ export async function recycleAll(db: Db, accountId: number, currency: string, ke
       return true;
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     throw WalletErrors.recycleFailed();
   }
 }

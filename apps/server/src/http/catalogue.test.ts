@@ -5,9 +5,9 @@ import * as contract from '@site/contract';
 import { SESSION_ERROR_KEYS } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../db/seed/catalogue';
-import { ApiError, CoreErrors } from '../http/api-error';
-import { toApiError } from '../http/errors';
-import { buildCatalogue } from './catalogue';
+import { DomainError, CoreErrors } from '../domain/errors';
+import { toApiError } from './errors';
+import { buildCatalogue } from '../services/catalogue';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,11 +21,11 @@ function sourceFiles(dir: string): string[] {
 
 const CODE_NAMES = contract as unknown as Record<string, Record<string, string> | undefined>;
 
-/** Every `new ApiError(<status>, <GROUP>.<name>` (a contract code name, issue 18) or `'<code>'` written in the server's sources. */
+/** Every `new DomainError(<status>, <GROUP>.<name>` (a contract code name, issue 18) or `'<code>'` written in the server's sources. */
 function thrownInSources(): Array<{ key: string; file: string }> {
   const found: Array<{ key: string; file: string }> = [];
   for (const file of sourceFiles(SRC)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/new ApiError\(\s*(\d{3})\s*,\s*(?:'(\d{6})'|([A-Z_]+)\.(\w+))/g)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/new DomainError\(\s*(\d{3})\s*,\s*(?:'(\d{6})'|([A-Z_]+)\.(\w+))/g)) {
       const code = m[2] ?? CODE_NAMES[m[3]!]?.[m[4]!];
       found.push({ key: `${m[1]}${code}`, file: file.slice(SRC.length) });
     }
@@ -53,7 +53,7 @@ describe('error catalogue', () => {
       expect(catalogued.has(`${e.status}${e.code}`), String(status)).toBe(true);
     }
     expect(toApiError(new Error('plain'))).toMatchObject({ status: 500, code: '000500' });
-    expect(toApiError(new ApiError(403, '001002'))).toMatchObject({ status: 403, code: '001002' });
+    expect(toApiError(new DomainError(403, '001002'))).toMatchObject({ status: 403, code: '001002' });
   });
 
   it('describes each code in zh-TW, en and th, once per status and code', () => {
