@@ -13,3 +13,7 @@ export * from './toast';
 export * from './ui-events';
 export * from './i18n';
 export * from './fields';
+export * from './list';
+export * from './card';
+export * from './toolbar';
+export * from './query-state';

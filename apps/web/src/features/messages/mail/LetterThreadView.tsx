@@ -1,6 +1,6 @@
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { QueryState } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLetterThread } from '../api/useLetterThread';
 import { OperatorHtml } from '../notices/AnnouncementBody';
@@ -17,25 +17,15 @@ export function LetterThreadView({ letterId, onBack }: { letterId: number; onBac
       <Button variant="secondary" size="sm" onClick={onBack}>
         {t('mail.back')}
       </Button>
-      {thread.isPending ? (
-        <div role="status" aria-label={t('notices.loading')}>
-          <Skeleton height={120} />
-        </div>
-      ) : thread.isError || !thread.data ? (
-        <div className={styles.empty} role="alert">
-          <p>{t('mail.threadFailed')}</p>
-          <Button variant="secondary" onClick={() => void thread.refetch()}>
-            {t('notices.retry')}
-          </Button>
-        </div>
-      ) : (
+      <QueryState query={thread} texts={{ loading: t('notices.loading'), failed: t('mail.threadFailed'), retry: t('notices.retry') }} skeletonHeight={120}>
+        {(data) => (
         <>
           <h3 id={`letter-${letterId}-title`} className={styles.threadTitle}>
-            {thread.data.title}
+            {data.title}
           </h3>
-          <p className={styles.meta}>{thread.data.quizTypeName}</p>
+          <p className={styles.meta}>{data.quizTypeName}</p>
           <ol className={styles.messages} aria-label={t('mail.messages')}>
-            {thread.data.messages.map((m) => (
+            {data.messages.map((m) => (
               <li key={m.id} className={styles.message} data-author={m.author}>
                 <p className={styles.meta}>
                   <span>{t(`mail.author.${m.author}`)}</span>{' '}
@@ -54,7 +44,8 @@ export function LetterThreadView({ letterId, onBack }: { letterId: number; onBac
           </ol>
           <ReplyBox letterId={letterId} />
         </>
-      )}
+        )}
+      </QueryState>
     </article>
   );
 }

@@ -3,8 +3,10 @@ import { formatDateTime } from '@site/contract/rules/format';
 import { unreadBadge } from '@site/contract/rules/session';
 import { Button } from '@site/ui/button';
 import { Pager } from '@site/ui/pager';
-import { Skeleton } from '@site/ui/skeleton';
+import { List, ListButton, ListItem, ListMeta, ListTitle, listClassNames } from '@site/ui/list';
+import { QueryState } from '@site/ui/query-state';
 import { TabPanel, Tabs } from '@site/ui/tabs';
+import { Toolbar } from '@site/ui/toolbar';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
@@ -25,47 +27,31 @@ function LetterList({ box, onOpen }: { box: Box; onOpen: (id: number) => void })
   const { t } = useTranslation('messages');
   const [page, setPage] = useState(1);
   const list = useLetters(TYPE[box], page);
-  const records = list.data?.records ?? [];
-  if (list.isPending) {
-    return (
-      <div role="status" aria-label={t('notices.loading')}>
-        <Skeleton height={64} />
-      </div>
-    );
-  }
-  if (list.isError && !list.data) {
-    return (
-      <div className={styles.empty} role="alert">
-        <p>{t('mail.failed')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('notices.retry')}
-        </Button>
-      </div>
-    );
-  }
   return (
     <>
-      {records.length === 0 ? (
-        <p className={styles.empty}>{t(`mail.empty.${box}`)}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t(`mail.box.${box}`)}>
-          {records.map((letter) => (
-            <li key={letter.id} className={styles.item} data-unread={letter.isRead ? undefined : ''}>
-              <button type="button" className={styles.open} onClick={() => onOpen(letter.id)}>
-                <span className={styles.titleRow}>
-                  {letter.isRead ? null : <span className={styles.unread}>{t('notices.unread')}</span>}
-                  <span className={styles.title}>{letter.title}</span>
-                </span>
-                <span className={styles.meta}>
-                  {letter.quizTypeName}
-                  {letter.replyCount > 0 ? ` · ${t('mail.replies', { count: letter.replyCount })}` : ''} ·{' '}
-                  <time dateTime={letter.updatedAt}>{formatDateTime(letter.updatedAt)}</time>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        texts={{ loading: t('notices.loading'), failed: t('mail.failed'), retry: t('notices.retry') }}
+        isEmpty={(data) => data.records.length === 0}
+        empty={<p className={listClassNames.empty}>{t(`mail.empty.${box}`)}</p>}
+      >
+        {(data) => (
+          <List label={t(`mail.box.${box}`)}>
+            {data.records.map((letter) => (
+              <ListItem key={letter.id} unread={!letter.isRead}>
+                <ListButton onClick={() => onOpen(letter.id)}>
+                  <ListTitle unreadLabel={letter.isRead ? undefined : t('notices.unread')}>{letter.title}</ListTitle>
+                  <ListMeta>
+                    {letter.quizTypeName}
+                    {letter.replyCount > 0 ? ` · ${t('mail.replies', { count: letter.replyCount })}` : ''} ·{' '}
+                    <time dateTime={letter.updatedAt}>{formatDateTime(letter.updatedAt)}</time>
+                  </ListMeta>
+                </ListButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryState>
       <Pager
         label={t('pager.label')}
         page={page}
@@ -110,9 +96,7 @@ function Mailboxes({ unread }: { unread: number }) {
 
   return (
     <div className={styles.mail}>
-      <div className={styles.toolbar}>
-        <p className={styles.hint}>{t('hints.mail')}</p>
-        <div className={styles.actions}>
+      <Toolbar hint={t('hints.mail')}>
           <Button size="sm" onClick={() => setDialog('letter')}>
             {t('mail.new')}
           </Button>
@@ -122,8 +106,7 @@ function Mailboxes({ unread }: { unread: number }) {
           <Button size="sm" variant="secondary" disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate('mail')}>
             {t('notices.readAll')}
           </Button>
-        </div>
-      </div>
+      </Toolbar>
       <p className="visually-hidden" role="status">
         {readAll.isSuccess ? t('notices.readAllDone') : ''}
       </p>

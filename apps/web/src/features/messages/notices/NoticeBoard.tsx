@@ -2,7 +2,9 @@ import type { AnnouncementRecord } from '@site/contract/api/announcement';
 import type { NoticeRecord } from '@site/contract/api/message';
 import { Button } from '@site/ui/button';
 import { Pager } from '@site/ui/pager';
-import { Skeleton } from '@site/ui/skeleton';
+import { List, listClassNames } from '@site/ui/list';
+import { QueryState } from '@site/ui/query-state';
+import { Toolbar } from '@site/ui/toolbar';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -29,7 +31,6 @@ export function NoticeBoard<R extends BoardRecord>({ kind, list, page, onPage, o
   const readAll = useReadAllNotices();
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const total = list.data?.total ?? 0;
-  const records = list.data?.records ?? [];
   const label = t(`tabs.${kind}`);
 
   const toggle = (notice: R) => {
@@ -45,8 +46,7 @@ export function NoticeBoard<R extends BoardRecord>({ kind, list, page, onPage, o
 
   return (
     <div className={styles.board}>
-      <div className={styles.toolbar}>
-        <p className={styles.hint}>{t(`hints.${kind}`)}</p>
+      <Toolbar hint={t(`hints.${kind}`)}>
         <Button
           variant="secondary"
           size="sm"
@@ -55,34 +55,27 @@ export function NoticeBoard<R extends BoardRecord>({ kind, list, page, onPage, o
         >
           {t('notices.readAll')}
         </Button>
-      </div>
+      </Toolbar>
       <p className="visually-hidden" role="status">
         {readAll.isSuccess ? t('notices.readAllDone') : ''}
       </p>
-      {list.isPending ? (
-        <div className={styles.loading} role="status" aria-label={t('notices.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={64} />
-          ))}
-        </div>
-      ) : list.isError && !list.data ? (
-        <div className={styles.empty} role="alert">
-          <p>{t('notices.failed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('notices.retry')}
-          </Button>
-        </div>
-      ) : records.length === 0 ? (
-        <p className={styles.empty}>{t(`notices.empty.${kind}`)}</p>
-      ) : (
-        <ul className={styles.list} aria-label={label} aria-busy={list.isPlaceholderData}>
-          {records.map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} expanded={opened.has(notice.id)} onToggle={() => toggle(notice)}>
-              {body(notice)}
-            </NoticeItem>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        texts={{ loading: t('notices.loading'), failed: t('notices.failed'), retry: t('notices.retry') }}
+        skeletons={3}
+        isEmpty={(data) => data.records.length === 0}
+        empty={<p className={listClassNames.empty}>{t(`notices.empty.${kind}`)}</p>}
+      >
+        {(data) => (
+          <List label={label} busy={list.isPlaceholderData}>
+            {data.records.map((notice) => (
+              <NoticeItem key={notice.id} notice={notice} expanded={opened.has(notice.id)} onToggle={() => toggle(notice)}>
+                {body(notice)}
+              </NoticeItem>
+            ))}
+          </List>
+        )}
+      </QueryState>
       <Pager
         className={styles.pager}
         label={t('pager.label')}

@@ -1,6 +1,7 @@
 import type { AnnouncementRecord } from '@site/contract/api/announcement';
 import type { NoticeRecord } from '@site/contract/api/message';
 import { formatDateTime } from '@site/contract/rules/format';
+import { ListButton, ListItem, ListTitle } from '@site/ui/list';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './Notices.module.css';
@@ -27,17 +28,14 @@ export function NoticeItem({ notice, expanded, onToggle, children }: NoticeItemP
   const { t } = useTranslation('messages');
   const bodyId = useId();
   return (
-    <li className={styles.item} data-unread={notice.isRead ? undefined : ''}>
+    <ListItem unread={!notice.isRead}>
       <h3 className={styles.itemHeading}>
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
-          <span className={styles.titleRow}>
-            {notice.isRead ? null : <span className={styles.unread}>{t('notices.unread')}</span>}
-            <span className={styles.title}>{notice.title}</span>
-          </span>
+        <ListButton className={styles.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+          <ListTitle unreadLabel={notice.isRead ? undefined : t('notices.unread')}>{notice.title}</ListTitle>
           <time className={styles.time} dateTime={notice.createdAt}>
             {formatDateTime(notice.createdAt)}
           </time>
-        </button>
+        </ListButton>
       </h3>
       {/* A one-line look at the text for sighted players; the opened body says it in full. */}
       {expanded ? null : (
@@ -48,6 +46,6 @@ export function NoticeItem({ notice, expanded, onToggle, children }: NoticeItemP
       <div id={bodyId} className={styles.body} hidden={!expanded}>
         {expanded ? children : null}
       </div>
-    </li>
+    </ListItem>
   );
 }

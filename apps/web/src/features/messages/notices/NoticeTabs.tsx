@@ -1,4 +1,5 @@
 import { Button } from '@site/ui/button';
+import { ListEmpty } from '@site/ui/list';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
@@ -55,10 +56,10 @@ export function NoticeTab({ kind }: { kind: BoardKind }) {
     <>
       <h2 className={styles.heading}>{t(`tabs.${kind}`)}</h2>
       {!loggedIn ? (
-        <div className={styles.empty}>
+        <ListEmpty>
           <p>{t('notices.login.prompt')}</p>
           <Button onClick={() => openPopup({ kind: 'login', tab: 'login' })}>{t('notices.login.action')}</Button>
-        </div>
+        </ListEmpty>
       ) : kind === 'announcement' ? (
         <Announcements />
       ) : kind === 'trade' ? (

@@ -1,0 +1,1 @@
+export { Card, cardClassName, type CardProps } from './card/Card';

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonLook } from '../button/Button';
+import { Skeleton } from '../skeleton/Skeleton';
+import styles from './QueryState.module.css';
+
+/** What QueryState reads of a TanStack query (any object of this shape). */
+export interface QueryLike<D> {
+  data: D | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStateTexts {
+  /** The loading status's accessible name (the skeletons are hidden from screen readers). */
+  loading: string;
+  /** What failed, in the page's words. */
+  failed: ReactNode;
+  /** The retry button's label. */
+  retry: string;
+}
+
+export interface QueryStateProps<D> {
+  query: QueryLike<D>;
+  texts: QueryStateTexts;
+  /** How many skeleton blocks, and how tall, while loading (1 × 64 by default). */
+  skeletons?: number;
+  skeletonHeight?: number;
+  /** Classes for the loading and failure boxes, where a page lays them out as its cards. */
+  loadingClassName?: string;
+  failedClassName?: string;
+  retryLook?: ButtonLook;
+  /** True when the data has come but holds nothing: `empty` is shown instead of the children. */
+  isEmpty?: (data: D) => boolean;
+  empty?: ReactNode;
+  /** The page once its data is there; without it QueryState shows nothing then. */
+  children?: (data: D) => ReactNode;
+}
+
+/**
+ * A query's three states in one place: skeletons under a named status while there is no data,
+ * an alert with the page's words and a retry when it failed with nothing to show (a failed
+ * refresh of data already shown keeps the data), the empty text, then the page itself.
+ */
+export function QueryState<D>({
+  query,
+  texts,
+  skeletons = 1,
+  skeletonHeight = 64,
+  loadingClassName,
+  failedClassName,
+  retryLook = { variant: 'secondary' },
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<D>) {
+  const { data } = query;
+  if (data === undefined) {
+    if (query.isError) {
+      return (
+        <div className={failedClassName ?? styles.failed} role="alert">
+          <p>{texts.failed}</p>
+          <Button {...retryLook} onClick={() => void query.refetch()}>
+            {texts.retry}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className={loadingClassName ?? styles.loading} role="status" aria-label={texts.loading}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <Skeleton key={i} height={skeletonHeight} />
+        ))}
+      </div>
+    );
+  }
+  if (isEmpty?.(data)) return <>{empty ?? null}</>;
+  return <>{children ? children(data) : null}</>;
+}

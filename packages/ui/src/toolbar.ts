@@ -1,0 +1,1 @@
+export { Toolbar, type ToolbarProps } from './toolbar/Toolbar';
