@@ -1,1 +1,1 @@
-export { QueryState, type QueryLike, type QueryStateProps, type QueryStateTexts } from './query-state/QueryState';
+export { QueryState, allQueries, type QueryLike, type QueryStateProps, type QueryStateTexts } from './query-state/QueryState';

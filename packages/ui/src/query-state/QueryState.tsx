@@ -76,3 +76,18 @@ export function QueryState<D>({
   if (isEmpty?.(data)) return <>{empty ?? null}</>;
   return <>{children ? children(data) : null}</>;
 }
+
+/**
+ * Several queries a page needs together as one: data once every one has it, failed when any
+ * failed (while its data is missing), and a retry that asks again each one.
+ */
+export function allQueries<T extends readonly QueryLike<unknown>[]>(
+  ...queries: T
+): QueryLike<{ [K in keyof T]: NonNullable<T[K]['data']> }> {
+  const done = queries.every((q) => q.data !== undefined);
+  return {
+    data: done ? (queries.map((q) => q.data) as { [K in keyof T]: NonNullable<T[K]['data']> }) : undefined,
+    isError: queries.some((q) => q.isError && q.data === undefined),
+    refetch: () => queries.forEach((q) => void q.refetch()),
+  };
+}

@@ -1,12 +1,13 @@
 import { formatAmount } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
+import { QueryState } from '@site/ui/query-state';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useAgentProfile } from '../api/useAgentProfile';
 import { useAgentStatement } from '../api/useAgentStatement';
 import { useAgentStatements } from '../api/useAgentStatements';
 import { AgentFrame } from '../components/AgentFrame';
-import { QueryState } from '../components/QueryState';
+import { agentQueryLook } from '../components/queryLook';
 import { StatementView } from '../components/StatementView';
 import styles from '../components/agent.module.css';
 import { DataTable } from '../components/DataTable';
@@ -32,7 +33,7 @@ function Commission() {
   const [chosen, setChosen] = useState<string | null>(null);
   const month = chosen ?? statements.data?.records[0]?.month ?? null;
   const statement = useAgentStatement(month);
-  if (!statements.data) return <QueryState failed={statements.isError} onRetry={() => void statements.refetch()} />;
+  if (!statements.data) return <QueryState query={statements} {...agentQueryLook(t)} />;
   const records = statements.data.records;
   return (
     <>
@@ -67,7 +68,7 @@ function Commission() {
               ))}
         </DataTable>
       )}
-      {month ? statement.data && statement.data.month === month ? <StatementView statement={statement.data} /> : <QueryState failed={statement.isError} onRetry={() => void statement.refetch()} /> : null}
+      {month ? statement.data && statement.data.month === month ? <StatementView statement={statement.data} /> : <QueryState query={{ data: undefined, isError: statement.isError, refetch: statement.refetch }} {...agentQueryLook(t)} /> : null}
     </>
   );
 }

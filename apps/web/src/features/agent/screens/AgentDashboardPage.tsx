@@ -1,11 +1,12 @@
 import { formatAmount, formatDate } from '@site/contract/rules/format';
+import { QueryState, allQueries } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useAgentDashboard } from '../api/useAgentDashboard';
 import { useAgentProfile } from '../api/useAgentProfile';
 import { useAgentSeries } from '../api/useAgentSeries';
 import { AgentFrame } from '../components/AgentFrame';
 import { MonthFigures } from '../components/MonthFigures';
-import { QueryState } from '../components/QueryState';
+import { agentQueryLook } from '../components/queryLook';
 import { SeriesChart } from '../components/SeriesChart';
 import styles from '../components/agent.module.css';
 
@@ -34,17 +35,7 @@ function Dashboard() {
   const dashboard = useAgentDashboard();
   const profile = useAgentProfile();
   const series = useAgentSeries();
-  if (!dashboard.data || !profile.data) {
-    return (
-      <QueryState
-        failed={dashboard.isError || profile.isError}
-        onRetry={() => {
-          void dashboard.refetch();
-          void profile.refetch();
-        }}
-      />
-    );
-  }
+  if (!dashboard.data || !profile.data) return <QueryState query={allQueries(dashboard, profile)} {...agentQueryLook(t)} />;
   const { current, previous, tier, support, minimumActive } = dashboard.data;
   const me = profile.data;
   const tierName = (name: string) => t(`tiers.${name}`);
@@ -95,7 +86,7 @@ function Dashboard() {
           <p className={styles.muted}>{t('dashboard.rule', { minimum: minimumActive })}</p>
         </section>
       </div>
-      {series.data ? <SeriesChart months={series.data.months} /> : <QueryState failed={series.isError} onRetry={() => void series.refetch()} />}
+      {series.data ? <SeriesChart months={series.data.months} /> : <QueryState query={series} {...agentQueryLook(t)} />}
     </>
   );
 }

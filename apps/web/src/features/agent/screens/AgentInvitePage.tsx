@@ -1,11 +1,12 @@
 import { buttonClassName } from '@site/ui/button';
 import { CopyButton } from '@site/ui/copy';
+import { QueryState } from '@site/ui/query-state';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ShareableQr } from '../../../shared/qr/ShareableQr';
 import { useAgentProfile } from '../api/useAgentProfile';
 import { AgentFrame } from '../components/AgentFrame';
-import { QueryState } from '../components/QueryState';
+import { agentQueryLook } from '../components/queryLook';
 import styles from '../components/agent.module.css';
 
 /** The agent's invite link: the site's address with the register form open and the proxy code filled (the parameter the profile names). */
@@ -28,7 +29,7 @@ function Invite() {
   const profile = useAgentProfile();
   const [origin, setOrigin] = useState<string | null>(null);
   useEffect(() => setOrigin(window.location.origin), []);
-  if (!profile.data) return <QueryState failed={profile.isError} onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <QueryState query={profile} {...agentQueryLook(t)} />;
   const { proxyCode, invitePath, inviteParam } = profile.data;
   const link = origin ? agentInviteLink(origin, invitePath, inviteParam, proxyCode) : null;
   return (

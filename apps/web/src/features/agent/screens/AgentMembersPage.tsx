@@ -2,6 +2,7 @@ import { formatAmount, formatDate, formatDateTime } from '@site/contract/rules/f
 import { Button } from '@site/ui/button';
 import { Select } from '@site/ui/fields';
 import { Pager } from '@site/ui/pager';
+import { QueryState } from '@site/ui/query-state';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { AGENT_MEMBERS_PAGE_SIZE } from '../api/keys';
@@ -9,7 +10,7 @@ import { useAgentMembers, type AgentMembersFilter } from '../api/useAgentMembers
 import { useAgentSeries } from '../api/useAgentSeries';
 import { AgentFrame } from '../components/AgentFrame';
 import { MemberDetail } from '../components/MemberDetail';
-import { QueryState } from '../components/QueryState';
+import { agentQueryLook } from '../components/queryLook';
 import styles from '../components/agent.module.css';
 import formStyles from '../../../shared/forms/forms.module.css';
 import { DataTable } from '../components/DataTable';
@@ -126,7 +127,7 @@ function Members() {
           />
         </>
       ) : (
-        <QueryState failed={members.isError} onRetry={() => void members.refetch()} />
+        <QueryState query={members} {...agentQueryLook(t)} />
       )}
       <MemberDetail memberId={open} month={month} onClose={() => setOpen(null)} />
     </>
