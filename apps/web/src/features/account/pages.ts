@@ -1,13 +1,14 @@
 import { definePages } from '../../shared/routing/page';
 import { contentPaths } from '../content/paths';
+import { ACCOUNT_ADDRESSES as at } from './paths';
 
 const NS = 'account';
 
 export const ACCOUNT_PAGES = definePages({
-  mine: { path: '/mine', redirect: contentPaths.aboutUs() },
-  betRecord: { path: '/mine/betRecord', name: 'BetRecord', needsLogin: true, playerMenu: 'betRecord', load: () => import('./pages/BetRecordPage'), namespaces: 'betRecord' },
+  mine: { ...at.mine, redirect: contentPaths.aboutUs() },
+  betRecord: { ...at.betRecord, needsLogin: true, playerMenu: 'betRecord', load: () => import('./pages/BetRecordPage'), namespaces: 'betRecord' },
   // The screen, its dialogs and the shared form pieces (code field, captcha) speak from the first render.
-  account: { path: '/mine/account', name: 'Account', needsLogin: true, playerMenu: 'account', load: () => import('./pages/AccountPage'), namespaces: [NS, 'accountPopups', 'forms'], query: ['openDialog'] },
+  account: { ...at.account, needsLogin: true, playerMenu: 'account', load: () => import('./pages/AccountPage'), namespaces: [NS, 'accountPopups', 'forms'] },
   // Its own namespace (locales/<lng>/address.json), plus the shared form texts its dialog uses.
-  address: { path: '/mine/account/address', needsLogin: true, load: () => import('./pages/AddressPage'), namespaces: ['address', 'forms'] },
+  address: { ...at.address, needsLogin: true, load: () => import('./pages/AddressPage'), namespaces: ['address', 'forms'] },
 });

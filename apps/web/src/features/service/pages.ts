@@ -1,8 +1,9 @@
 import { definePages } from '../../shared/routing/page';
+import { SERVICE_ADDRESSES as at } from './paths';
 
 const NS = ['service', 'shell'];
 
 export const SERVICE_PAGES = definePages({
-  service: { path: '/service', name: 'Service', load: () => import('./pages/ServicePage'), namespaces: NS },
-  hand: { path: '/serviceHand', load: () => import('./pages/ServiceHandPage'), namespaces: NS },
+  service: { ...at.service, load: () => import('./pages/ServicePage'), namespaces: NS },
+  hand: { ...at.hand, load: () => import('./pages/ServiceHandPage'), namespaces: NS },
 });

@@ -1,5 +1,15 @@
-import { pathsOf } from '../../shared/routing/page';
-import { SITUATION_PAGES } from './pages';
+import { defineAddresses, pathsOf } from '../../shared/routing/page';
+
+/** The status pages' addresses; pages.ts adds what each page loads (shared/routing/page.ts, PageAddress). */
+export const SITUATION_ADDRESSES = defineAddresses({
+  situation: { path: '/situation' },
+  notFound: { path: '/situation/404' },
+  serverError: { path: '/situation/500' },
+  serverMaintain: { path: '/situation/503', name: 'ServerMaintain' },
+  comingSoon: { path: '/situation/comingSoon' },
+  maintainInfo: { path: '/maintain' },
+  unknown: { path: '*' },
+});
 
 /** Public (eslint.config.js): other features link here through these builders only. */
-export const situationPaths = pathsOf(SITUATION_PAGES);
+export const situationPaths = pathsOf(SITUATION_ADDRESSES);

@@ -1,5 +1,6 @@
 import { definePages } from '../../shared/routing/page';
+import { VIP_ADDRESSES as at } from './paths';
 
 export const VIP_PAGES = definePages({
-  vip: { path: '/mine/vip', name: 'VIP', needsLogin: true, playerMenu: 'vip', load: () => import('./pages/VipPage'), namespaces: 'vip' },
+  vip: { ...at.vip, needsLogin: true, playerMenu: 'vip', load: () => import('./pages/VipPage'), namespaces: 'vip' },
 });

@@ -1,17 +1,16 @@
 import { parseFrameToHost, type FrameGameTarget, type FrameRoute, type FrameToHost, type HostToFrame } from '@site/contract/frame';
-import type { PageDeclaration } from '../../shared/routing/page';
+import type { PageAddress } from '../../shared/routing/page';
 import { buildRoutePath } from '../../shared/routing/path-builder';
-import { ACCOUNT_PAGES } from '../account/pages';
-import { ACTIVITY_PAGES } from '../activity/pages';
-import { activityPaths } from '../activity/paths';
-import { ABOUT_US_NAMED, CONTENT_PAGES } from '../content/pages';
-import { GAMES_PAGES } from '../games/pages';
-import { HOME_PAGES } from '../home/pages';
-import { MESSAGES_PAGES } from '../messages/pages';
-import { SERVICE_PAGES } from '../service/pages';
-import { SITUATION_PAGES } from '../situation/pages';
-import { VIP_PAGES } from '../vip/pages';
-import { WALLET_PAGES } from './pages';
+import { ACCOUNT_ADDRESSES } from '../account/paths';
+import { ACTIVITY_ADDRESSES, activityPaths } from '../activity/paths';
+import { ABOUT_US_NAMED, CONTENT_ADDRESSES } from '../content/paths';
+import { GAMES_ADDRESSES } from '../games/paths';
+import { HOME_ADDRESSES } from '../home/paths';
+import { NOTIFICATION_TABS } from '../messages/paths';
+import { SERVICE_ADDRESSES } from '../service/paths';
+import { SITUATION_ADDRESSES } from '../situation/paths';
+import { VIP_ADDRESSES } from '../vip/paths';
+import { WALLET_ADDRESSES } from './paths';
 
 /**
  * The host side of the cashier frame protocol (SPEC 4 Finance frame messages,
@@ -39,6 +38,8 @@ export interface FrameHostActions {
   reloadAutoTransfer: () => void;
   /** Open the mobile-binding popup over the page (issue 34: the first deposit's checklist). */
   bindPhone: () => void;
+  /** A field in the frame has focus (issue 34: the floating buttons step aside). */
+  setTyping: (on: boolean) => void;
 }
 
 export interface FrameHostOptions {
@@ -48,10 +49,13 @@ export interface FrameHostOptions {
   origin?: string;
 }
 
-/** The pages SPEC 2 names, from their features' declarations (the frame may ask for any of them). */
-const NAMED_PAGES: readonly PageDeclaration[] = [HOME_PAGES, ACTIVITY_PAGES, GAMES_PAGES, WALLET_PAGES, ACCOUNT_PAGES, VIP_PAGES, CONTENT_PAGES, ABOUT_US_NAMED, SERVICE_PAGES, SITUATION_PAGES]
-  .flatMap((pages) => Object.values(pages) as PageDeclaration[])
-  .concat(MESSAGES_PAGES.notification.children);
+/**
+ * The pages SPEC 2 names, from their features' addresses (the frame may ask for any of them). Addresses,
+ * not page tables: the tables' lazy imports load screens that reach this module (no import circle).
+ */
+const NAMED_PAGES: readonly PageAddress[] = [HOME_ADDRESSES, ACTIVITY_ADDRESSES, GAMES_ADDRESSES, WALLET_ADDRESSES, ACCOUNT_ADDRESSES, VIP_ADDRESSES, CONTENT_ADDRESSES, ABOUT_US_NAMED, SERVICE_ADDRESSES, SITUATION_ADDRESSES]
+  .flatMap((addresses) => Object.values(addresses) as PageAddress[])
+  .concat(NOTIFICATION_TABS);
 
 /** Path of a named route of SPEC 2 with its parameters; extra query entries are kept. Null when a required parameter is missing. */
 export function namedRoutePath(to: FrameRoute, params: Record<string, string> = {}, query: Record<string, string> = {}): string | null {
@@ -76,12 +80,12 @@ export function namedRoutePath(to: FrameRoute, params: Record<string, string> = 
 /** The passbook with its filter, e.g. /finance/passbook?type=deposit. */
 export function passbookPath(filter: Record<string, string>): string {
   const qs = new URLSearchParams(filter).toString();
-  const base = WALLET_PAGES.passbook.path;
+  const base = WALLET_ADDRESSES.passbook.path;
   return qs ? `${base}?${qs}` : base;
 }
 
-export const MAINTENANCE_PATH = SITUATION_PAGES.serverMaintain.path;
-export const HOME_PATH = HOME_PAGES.home.path;
+export const MAINTENANCE_PATH = SITUATION_ADDRESSES.serverMaintain.path;
+export const HOME_PATH = HOME_ADDRESSES.home.path;
 
 /** Acts on one parsed message. */
 export function dispatchFrameMessage(message: FrameToHost, actions: FrameHostActions): void {
@@ -117,6 +121,8 @@ export function dispatchFrameMessage(message: FrameToHost, actions: FrameHostAct
       return actions.reloadAutoTransfer();
     case 'bindPhone':
       return actions.bindPhone();
+    case 'typing':
+      return actions.setTyping(message.on);
   }
 }
 

@@ -1,11 +1,12 @@
 import { definePages } from '../../shared/routing/page';
+import { WALLET_ADDRESSES as at } from './paths';
 
 const NS = 'wallet';
 
 export const WALLET_PAGES = definePages({
-  finance: { path: '/finance', redirect: '/finance/passbook' },
-  passbook: { path: '/finance/passbook', name: 'Passbook', load: () => import('./pages/PassbookPage'), namespaces: NS, query: ['tab', 'type', 'status', 'from', 'to'], needsLogin: true, playerMenu: 'passbook' },
-  wallet: { path: '/finance/wallet', load: () => import('./pages/WalletPage'), namespaces: NS, needsLogin: true, playerMenu: 'wallet' },
-  newPage: { path: '/finance/newPage', needsLogin: true, load: () => import('./pages/FinanceNewPage'), namespaces: NS, query: ['type'], flags: { header: false, footer: false }, sample: { type: 'recharge' } },
-  entry: { path: '/finance/:page', needsLogin: true, name: 'FinanceEntry', load: () => import('./pages/FinanceEntryPage'), namespaces: NS, query: ['type', 'openBindPage'], sample: { page: 'recharge' } },
+  finance: { ...at.finance, redirect: at.passbook.path },
+  passbook: { ...at.passbook, load: () => import('./pages/PassbookPage'), namespaces: NS, needsLogin: true, playerMenu: 'passbook' },
+  wallet: { ...at.wallet, load: () => import('./pages/WalletPage'), namespaces: NS, needsLogin: true, playerMenu: 'wallet' },
+  newPage: { ...at.newPage, needsLogin: true, load: () => import('./pages/FinanceNewPage'), namespaces: NS, flags: { header: false, footer: false }, sample: { type: 'recharge' } },
+  entry: { ...at.entry, needsLogin: true, load: () => import('./pages/FinanceEntryPage'), namespaces: NS, sample: { page: 'recharge' } },
 });

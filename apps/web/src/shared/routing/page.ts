@@ -66,9 +66,22 @@ export interface PageDeclaration {
   children?: readonly PageDeclaration[];
 }
 
-/** Identity, to keep the literal types of a feature's declarations (its path builders are typed from them). */
+/** Identity, to keep the literal types of a feature's declarations. */
 export function definePages<const T extends Record<string, PageDeclaration>>(pages: T): T {
   return pages;
+}
+
+/**
+ * Where a page lives, without what it loads: its pattern, SPEC 2 name, query and title. A feature
+ * declares these in its paths.ts and its pages.ts spreads them into the declarations, so the path
+ * builders (and every screen that links) never import the page table whose lazy `import()`s load
+ * those screens: no import circle, lazy edges counted (.dependency-cruiser.cjs).
+ */
+export type PageAddress = Pick<PageDeclaration, 'path' | 'name' | 'query' | 'title'>;
+
+/** Identity, to keep the literal types of a feature's addresses (its path builders are typed from them). */
+export function defineAddresses<const T extends Record<string, PageAddress>>(addresses: T): T {
+  return addresses;
 }
 
 type QueryOf<D> = D extends { query: readonly (infer Q extends string)[] } ? Q : never;
@@ -78,7 +91,7 @@ export type PathsOf<T> = {
 };
 
 /** A typed path builder per declared page: `gamesPaths.lobby({ gameType: 6 })` -> '/game/lobby/6'. */
-export function pathsOf<const T extends Record<string, PageDeclaration>>(pages: T): PathsOf<T> {
+export function pathsOf<const T extends Record<string, PageAddress>>(pages: T): PathsOf<T> {
   const out: Record<string, unknown> = {};
   for (const [key, { path, query = [] }] of Object.entries(pages)) {
     // A name that is also a path parameter (the lobby's channelCode) goes in the path only.

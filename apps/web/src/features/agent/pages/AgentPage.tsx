@@ -6,7 +6,7 @@ import AgentInvitePage from '../screens/AgentInvitePage';
 import AgentLoginPage from '../screens/AgentLoginPage';
 import AgentMembersPage from '../screens/AgentMembersPage';
 import AgentPasswordPage from '../screens/AgentPasswordPage';
-import { AGENT_SCREENS } from '../pages';
+import { AGENT_SCREENS } from '../paths';
 
 const SCREENS: Readonly<Record<string, ComponentType>> = {
   [AGENT_SCREENS.agentDashboard.path]: AgentDashboardPage,

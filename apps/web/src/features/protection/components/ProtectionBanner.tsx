@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import styles from '../exclusion.module.css';
-import { PROTECTION_PAGES } from '../pages';
+import { PROTECTION_ADDRESSES } from '../paths';
 import { useSessionProtectionStatus } from '../runningBreak';
 import { LimitsOfferDialog } from './LimitsOfferDialog';
 
@@ -29,7 +29,7 @@ export function ProtectionBanner() {
       {running && key ? (
         <p role="status" className={styles.banner}>
           <span>{t(`banner.${key}`, { date: formatDateTime(running.until) })}</span>
-          <Link to={PROTECTION_PAGES.exclusion.path}>{t('banner.more')}</Link>
+          <Link to={PROTECTION_ADDRESSES.exclusion.path}>{t('banner.more')}</Link>
         </p>
       ) : null}
       {status.data.limitsOfferDue && !running && (status.data.justRegistered || onDepositPage) ? <LimitsOfferDialog /> : null}
