@@ -1,10 +1,11 @@
 import { Select } from '@site/ui/fields';
 import { LIMIT_PERIODS, type LimitPeriod } from '@site/contract/api/protection';
+import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useFormFailure } from '../../../shared/forms/failure';
+import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLimitsOffer } from '../api/useLimitsOffer';
 import { useSetDepositLimit } from '../api/useSetDepositLimit';
@@ -19,7 +20,6 @@ import base from '../protection.module.css';
  */
 export function LimitsOfferDialog() {
   const { t } = useTranslation(['exclusion', 'protection', 'forms']);
-  const { failureText } = useFormFailure();
   const [open, setOpen] = useState(true);
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -44,7 +44,8 @@ export function LimitsOfferDialog() {
           offer.mutate('set');
         },
         onError: (e) => {
-          setError(failureText(e, { orNetwork: true }));
+          const said = apiErrorText(e, FORM_FAILURE_WORDS) ?? 'forms:errors.network';
+          setError(said.startsWith('forms:') ? t(said) : said);
         },
       },
     );
