@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BALANCES, envelope, frameHarness, INIT, ORIGIN, refusal, resetFrame, type Call } from './test/frame';
 
@@ -101,6 +101,20 @@ describe('ready / init handshake', () => {
     // Out of view: the dialogs' own place again.
     await send({ type: 'viewport', top: 0, height: 0 });
     expect(middle()).toBe('');
+  });
+
+  it('tells the host while a field has focus, so its floating buttons step aside (issue 34)', async () => {
+    const { sendInit } = frame.start();
+    await sendInit();
+    const form = await screen.findByRole('form', { name: '轉帳' });
+    const typing = () => frame.posted().filter((m) => m.type === 'typing');
+    act(() => within(form).getAllByRole('textbox')[0]?.focus());
+    expect(typing()).toEqual([{ type: 'typing', on: true }]);
+    act(() => within(form).getAllByRole('button')[0]?.focus());
+    expect(typing()).toEqual([
+      { type: 'typing', on: true },
+      { type: 'typing', on: false },
+    ]);
   });
 
   it('follows language messages (English strings, the API asked in EN)', async () => {

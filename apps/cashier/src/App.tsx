@@ -2,6 +2,7 @@ import { createApiClient } from '@site/client/client';
 import type { ApiLanguage } from '@site/client/environment';
 import { createQueryClient } from '@site/client/query-client';
 import { parseCashierLocation } from '@site/contract/frame';
+import { watchTextEntry } from '@site/ui/text-entry';
 import { onHostRequested, wasHostRequested } from '@site/ui/ui-events';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -96,6 +97,9 @@ export function App({ bridge, search, fetch, queryClient: given }: AppProps) {
   useEffect(() => {
     document.documentElement.lang = fromApiLanguage(language);
   }, [language]);
+
+  // Issue 34: the host cannot see focus in here; its floating buttons step aside while a field has it.
+  useEffect(() => (bridge.framed ? watchTextEntry(document, (on) => bridge.post({ type: 'typing', on })) : undefined), [bridge]);
 
   const session = useMemo<CashierSession | null>(() => init && { init, language, client, post: bridge.post }, [init, language, client, bridge]);
 

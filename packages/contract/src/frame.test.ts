@@ -24,6 +24,8 @@ describe('frame -> host messages (SPEC 4 Finance frame messages)', () => {
       { type: 'toast', kind: 'success', message: '回收成功' },
       { type: 'reloadAutoTransfer' },
       { type: 'bindPhone' },
+      { type: 'typing', on: true },
+      { type: 'typing', on: false },
     ];
     for (const m of good) expect(parseFrameToHost(m), JSON.stringify(m)).not.toBeNull();
     expect(parseFrameToHost({ type: 'toggleMoney', visible: true })).toEqual({ type: 'toggleMoney', visible: true });
@@ -57,6 +59,8 @@ describe('frame -> host messages (SPEC 4 Finance frame messages)', () => {
       { type: 'toast', kind: 'warning', message: 'x' },
       { type: 'toast', kind: 'info', message: '' },
       { type: 'toast', kind: 'info', message: 'x'.repeat(501) },
+      { type: 'typing' },
+      { type: 'typing', on: 'yes' },
       init,
     ];
     for (const m of bad) expect(parseFrameToHost(m), JSON.stringify(m)).toBeNull();

@@ -97,6 +97,11 @@ export const frameToHost = z.discriminatedUnion('type', [
    * phone in place); once bound, the host's user info changes and the frame hears `live` `account`.
    */
   msg('bindPhone', {}),
+  /**
+   * Issue 34: a field in the frame that brings up a phone's keyboard gained (`on`) or lost focus. The host's
+   * floating buttons step aside meanwhile, as they do for the host's own fields (they sat over the field).
+   */
+  msg('typing', { on: z.boolean() }),
 ]);
 export type FrameToHost = z.infer<typeof frameToHost>;
 export type FrameToHostType = FrameToHost['type'];

@@ -14,6 +14,7 @@ function mockActions(): FrameHostActions & Record<string, ReturnType<typeof vi.f
     toast: vi.fn(),
     reloadAutoTransfer: vi.fn(),
     bindPhone: vi.fn(),
+    setTyping: vi.fn(),
   };
 }
 
@@ -128,6 +129,12 @@ describe('frame host: every message of SPEC 4', () => {
   it('bind phone opens the mobile-binding popup over the page (issue 34)', () => {
     send({ type: 'bindPhone' });
     expect(called()).toEqual(['bindPhone']);
+  });
+
+  it('typing says a field in the frame gained or lost focus (issue 34)', () => {
+    send({ type: 'typing', on: true });
+    send({ type: 'typing', on: false });
+    expect(vi.mocked(actions.setTyping).mock.calls).toEqual([[true], [false]]);
   });
 });
 

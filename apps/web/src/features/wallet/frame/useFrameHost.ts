@@ -7,6 +7,7 @@ import { walletPaths } from '../paths';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useUserInfo } from '../../../shared/session/userInfo';
 import { useSessionStore } from '../../../shared/stores/session';
+import { useFrameTypingStore } from '../../../shared/stores/typing';
 import { useLaunchTarget } from '../../games';
 import { walletKeys } from '../api/keys';
 import { setBalanceVisible } from '../eye';
@@ -66,9 +67,14 @@ export function useFrameHost({ frame, onReady, onHeight, onLeave, onGoGame, orig
       reloadAutoTransfer: () => void client.invalidateQueries({ queryKey: walletKeys.autoTransfer() }),
       // Over the page, the frame kept as it is: the bound phone reaches it as a live `account` event (liveRelay.ts).
       bindPhone: () => usePopupsStore.getState().openPopup({ kind: 'mobileBinding' }),
+      setTyping: (on) => useFrameTypingStore.getState().setTyping(on),
     };
     const listener = createFrameHost({ frame: () => frame.current?.contentWindow, origin }, actions);
     window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
+    return () => {
+      window.removeEventListener('message', listener);
+      // A frame that goes away while a field in it has focus never says it lost it.
+      useFrameTypingStore.getState().setTyping(false);
+    };
   }, [client, frame, origin]);
 }
