@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { loginByApi, loginFragment } from '../api';
 import { closeLoginAdvert, test, expect } from '../fixtures';
 import { switchLanguage } from '../matrix/session';
+import { ops } from '../ops';
+import { startServer, type RunningServer } from '../server';
 
 // The footer clock and go-to-top are the components' own tests (FooterClock.test.tsx, GoTop.test.tsx: docs/testing.md).
 
@@ -130,4 +132,48 @@ test("a player's phone header has the deposit beside the wallet, within 390 px, 
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${language}: no sideways scrolling`).toBeLessThanOrEqual(390);
   }
+});
+
+test.describe('a large balance', () => {
+  // A server of its own: the operator's credit changes vip999's balance.
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer('jade');
+    // vip999 holds 200,000.00; the credit takes it to 999,999,999.99, the largest figure a phone's bar must hold.
+    ops(server.dataDir, 'fund', 'credit', 'vip999', '--amount', '999799999.99', '--type', 'addCoin');
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("a phone's header holds a balance of 999,999,999.99 at 390 and 360 px in zh-TW, en and th, the logo whole", async ({ page }) => {
+    // Issue 34: with the deposit beside it, a balance of 1,000,000.00 or more pushed the phone's bar wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await loginByApi(server.url, 'vip999');
+    await page.goto(`${server.url}/situation/comingSoon${await loginFragment(server.url, token)}`);
+    const banner = page.getByRole('banner');
+    for (const [language, deposit, userCentre, logo] of [
+      ['zh-TW', '儲值', '用戶中心', / 首頁$/],
+      ['en', 'Deposit', 'User centre', / home$/],
+      ['th', 'ฝากเงิน', 'ศูนย์สมาชิก', /^หน้าแรก /],
+    ] as const) {
+      if (language !== 'zh-TW') await switchLanguage(page, language);
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        const where = `${language} at ${width} px`;
+        // The whole figure is the button's name and title, whatever room the bar leaves it.
+        const balance = banner.getByRole('button', { name: /NTD 999,999,999\.99$/ });
+        await expect(balance, where).toBeVisible();
+        await expect(balance).toHaveAttribute('title', /NTD 999,999,999\.99$/);
+        for (const control of [balance, banner.getByRole('link', { name: deposit, exact: true }), banner.getByRole('button', { name: userCentre })]) {
+          const box = await control.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width, `${where}: inside the bar`).toBe(true);
+        }
+        const logoBox = await banner.getByRole('link', { name: logo }).boundingBox();
+        expect(logoBox && logoBox.x >= 0 && logoBox.width >= 40, `${where}: the logo keeps its 40 px`).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scrolling`).toBeLessThanOrEqual(width);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  });
 });

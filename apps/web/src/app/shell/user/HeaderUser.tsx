@@ -47,9 +47,12 @@ export default function HeaderUser() {
   };
   return (
     <div className={styles.area}>
-      <Suspense fallback={null}>
-        <HeaderWallet />
-      </Suspense>
+      {/* The one part of the bar that gives way on a phone: a long balance steps down or, past that, ends in an ellipsis (issue 34). */}
+      <div className={styles.walletSlot}>
+        <Suspense fallback={null}>
+          <HeaderWallet />
+        </Suspense>
+      </div>
       <div className={styles.finance}>
         {finance.map((page) =>
           page === 'recharge' ? (

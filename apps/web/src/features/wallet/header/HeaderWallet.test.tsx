@@ -6,7 +6,7 @@ import { logIn, userInfo } from '../../../test/session-fixtures';
 import { fail, installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { useEyeStore } from '../eye';
-import HeaderWallet from './HeaderWallet';
+import HeaderWallet, { balanceLength } from './HeaderWallet';
 import { recycleThrottle } from './throttle';
 
 vi.mock('@site/ui/toast-api', () => ({ showToast: vi.fn() }));
@@ -89,6 +89,26 @@ describe('header balance and eye (SPEC 2)', () => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(requests.length).toBeGreaterThan(before));
     expect(requests.filter((r) => r.url.pathname === '/api/v1/wallet/front/user/balance').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a long balance on a phone (issue 34)', () => {
+  it("shows the whole figure of 999,999,999.99 and keeps it as the button's name and title", async () => {
+    const rich = { ...BALANCES, currencies: [{ ...BALANCES.currencies[0], balance: '999999999.99' }] };
+    setup({ 'GET /api/v1/wallet/front/user/balance': () => ok(rich) });
+    const balance = await screen.findByRole('button', { name: '錢包餘額 NTD 999,999,999.99' });
+    // A phone's bar may show it a size smaller or, past its room, end it in an ellipsis: the title says it whole.
+    expect(balance).toHaveAttribute('title', '錢包餘額 NTD 999,999,999.99');
+    expect(screen.getByTestId('header-balance')).toHaveTextContent(/^999,999,999\.99$/);
+  });
+
+  it('steps the figure down a size past 1,000,000.00 and again past 10,000,000.00', () => {
+    expect(balanceLength('10,000.00')).toBeUndefined();
+    expect(balanceLength('1,000,000.00')).toBeUndefined();
+    expect(balanceLength('10,000,000.00')).toBe('long');
+    expect(balanceLength('999,999,999.99')).toBe('longer');
+    expect(balanceLength('1,000,000,000.00')).toBe('longer');
+    expect(balanceLength('****')).toBeUndefined();
   });
 });
 

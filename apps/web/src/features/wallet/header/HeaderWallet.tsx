@@ -12,6 +12,16 @@ import { useRefreshSpin } from './useRefreshSpin';
 
 export const MASK = '****';
 
+/**
+ * Issue 34: a phone's bar holds about twelve characters of balance at its size ('1,000,000.00'); a longer
+ * figure steps down a size there (HeaderWallet.module.css) so it still shows whole, never rounded or cut
+ * to fewer digits. Past 999,999,999.99 it may end in an ellipsis; the button's name and title keep it whole.
+ */
+export function balanceLength(amount: string): 'long' | 'longer' | undefined {
+  if (amount.length >= 14) return 'longer';
+  return amount.length === 13 ? 'long' : undefined;
+}
+
 /** The balance of the current user is shown unless they masked it (SPEC 2: per user, key eye, shown by default). */
 export function useBalanceVisible(): [boolean, (visible: boolean) => void] {
   const userId = useUserInfo().data?.userId;
@@ -45,6 +55,7 @@ export default function HeaderWallet() {
   const show = (amount: string) => (visible ? formatAmount(amount) : MASK);
   const amount = current ? show(current.balance) : '--';
   const code = current?.currency ?? '';
+  const label = t('header.balance', { currency: code, amount: visible ? amount : t('header.masked') });
 
   // In the bar on wide screens; inside the panel on phones (only one set is ever shown).
   const tools = (where: string) => (
@@ -59,14 +70,15 @@ export default function HeaderWallet() {
   );
 
   return (
-    <div className={styles.wallet} role="group" aria-label={t('header.wallet')} ref={root}>
+    <div className={styles.wallet} role="group" aria-label={t('header.wallet')} ref={root} data-length={balanceLength(amount)}>
       <button
         ref={button}
         type="button"
         className={styles.balance}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('header.balance', { currency: code, amount: visible ? amount : t('header.masked') })}
+        aria-label={label}
+        title={label}
         onClick={() => setOpen((v) => !v)}
       >
         <span className={styles.code}>{code}</span>
