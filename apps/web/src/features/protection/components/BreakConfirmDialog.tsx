@@ -1,10 +1,9 @@
 import { breakEnd, type BreakKind, type BreakPeriod } from '@site/contract/api/protection-exclusion';
-import { apiErrorText } from '@site/client/errors';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
-import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useFormFailure } from '../../../shared/forms/failure';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useTakeBreak } from '../api/useTakeBreak';
 import styles from '../exclusion.module.css';
@@ -20,6 +19,7 @@ export interface BreakChoice {
 /** Confirms a time-out or self-exclusion with the login password; refusals are worded in the dialog. */
 export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakChoice; onClose: () => void; onDone: (until: string) => void }) {
   const { t } = useTranslation(['exclusion', 'forms']);
+  const { failureText } = useFormFailure();
   const take = useTakeBreak();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +38,7 @@ export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakC
       {
         onSuccess: (status) => onDone(status.break?.until ?? breakEnd(choice.period, choice.from).toISOString()),
         onError: (e) => {
-          const said = apiErrorText(e, FORM_FAILURE_WORDS) ?? 'forms:errors.network';
-          setError(said.startsWith('forms:') ? t(said) : said);
+          setError(failureText(e, { orNetwork: true }));
         },
       },
     );

@@ -5,8 +5,7 @@ import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
 import { showToast } from '@site/ui/toast-api';
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorText } from '@site/client/errors';
-import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useFormFailure } from '../../../shared/forms/failure';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
 import { useCancelDepositLimit } from '../api/useCancelDepositLimit';
@@ -31,6 +30,7 @@ const when = (iso: string) => formatDateTime(iso);
  */
 export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: DepositLimitCardProps) {
   const { t } = useTranslation(['protection', 'forms']);
+  const { failureText } = useFormFailure();
   const save = useSetDepositLimit();
   const cancel = useCancelDepositLimit();
   const [text, setText] = useState('');
@@ -44,8 +44,8 @@ export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: D
   const busy = save.isPending || cancel.isPending;
 
   const fail = (e: unknown) => {
-    const message = apiErrorText(e, FORM_FAILURE_WORDS);
-    if (message) setError(message.startsWith('forms:') ? t(message) : message);
+    const message = failureText(e);
+    if (message) setError(message);
   };
 
   const run = async (amount: string | null, raising: boolean) => {

@@ -1,11 +1,10 @@
 import { Select } from '@site/ui/fields';
 import { LIMIT_PERIODS, type LimitPeriod } from '@site/contract/api/protection';
-import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
 import { Dialog } from '@site/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useFormFailure } from '../../../shared/forms/failure';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLimitsOffer } from '../api/useLimitsOffer';
 import { useSetDepositLimit } from '../api/useSetDepositLimit';
@@ -20,6 +19,7 @@ import base from '../protection.module.css';
  */
 export function LimitsOfferDialog() {
   const { t } = useTranslation(['exclusion', 'protection', 'forms']);
+  const { failureText } = useFormFailure();
   const [open, setOpen] = useState(true);
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -44,8 +44,7 @@ export function LimitsOfferDialog() {
           offer.mutate('set');
         },
         onError: (e) => {
-          const said = apiErrorText(e, FORM_FAILURE_WORDS) ?? 'forms:errors.network';
-          setError(said.startsWith('forms:') ? t(said) : said);
+          setError(failureText(e, { orNetwork: true }));
         },
       },
     );

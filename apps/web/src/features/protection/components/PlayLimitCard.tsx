@@ -1,10 +1,9 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
 import { showToast } from '@site/ui/toast-api';
 import { useId, useState, type FormEvent } from 'react';
-import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useFormFailure } from '../../../shared/forms/failure';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
 import { useCancelPlayLimit } from '../api/useCancelPlayLimit';
@@ -41,6 +40,7 @@ const when = (iso: string) => formatDateTime(iso);
  */
 export function PlayLimitCard({ target, words, name, current, figures, resets, pending, coolingDays, parse, show }: PlayLimitCardProps) {
   const { t } = useTranslation(['protection', 'forms']);
+  const { failureText } = useFormFailure();
   const save = useSetPlayLimit(target);
   const cancel = useCancelPlayLimit(target);
   const [text, setText] = useState('');
@@ -50,8 +50,8 @@ export function PlayLimitCard({ target, words, name, current, figures, resets, p
   const w = (key: string, values?: Record<string, unknown>) => t(`${words}.${key}`, { limit: name, days: coolingDays, ...values });
 
   const fail = (e: unknown) => {
-    const message = apiErrorText(e, FORM_FAILURE_WORDS);
-    if (message) setError(message.startsWith('forms:') ? t(message) : message);
+    const message = failureText(e);
+    if (message) setError(message);
   };
 
   const run = async (sent: string | null, raising: boolean) => {

@@ -1,10 +1,9 @@
 import { formatDateTime } from '@site/contract/rules/format';
 import { PGSI_QUESTIONS, type SelfAssessment } from '@site/contract/api/protection';
-import { apiErrorText } from '@site/client/errors';
 import { Button } from '@site/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
+import { useFormFailure } from '../../../shared/forms/failure';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
@@ -23,6 +22,7 @@ const ANSWERS = [0, 1, 2, 3] as const;
  */
 export default function SelfAssessmentPage() {
   const { t } = useTranslation(['protection', 'forms']);
+  const { failureText } = useFormFailure();
   const loggedIn = useIsLoggedIn();
   const submit = useSelfAssessment();
   const [answers, setAnswers] = useState<(number | undefined)[]>(() => QUESTIONS.map(() => undefined));
@@ -44,8 +44,7 @@ export default function SelfAssessmentPage() {
     submit.mutate(answers as number[], {
       onError: (e) => {
         // The catalogue's words as they are; the network wording is a key of the shared form texts.
-        const said = apiErrorText(e, FORM_FAILURE_WORDS) ?? 'forms:errors.network';
-        setError(said.startsWith('forms:') ? t(said) : said);
+        setError(failureText(e, { orNetwork: true }));
       },
     });
   };
