@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MUTATION_DEFAULTS } from '@site/client/query-client';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -48,7 +49,8 @@ function LocationProbe() {
 }
 
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // Mutations as the app's (sent even offline): a form's offline behaviour is what the player gets.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: MUTATION_DEFAULTS } });
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

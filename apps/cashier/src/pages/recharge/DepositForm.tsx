@@ -16,7 +16,9 @@ import { Segmented } from '../../components/Segmented';
 import { useTranslation } from '../../i18n/useTranslation';
 import { parseMinor, formatMinor } from '@site/contract/rules/money';
 import { Select } from '@site/ui/fields';
-import { useDepositSubmit } from './useDepositSubmit';
+import { useCreateDeposit } from '../../api/useCreateDeposit';
+import { OfflineNotice } from '../../components/OfflineNotice';
+import { useMoneySubmit } from '../../components/useMoneySubmit';
 
 export interface DepositFormProps {
   channels: DepositChannel[];
@@ -32,13 +34,14 @@ export interface DepositFormProps {
 /**
  * The deposit form: channel (each one not ready yet says what it waits for), amount within its limits
  * (checked before sending, quick amounts within them), the bound card for a bank transfer; a money
- * call, once, with a retry that reuses its key when the connection drops (useDepositSubmit).
+ * call, once, with a retry that reuses its key when the connection drops (useMoneySubmit).
  */
 export function DepositForm({ channels, channel, usdtRate, setupLeft, onChannel, onBind, onCreated }: DepositFormProps) {
   const { t } = useTranslation('recharge');
   const ids = { amount: useId(), amountHint: useId(), card: useId(), error: useId(), blocked: useId() };
   const cards = useBankCards();
-  const order = useDepositSubmit(onCreated);
+  const create = useCreateDeposit();
+  const order = useMoneySubmit(create.mutateAsync, { onDone: onCreated });
   const [amount, setAmount] = useState('');
   const [cardPick, setCardPick] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
@@ -144,17 +147,7 @@ export function DepositForm({ channels, channel, usdtRate, setupLeft, onChannel,
         <FormError id={ids.error}>{message}</FormError>
       </AmountField>
 
-      {order.offline ? (
-        <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>{t('offline.title')}</p>
-          <p>{t('offline.text')}</p>
-          <div className={styles.actions}>
-            <Button variant="secondary" aria-disabled={order.busy || undefined} onClick={() => void order.retry()}>
-              {t('offline.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <OfflineNotice show={order.offline} busy={order.busy} onRetry={() => void order.retry()} />
 
       {blocked ? (
         <p id={ids.blocked} className={styles.hint}>

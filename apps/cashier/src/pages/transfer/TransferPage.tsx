@@ -9,7 +9,9 @@ import { useCashier } from '../../app/session';
 import { AmountField } from '../../components/AmountField';
 import { useBreakPause } from '../../components/breakPause';
 import { PauseNotice } from '../../components/PauseNotice';
+import { OfflineNotice } from '../../components/OfflineNotice';
 import { QuickAmounts, TRANSFER_QUICK_AMOUNTS } from '../../components/QuickAmounts';
+import { useMoneySubmit } from '../../components/useMoneySubmit';
 import { useBalance } from '../../api/useBalance';
 import { useTransfer } from '../../api/useTransfer';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -25,13 +27,16 @@ const minorOf = (amount: string | undefined) => (amount ? toMinor(amount) || 0 :
  * The transfer page (DESIGN 5): main wallet to a game wallet and back, the
  * 1 : 0.2 points ratio of the DB wallets shown and applied, the auto-transfer
  * switch, amounts checked before sending (contract money rules). A refusal is
- * worded inline from the error catalogue; success is toasted by the host.
+ * worded inline from the error catalogue; success is toasted by the host; no
+ * answer (offline) says so with a retry that sends the same key (issue 34).
  * While a time-out or self-exclusion runs (issue 33) nothing goes into a game:
  * the transfer-to-game popup (a target) says so instead of the form; the plain
  * transfer page says so above a form that moves money back to the main wallet only.
  */
 export function TransferPage(_props: PageProps<'transfer'>) {
   const { t } = useTranslation('transfer');
+  // The no-connection notice's words load with the page: once the connection is gone they could not be fetched.
+  useTranslation('fund');
   const { init, post } = useCashier();
   const { target } = init;
   const ids = { amount: useId(), error: useId(), wallet: useId(), paused: useId() };
@@ -43,6 +48,18 @@ export function TransferPage(_props: PageProps<'transfer'>) {
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const move = useMoneySubmit(transfer.mutateAsync, {
+    onDone: () => {
+      setAmount('');
+      setTouched(false);
+      post({ type: 'toast', kind: 'success', message: t('success') });
+    },
+    onRefused: (error) => {
+      // 401 and 503 are the host's to show (tokenInvalid, maintenance).
+      if (isApiError(error) && (error.case === 'session' || error.case === 'maintenance')) return;
+      setServerError(isApiError(error) && error.text ? error.text : t('error.generic'));
+    },
+  });
 
   const pause = paused.pause;
   const pauseText = pause ? t(`paused.${pause.key}`, { end: pause.end }) : '';
@@ -88,26 +105,10 @@ export function TransferPage(_props: PageProps<'transfer'>) {
     event.preventDefault();
     setTouched(true);
     setServerError(null);
-    if (problem || !game || minor === null || transfer.isPending) return;
+    if (problem || !game || minor === null) return;
     const from = direction === 'toGame' ? 'main' : game.channelCode;
     const to = direction === 'toGame' ? game.channelCode : 'main';
-    transfer.mutate(
-      { from, to, amount: formatMinor(minor) },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setTouched(false);
-          post({ type: 'toast', kind: 'success', message: t('success') });
-        },
-        onError: (error) => {
-          // 401 and 503 are the host's to show (tokenInvalid, maintenance).
-          if (isApiError(error) && (error.case === 'session' || error.case === 'maintenance')) return;
-          if (isApiError(error) && error.text) setServerError(error.text);
-          else if (isApiError(error) && (error.case === 'network' || error.case === 'timeout')) setServerError(t(`errors.${error.case}`));
-          else setServerError(t('error.generic'));
-        },
-      },
-    );
+    void move.send({ from, to, amount: formatMinor(minor) });
   };
 
   return (
@@ -201,11 +202,13 @@ export function TransferPage(_props: PageProps<'transfer'>) {
         <QuickAmounts amounts={TRANSFER_QUICK_AMOUNTS} value={amount} label={t('quick')} onPick={setAmount} />
       ) : null}
 
+      <OfflineNotice show={move.offline} busy={move.busy} what="move" onRetry={() => void move.retry()} />
+
       <AutoSwitch />
 
       <div className={styles.actions}>
-        <Button type="submit" disabled={transfer.isPending} aria-busy={transfer.isPending}>
-          {transfer.isPending ? t('submitting') : t('submit')}
+        <Button type="submit" disabled={move.busy} aria-busy={move.busy}>
+          {move.busy ? t('submitting') : t('submit')}
         </Button>
         {target ? (
           <Button variant="secondary" onClick={() => post({ type: 'goGame', ...target })}>

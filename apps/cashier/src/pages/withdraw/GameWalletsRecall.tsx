@@ -9,7 +9,8 @@ import { useCashier } from '../../app/session';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { minorOf, shown } from '../../components/money';
-import { useSingleFlight } from '../../components/useSingleFlight';
+import { OfflineNotice } from '../../components/OfflineNotice';
+import { useMoneySubmit } from '../../components/useMoneySubmit';
 import { fundFailureWords } from '../../i18n/failureWords';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -18,7 +19,8 @@ import { useTranslation } from '../../i18n/useTranslation';
  * wallets after playing (a withdrawal is paid from main only). Says so, lists the game wallets
  * holding money (points for a ratio other than 1) and offers 一鍵回收; after it the balances and the
  * withdrawal info are read again, so the page shows the new withdrawable amount by itself.
- * Nothing in the game wallets: says the main wallet is short and offers a deposit.
+ * Nothing in the game wallets: says the main wallet is short and offers a deposit. No answer (offline):
+ * says so with a retry that sends the same key (issue 34).
  */
 export function GameWalletsRecall({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('recall');
@@ -26,22 +28,21 @@ export function GameWalletsRecall({ info }: { info: WithdrawInfo }) {
   const titleId = useId();
   const balances = useBalance();
   const recycle = useRecycle();
-  const flight = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
+  const sweep = useMoneySubmit(recycle.mutateAsync, {
+    onDone: (moved) => (moved ? post({ type: 'toast', kind: 'success', message: t('success') }) : setError(t('failure'))),
+    // One recycle per 5 s (429): SPEC 4's 正在處理中，請勿重複點擊.
+    onRefused: (refused) =>
+      setError(apiErrorCode(refused) === GAME_ERROR_CODES.throttled ? t('busy') : apiErrorText(refused, { ...fundFailureWords(t), other: t('failure') })),
+  });
 
   const wallets = (balances.data?.gameWallets ?? []).filter((w) => minorOf(w.balance) > 0);
   // Issue 34: "目前可託售" is what may go now (nothing while turnover is still required), not the balance.
   const needed = { min: `${info.currency} ${shown(info.minAmount)}`, balance: `${info.currency} ${shown(info.withdrawable)}` };
 
-  const run = async () => {
+  const run = () => {
     setError(null);
-    const result = await flight.run(() => recycle.mutateAsync());
-    if (!result) return;
-    if (result.ok && result.value) post({ type: 'toast', kind: 'success', message: t('success') });
-    else if (result.ok) setError(t('failure'));
-    // One recycle per 5 s (429): SPEC 4's 正在處理中，請勿重複點擊.
-    else if (apiErrorCode(result.error) === GAME_ERROR_CODES.throttled) setError(t('busy'));
-    else setError(apiErrorText(result.error, { ...fundFailureWords(t), other: t('failure') }));
+    void sweep.send(undefined);
   };
 
   return (
@@ -61,10 +62,11 @@ export function GameWalletsRecall({ info }: { info: WithdrawInfo }) {
               </li>
             ))}
           </ul>
-          <FormError>{flight.repeated ? t('busy') : error}</FormError>
+          <FormError>{sweep.repeated ? t('busy') : error}</FormError>
+          <OfflineNotice show={sweep.offline} busy={sweep.busy} what="move" onRetry={() => void sweep.retry()} />
           <div className={styles.actions}>
-            <Button onClick={() => void run()} aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
-              {flight.busy ? t('recycling') : t('recycle')}
+            <Button onClick={run} aria-disabled={sweep.busy || undefined} aria-busy={sweep.busy}>
+              {sweep.busy ? t('recycling') : t('recycle')}
             </Button>
           </div>
         </>

@@ -17,7 +17,8 @@ import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { amountProblem, minorOf, shown } from '../../components/money';
 import { isUsableRate, toNtdMinor, usdtPreview } from '@site/contract/rules/usdt-rate';
-import { useSingleFlight } from '../../components/useSingleFlight';
+import { OfflineNotice } from '../../components/OfflineNotice';
+import { useMoneySubmit } from '../../components/useMoneySubmit';
 import { useTranslation } from '../../i18n/useTranslation';
 import { withdrawNeedsSms } from '@site/contract/rules/terms';
 import { useWithdrawTerms } from '../../api/useWithdrawTerms';
@@ -42,14 +43,16 @@ function attemptsLeftOf(error: unknown): number | null {
   return typeof left === 'number' && left > 0 ? left : null;
 }
 
-/** Destination, amount (minimum to balance), withdrawal password; a money call, once. */
+/**
+ * Destination, amount (minimum to balance), withdrawal password; a money call, once, with a retry
+ * that reuses its key when the connection drops (useMoneySubmit, issue 34).
+ */
 export function WithdrawForm({ info, cards, preferred, blocked, onBind }: WithdrawFormProps) {
   const { t } = useTranslation('withdraw');
   const { post } = useCashier();
   const ids = { amount: useId(), password: useId(), error: useId(), hint: useId() };
   const apply = useApplyWithdraw();
   const terms = useWithdrawTerms();
-  const flight = useSingleFlight();
   const destinations = [
     ...cards.map((c) => ({ key: `card-${c.id}`, label: `${c.bankName} ${c.cardNo}`, body: { cardId: c.id }, ref: { kind: 'card', id: c.id } as DestinationRef, usdt: false, heldUntil: c.usableFrom ?? null })),
     ...info.addresses.map((a) => ({
@@ -71,6 +74,26 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const [serverError, setServerError] = useState<string | null>(null);
   /** The server's refusal of the password itself (wrong, tries left): said once, under the field (issue 19). */
   const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
+  const order = useMoneySubmit(apply.mutateAsync, {
+    onDone: () => {
+      post({ type: 'toast', kind: 'success', message: t('applied') });
+      setAmount('');
+      setPassword('');
+      setSmsCode('');
+      setSubmitted(false);
+    },
+    // A refusal only: with no answer the form keeps what was typed, so the same order goes again with its key.
+    onRefused: (error) => {
+      // Typed once per try: the emptied field is not a second mistake (no 'must be 6 digits' under the refusal).
+      setPassword('');
+      setSubmitted(false);
+      const text = apiErrorText(error, fundFailureWords(t));
+      if (apiErrorCode(error) === FUND_ERROR_CODES.withdrawPasswordWrong) {
+        const left = attemptsLeftOf(error);
+        setPasswordRefused(left !== null ? t('attemptsLeft', { count: left }) : text);
+      } else setServerError(text);
+    },
+  });
 
   const destination = destinations.find((d) => d.key === pick) ?? usable.find((d) => d.usdt === (preferred === 'usdt')) ?? usable[0] ?? destinations[0];
   const held = Boolean(destination?.heldUntil);
@@ -90,35 +113,18 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.withdrawable) }) : null;
   const passwordMessage = passwordRefused ?? (submitted && !passwordOk ? t('passwordInvalid') : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked || held) return;
     setSubmitted(true);
     setServerError(null);
     setPasswordRefused(null);
     if (problem || !passwordOk || !smsOk || !destination || minor === null) return;
-    const result = await flight.run(() => apply.mutateAsync({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body, ...(needsSms ? { smsCode } : {}) }));
-    if (!result) return;
-    if (result.ok) {
-      post({ type: 'toast', kind: 'success', message: t('applied') });
-      setAmount('');
-      setPassword('');
-      setSmsCode('');
-      setSubmitted(false);
-    } else {
-      // Typed once per try: the emptied field is not a second mistake (no 'must be 6 digits' under the refusal).
-      setPassword('');
-      setSubmitted(false);
-      const text = apiErrorText(result.error, fundFailureWords(t));
-      if (apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordWrong) {
-        const left = attemptsLeftOf(result.error);
-        setPasswordRefused(left !== null ? t('attemptsLeft', { count: left }) : text);
-      } else setServerError(text);
-    }
+    void order.send({ amount: formatMinor(minor), withdrawPassword: password, ...destination.body, ...(needsSms ? { smsCode } : {}) });
   };
 
   return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')} aria-describedby={blocked ? ids.hint : undefined}>
+    <form className={styles.panel} onSubmit={submit} noValidate aria-label={t('form')} aria-describedby={blocked ? ids.hint : undefined}>
       <div className={styles.field}>
         <RadioCards
           legend={t('destination')}
@@ -200,9 +206,10 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
           {t('heldWhy')}
         </p>
       ) : null}
-      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
-      <Button type="submit" block disabled={blocked || held} aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
-        {flight.busy ? t('submitting') : t('submit')}
+      <FormError id={ids.error}>{order.repeated ? t('fund:busy') : serverError}</FormError>
+      <OfflineNotice show={order.offline} busy={order.busy} onRetry={() => void order.retry()} />
+      <Button type="submit" block disabled={blocked || held} aria-disabled={order.busy || undefined} aria-busy={order.busy}>
+        {order.busy ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

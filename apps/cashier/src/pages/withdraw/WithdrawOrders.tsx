@@ -10,26 +10,24 @@ import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useSingleFlight } from '../../components/useSingleFlight';
+import { useMoneySubmit } from '../../components/useMoneySubmit';
 import { useTranslation } from '../../i18n/useTranslation';
 import { WithdrawOrderTerms } from './WithdrawOrderTerms';
 
 const CANCELLABLE = ['processing', 'reviewing'];
 
-/** The player's withdrawals: processing -> reviewing -> withdrawing -> success, or failure / cancelled; cancel while not yet paid out. */
+/**
+ * The player's withdrawals: processing -> reviewing -> withdrawing -> success, or failure / cancelled; cancel while
+ * not yet paid out. A cancel without an answer (offline) says so at once; pressed again it sends the same key.
+ */
 export function WithdrawOrders() {
   const { t } = useTranslation('withdraw');
   const [page, setPage] = useState(1);
   const orders = useWithdrawOrders(page);
   const cancel = useCancelWithdraw();
-  const flight = useSingleFlight();
-  const [error, setError] = useState<string | null>(null);
-
-  const doCancel = async (orderNo: string) => {
-    setError(null);
-    const result = await flight.run(() => cancel.mutateAsync(orderNo));
-    if (result && !result.ok) setError(apiErrorText(result.error, fundFailureWords(t)));
-  };
+  const cancelling = useMoneySubmit(cancel.mutateAsync);
+  // No answer is worded as the network's failure (網路連線異常), a refusal as the server's.
+  const error = cancelling.offline ? t('common:errors.network') : cancelling.refusal ? apiErrorText(cancelling.refusal, fundFailureWords(t)) : null;
 
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / WITHDRAW_PAGE_SIZE));
   return (
@@ -37,7 +35,7 @@ export function WithdrawOrders() {
       <h2 id="withdraw-orders" className={styles.title}>
         {t('orders')}
       </h2>
-      <FormError>{flight.repeated ? t('fund:busy') : error}</FormError>
+      <FormError>{cancelling.repeated ? t('fund:busy') : error}</FormError>
       {orders.data ? (
         orders.data.records.length ? (
           <ul className={styles.list}>
@@ -52,7 +50,7 @@ export function WithdrawOrders() {
                   {o.destination} · <span className={styles.keep}>{formatDateTime(o.createdAt)}</span>
                 </span>
                 {CANCELLABLE.includes(o.status) ? (
-                  <Button variant="ghost" size="sm" aria-label={t('cancelOrder', { orderNo: o.orderNo })} onClick={() => void doCancel(o.orderNo)}>
+                  <Button variant="ghost" size="sm" aria-label={t('cancelOrder', { orderNo: o.orderNo })} onClick={() => void cancelling.send(o.orderNo)}>
                     {t('cancel')}
                   </Button>
                 ) : (

@@ -12,7 +12,6 @@ export function loginAgent(body: BodyOf<typeof agentLogin>): Promise<ResponseOf<
 export function useAgentLogin() {
   return useMutation({
     mutationFn: loginAgent,
-    networkMode: 'always',
     onSuccess: ({ token }, { username }) => {
       // A different agent's data never shows under the new session.
       forgetAgent();

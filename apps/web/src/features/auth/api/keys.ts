@@ -4,9 +4,9 @@
  * check, captcha channel) have theirs in shared/forms/queries.ts.
  *
  * The auth mutations (login, register, reset) invalidate nothing: a login's
- * aftermath is completeLogin's (shared/session). They run with
- * `networkMode: 'always'`: offline, the call itself fails as a network error
- * the form shows, instead of the mutation pausing until the browser is online.
+ * aftermath is completeLogin's (shared/session). Offline, the call itself fails
+ * as a network error the form shows, instead of the mutation pausing until the
+ * browser is online (every mutation's networkMode, @site/client/query-client).
  */
 export const authKeys = {
   all: ['auth'] as const,

@@ -9,5 +9,5 @@ export function forgotVerify(body: BodyOf<typeof userForgotVerify>): Promise<Res
 }
 
 export function useForgotVerify() {
-  return useMutation({ mutationFn: forgotVerify, networkMode: 'always' });
+  return useMutation({ mutationFn: forgotVerify });
 }

@@ -9,5 +9,5 @@ export function lineAuth(body: BodyOf<typeof userLineAuth>): Promise<ResponseOf<
 }
 
 export function useLineAuth() {
-  return useMutation({ mutationFn: lineAuth, networkMode: 'always' });
+  return useMutation({ mutationFn: lineAuth });
 }

@@ -9,5 +9,5 @@ export function login(body: BodyOf<typeof userLogin>): Promise<ResponseOf<typeof
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login, networkMode: 'always' });
+  return useMutation({ mutationFn: login });
 }

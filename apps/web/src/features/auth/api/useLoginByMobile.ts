@@ -9,5 +9,5 @@ export function loginByMobile(body: BodyOf<typeof userLoginByMobile>): Promise<R
 }
 
 export function useLoginByMobile() {
-  return useMutation({ mutationFn: loginByMobile, networkMode: 'always' });
+  return useMutation({ mutationFn: loginByMobile });
 }

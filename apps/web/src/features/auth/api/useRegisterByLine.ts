@@ -9,5 +9,5 @@ export function registerByLine(body: BodyOf<typeof userRegisterByLine>): Promise
 }
 
 export function useRegisterByLine() {
-  return useMutation({ mutationFn: registerByLine, networkMode: 'always' });
+  return useMutation({ mutationFn: registerByLine });
 }

@@ -9,5 +9,5 @@ export function registerPhone(body: BodyOf<typeof userRegisterPhone>): Promise<R
 }
 
 export function useRegisterPhone() {
-  return useMutation({ mutationFn: registerPhone, networkMode: 'always' });
+  return useMutation({ mutationFn: registerPhone });
 }

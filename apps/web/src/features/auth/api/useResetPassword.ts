@@ -9,5 +9,5 @@ export function resetPassword(body: BodyOf<typeof userResetPwd>): Promise<Respon
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, networkMode: 'always' });
+  return useMutation({ mutationFn: resetPassword });
 }

@@ -9,5 +9,5 @@ export function smsState(body: BodyOf<typeof validationSmsState>): Promise<Respo
 }
 
 export function useSmsState() {
-  return useMutation({ mutationFn: smsState, networkMode: 'always' });
+  return useMutation({ mutationFn: smsState });
 }

@@ -9,5 +9,5 @@ export function checkUsername(body: BodyOf<typeof userValidAccount>): Promise<Re
 }
 
 export function useUsernameCheck() {
-  return useMutation({ mutationFn: checkUsername, networkMode: 'always' });
+  return useMutation({ mutationFn: checkUsername });
 }

@@ -9,13 +9,13 @@ export type CaptchaPicture = ResponseOf<typeof validationImgCode>;
 /**
  * POST /v1/validation/imgCode: a new picture for this device. A mutation, not
  * a query: every call makes the server draw a new code, nothing is cached.
- * `networkMode: 'always'`: offline, the call fails at once and the gate gives
- * up (onFailed) as before, rather than waiting to be online.
+ * Offline, the call fails at once and the gate gives up (onFailed) rather than
+ * waiting to be online (every mutation's networkMode, @site/client/query-client).
  */
 export function newImgCode(): Promise<CaptchaPicture> {
   return call(validationImgCode, { query: { uuid: getDeviceId() } });
 }
 
 export function useImgCode() {
-  return useMutation({ mutationFn: newImgCode, networkMode: 'always' });
+  return useMutation({ mutationFn: newImgCode });
 }

@@ -9,12 +9,12 @@ export type SliderChallenge = ResponseOf<typeof validationSliderChallenge>;
 /**
  * POST /v1/validation/slider/challenge: a new puzzle for this device. A
  * mutation, not a query: every call makes a new challenge, nothing is cached;
- * `networkMode: 'always'` as in useImgCode.ts.
+ * offline it fails at once, as useImgCode.ts.
  */
 export function newSliderChallenge(): Promise<SliderChallenge> {
   return call(validationSliderChallenge, { query: { uuid: getDeviceId() } });
 }
 
 export function useSliderChallenge() {
-  return useMutation({ mutationFn: newSliderChallenge, networkMode: 'always' });
+  return useMutation({ mutationFn: newSliderChallenge });
 }
