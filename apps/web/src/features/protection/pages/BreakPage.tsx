@@ -1,6 +1,5 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { QueryState } from '@site/ui/query-state';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
@@ -8,6 +7,7 @@ import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useProtectionStatus } from '../api/useProtectionStatus';
 import { BreakConfirmDialog, type BreakChoice } from '../components/BreakConfirmDialog';
 import { BreakForm } from '../components/BreakForm';
+import { protectionQueryLook } from '../components/queryLook';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../exclusion.module.css';
 import base from '../protection.module.css';
@@ -33,21 +33,8 @@ export default function BreakPage() {
   if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
 
   let body;
-  if (status.isError) {
-    body = (
-      <div className={base.notice} role="alert">
-        <p>{t('protection:loadFailed')}</p>
-        <Button onClick={() => void status.refetch()}>{t('protection:retry')}</Button>
-      </div>
-    );
-  } else if (!status.data) {
-    body = (
-      <div className={base.cards} role="status">
-        <span className={base.visuallyHidden}>{t('protection:loading')}</span>
-        <Skeleton height={200} />
-        <Skeleton height={200} />
-      </div>
-    );
+  if (!status.data) {
+    body = <QueryState query={status} {...protectionQueryLook({ loading: t('protection:loading'), failed: t('protection:loadFailed'), retry: t('protection:retry') }, 2, 200)} />;
   } else {
     const running = status.data.break;
     const key = running ? (running.awaitingEnd ? 'awaitingEnd' : running.kind) : null;

@@ -1,12 +1,12 @@
 import { SESSION_GAP_MINUTES, type HistoryEntry } from '@site/contract/api/protection-exclusion';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { QueryState } from '@site/ui/query-state';
 import type { TFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useProtectionHistory } from '../api/useProtectionHistory';
+import { protectionQueryLook } from '../components/queryLook';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../exclusion.module.css';
 import base from '../protection.module.css';
@@ -43,21 +43,8 @@ export default function HistoryPage() {
   if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
 
   let body;
-  if (history.isError) {
-    body = (
-      <div className={base.notice} role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button onClick={() => void history.refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  } else if (!history.data) {
-    body = (
-      <div role="status">
-        <span className={base.visuallyHidden}>{t('loading')}</span>
-        <Skeleton height={60} />
-        <Skeleton height={60} />
-      </div>
-    );
+  if (!history.data) {
+    body = <QueryState query={history} {...protectionQueryLook({ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }, 2, 60)} loadingClassName={undefined} />;
   } else if (history.data.entries.length === 0) {
     body = <p className={base.lead}>{t('empty')}</p>;
   } else {

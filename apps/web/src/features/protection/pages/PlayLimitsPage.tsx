@@ -3,6 +3,7 @@ import type { PlayLimits } from '@site/contract/api/protection-play';
 import { formatAmount } from '@site/contract/rules/format';
 import { toMinor } from '@site/contract/rules/money';
 import { Skeleton } from '@site/ui/skeleton';
+import { QueryState } from '@site/ui/query-state';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
@@ -10,7 +11,7 @@ import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { usePlayLimits } from '../api/usePlayLimits';
 import { useRealityCheck } from '../api/useRealityCheck';
 import { PlayLimitCard } from '../components/PlayLimitCard';
-import { QueryState } from '../components/QueryState';
+import { protectionQueryLook } from '../components/queryLook';
 import { ProtectionSection } from '../components/ProtectionSection';
 import { RealityIntervalCard } from '../components/RealityIntervalCard';
 import { limitAmountProblem } from '../limitAmount';
@@ -91,8 +92,8 @@ export default function PlayLimitsPage() {
   if (!loggedIn) return <LoginFirst title={t('loss.pageTitle')} prompt={t('loss.loginFirst')} action={t('login')} askOnArrival={false} />;
 
   let body;
-  if (limits.isError || !limits.data) {
-    body = <QueryState query={limits} failedText={t('loss.loadFailed')} cards={2} />;
+  if (!limits.data) {
+    body = <QueryState query={limits} {...protectionQueryLook({ loading: t('loading'), failed: t('loss.loadFailed'), retry: t('retry') }, 2)} />;
   } else {
     body = (
       <>

@@ -1,10 +1,11 @@
+import { QueryState } from '@site/ui/query-state';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { useDepositLimits } from '../api/useDepositLimits';
 import { DepositLimitCard } from '../components/DepositLimitCard';
-import { QueryState } from '../components/QueryState';
+import { protectionQueryLook } from '../components/queryLook';
 import { ProtectionSection } from '../components/ProtectionSection';
 import styles from '../protection.module.css';
 
@@ -22,8 +23,8 @@ export default function ProtectionPage() {
   if (!loggedIn) return <LoginFirst title={t('title')} prompt={t('loginFirst')} action={t('login')} askOnArrival={false} />;
 
   let body;
-  if (limits.isError || !limits.data) {
-    body = <QueryState query={limits} failedText={t('loadFailed')} cards={3} />;
+  if (!limits.data) {
+    body = <QueryState query={limits} {...protectionQueryLook({ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }, 3)} />;
   } else {
     const { coolingDays, minAmount, maxAmount } = limits.data;
     body = (
