@@ -39,6 +39,14 @@ export function eachPage(pages: readonly PageDeclaration[] = ALL_PAGES): PageDec
 }
 
 /**
+ * Every declared page pattern once (not the catch-all), in table order: the route labels /metrics accepts
+ * (the contract's SITE_ROUTES, written from this by scripts/site-routes.ts).
+ */
+export function siteRoutes(pages: readonly PageDeclaration[] = ALL_PAGES): string[] {
+  return [...new Set(eachPage(pages).flatMap((page) => (page.path && page.path !== '*' ? [page.path] : [])))];
+}
+
+/**
  * Every concrete page path a player can open, for e2e: each declared pattern
  * that renders a page (not a redirect), its required
  * parameters filled from the declaration's `sample` (or `defaultParams`, the

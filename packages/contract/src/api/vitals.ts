@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
+import { SITE_ROUTES } from './site-routes';
 
 /**
  * Issue 22, players' own figures: the web app measures LCP, INP and CLS in a sample of players' browsers
@@ -43,75 +44,10 @@ export const OTHER_ROUTE = 'other';
 
 /**
  * Every page pattern the web app declares (its features' pages.ts), as /metrics may label them: the
- * server labels any other route "other", so a beacon cannot grow /metrics. The web's test
- * (apps/web/src/app/vitals/routes.test.ts) fails, naming the line, when a declared page is missing here.
+ * server labels any other route "other", so a beacon cannot grow /metrics. Written by the build from the
+ * web's declarations (site-routes.ts, scripts/site-routes.ts), never by hand.
  */
-export const SITE_ROUTES: readonly string[] = [
-  '/',
-  '/activity',
-  '/activity/entry',
-  '/activity/list',
-  '/activity/detail/InviteFriends/NTD',
-  '/favorite',
-  '/ccGamePreparePage',
-  '/game',
-  '/game/lobby/:gameType?/:channelCode?/:platformGameCode?',
-  '/game/play/:gameId',
-  '/sports',
-  '/finance',
-  '/finance/passbook',
-  '/finance/wallet',
-  '/finance/newPage',
-  '/finance/:page',
-  '/mine',
-  '/mine/betRecord',
-  '/mine/account',
-  '/mine/account/address',
-  '/mine/vip',
-  '/mine/notification',
-  '/mine/notification/announcement',
-  '/mine/notification/trade',
-  '/mine/notification/system',
-  '/mine/notification/mail',
-  '/mine/protection',
-  '/mine/protection/play',
-  '/mine/protection/self-assessment',
-  '/mine/protection/break',
-  '/mine/protection/history',
-  '/stationary/media-cabinet',
-  '/stationary/about-us',
-  '/stationary/about-us/safety',
-  '/stationary/about-us/responsibility',
-  '/stationary/about-us/tos',
-  '/stationary/about-us/terms',
-  '/stationary/about-us/privacy',
-  '/stationary/game-rule',
-  '/stationary/game-rule/sport',
-  '/stationary/game-rule/realPerson',
-  '/stationary/game-rule/chess',
-  '/stationary/game-rule/lottery',
-  '/stationary/game-rule/electronic',
-  '/stationary/game-rule/gaming',
-  '/stationary/game-rule/more',
-  '/stationary/agency',
-  '/stationary/help-center/:path?',
-  '/stationary/app-download',
-  '/stationary/sponsor/:id?',
-  '/service',
-  '/serviceHand',
-  '/situation',
-  '/situation/404',
-  '/situation/500',
-  '/situation/503',
-  '/situation/comingSoon',
-  '/maintain',
-  '/agent',
-  '/agent/login',
-  '/agent/members',
-  '/agent/commission',
-  '/agent/invite',
-  '/agent/password',
-];
+export { SITE_ROUTES };
 
 const KNOWN_ROUTES: ReadonlySet<string> = new Set(SITE_ROUTES);
 
