@@ -2,16 +2,14 @@ import type { DepositLimitView } from '@site/contract/api/protection';
 import { toMinor } from '@site/contract/rules/money';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
-import { confirm } from '@site/ui/confirm';
-import { showToast } from '@site/ui/toast-api';
-import { useId, useState, type FormEvent } from 'react';
-import { useFormFailure } from '../../../shared/forms/failure';
+import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { escapeHtml } from '../../../shared/utils/html';
 import { useCancelDepositLimit } from '../api/useCancelDepositLimit';
 import { useSetDepositLimit } from '../api/useSetDepositLimit';
 import { limitAmountProblem } from '../limitAmount';
 import styles from '../protection.module.css';
+import { LimitForm } from './LimitForm';
+import { useLimitChange } from './useLimitChange';
 
 export interface DepositLimitCardProps {
   limit: DepositLimitView;
@@ -20,7 +18,6 @@ export interface DepositLimitCardProps {
   maxAmount: string;
 }
 
-const DAY_MS = 86_400_000;
 const when = (iso: string) => formatDateTime(iso);
 
 /**
@@ -30,73 +27,34 @@ const when = (iso: string) => formatDateTime(iso);
  */
 export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: DepositLimitCardProps) {
   const { t } = useTranslation(['protection', 'forms']);
-  const { failureText } = useFormFailure();
   const save = useSetDepositLimit();
   const cancel = useCancelDepositLimit();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const titleId = `${id}-title`;
-  const inputId = `${id}-amount`;
-  const errorId = `${id}-error`;
   const name = t(`period.${limit.period}`);
   const current = limit.amount === null ? null : toMinor(limit.amount);
   const busy = save.isPending || cancel.isPending;
-
-  const fail = (e: unknown) => {
-    const message = failureText(e);
-    if (message) setError(message);
-  };
-
-  const run = async (amount: string | null, raising: boolean) => {
-    setError(null);
-    if (raising) {
-      // The date shown is an estimate from this device's clock; the server's answer fixes it.
-      const effective = formatDateTime(Date.now() + coolingDays * DAY_MS);
-      const yes = await confirm({
+  const change = useLimitChange({
+    coolingDays,
+    current,
+    hasPending: limit.pending !== null,
+    parse: (text) => {
+      const problem = limitAmountProblem(text, toMinor(minAmount), toMinor(maxAmount));
+      if (problem) return { error: t(`errors.${problem}`, { min: formatAmount(minAmount), max: formatAmount(maxAmount) }) };
+      return { value: toMinor(text), sent: text };
+    },
+    save: (amount) => save.mutateAsync({ period: limit.period, amount }),
+    cancel: () => cancel.mutateAsync(limit.period),
+    words: {
+      confirm: (amount, date) => ({
         title: t(amount === null ? 'confirm.removeTitle' : 'confirm.raiseTitle', { limit: name }),
-        content: escapeHtml(t(amount === null ? 'confirm.removeBody' : 'confirm.raiseBody', { days: coolingDays, date: effective, amount: amount ? formatAmount(amount) : '' })),
-        confirmText: t(amount === null ? 'confirm.remove' : 'confirm.raise'),
-        cancelText: t('confirm.back'),
-      });
-      if (!yes) return;
-    }
-    // The field as it was sent: the save resolves only once the limits have been asked again, and what the
-    // player typed meanwhile (the next change) stays.
-    const typed = text;
-    try {
-      await save.mutateAsync({ period: limit.period, amount });
-      setText((now) => (now === typed ? '' : now));
-      showToast(t(raising ? 'saved.pending' : 'saved.now', { days: coolingDays }), { kind: 'success' });
-    } catch (e) {
-      fail(e);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = limitAmountProblem(text, toMinor(minAmount), toMinor(maxAmount));
-    if (problem) {
-      setError(t(`errors.${problem}`, { min: formatAmount(minAmount), max: formatAmount(maxAmount) }));
-      return;
-    }
-    const amount = toMinor(text.trim());
-    if (current !== null && amount === current && !limit.pending) {
-      setError(t('errors.same'));
-      return;
-    }
-    void run(text.trim(), current !== null && amount > current);
-  };
-
-  const onCancel = async () => {
-    setError(null);
-    try {
-      await cancel.mutateAsync(limit.period);
-      showToast(t('cancelled'), { kind: 'success' });
-    } catch (e) {
-      fail(e);
-    }
-  };
+        body: t(amount === null ? 'confirm.removeBody' : 'confirm.raiseBody', { days: coolingDays, date, amount: amount ? formatAmount(amount) : '' }),
+      }),
+      saved: (raising) => t(raising ? 'saved.pending' : 'saved.now', { days: coolingDays }),
+      same: t('errors.same'),
+      cancelled: t('cancelled'),
+    },
+  });
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -127,41 +85,23 @@ export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: D
               ? t('pending.remove', { date: when(limit.pending.effectiveAt) })
               : t('pending.raise', { amount: formatAmount(limit.pending.amount), date: when(limit.pending.effectiveAt) })}
           </p>
-          <Button variant="secondary" disabled={busy} onClick={() => void onCancel()}>
+          <Button variant="secondary" disabled={busy} onClick={change.onCancel}>
             {t('pending.cancel')}
           </Button>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label className={styles.label} htmlFor={inputId}>
-          {t('newLimit', { limit: name })}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {error ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
-            {t(limit.amount === null ? 'set' : 'change', { limit: name })}
-          </Button>
-          {limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => void run(null, true)}>
-              {t('remove', { limit: name })}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <LimitForm
+        label={t('newLimit', { limit: name })}
+        text={change.text}
+        onText={change.setText}
+        error={change.error}
+        inputMode="decimal"
+        submitText={t(limit.amount === null ? 'set' : 'change', { limit: name })}
+        removeText={limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? t('remove', { limit: name }) : null}
+        busy={busy}
+        onSubmit={change.onSubmit}
+        onRemove={change.onRemove}
+      />
     </section>
   );
 }

@@ -1,14 +1,12 @@
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
-import { confirm } from '@site/ui/confirm';
-import { showToast } from '@site/ui/toast-api';
-import { useId, useState, type FormEvent } from 'react';
-import { useFormFailure } from '../../../shared/forms/failure';
+import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { escapeHtml } from '../../../shared/utils/html';
 import { useCancelPlayLimit } from '../api/useCancelPlayLimit';
 import { useSetPlayLimit, type PlayLimitTarget } from '../api/useSetPlayLimit';
 import styles from '../protection.module.css';
+import { LimitForm } from './LimitForm';
+import { useLimitChange } from './useLimitChange';
 
 export interface PlayLimitCardProps {
   target: PlayLimitTarget;
@@ -30,7 +28,6 @@ export interface PlayLimitCardProps {
   show: (sent: string) => string;
 }
 
-const DAY_MS = 86_400_000;
 const when = (iso: string) => formatDateTime(iso);
 
 /**
@@ -40,68 +37,28 @@ const when = (iso: string) => formatDateTime(iso);
  */
 export function PlayLimitCard({ target, words, name, current, figures, resets, pending, coolingDays, parse, show }: PlayLimitCardProps) {
   const { t } = useTranslation(['protection', 'forms']);
-  const { failureText } = useFormFailure();
   const save = useSetPlayLimit(target);
   const cancel = useCancelPlayLimit(target);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const busy = save.isPending || cancel.isPending;
   const w = (key: string, values?: Record<string, unknown>) => t(`${words}.${key}`, { limit: name, days: coolingDays, ...values });
-
-  const fail = (e: unknown) => {
-    const message = failureText(e);
-    if (message) setError(message);
-  };
-
-  const run = async (sent: string | null, raising: boolean) => {
-    setError(null);
-    if (raising) {
-      // The date shown is an estimate from this device's clock; the server's answer fixes it.
-      const date = formatDateTime(Date.now() + coolingDays * DAY_MS);
-      const yes = await confirm({
+  const change = useLimitChange({
+    coolingDays,
+    current,
+    hasPending: pending !== null,
+    parse,
+    save: (sent) => save.mutateAsync(sent),
+    cancel: () => cancel.mutateAsync(),
+    words: {
+      confirm: (sent, date) => ({
         title: w(sent === null ? 'confirm.removeTitle' : 'confirm.raiseTitle'),
-        content: escapeHtml(w(sent === null ? 'confirm.removeBody' : 'confirm.raiseBody', { date, value: sent === null ? '' : show(sent) })),
-        confirmText: t(sent === null ? 'confirm.remove' : 'confirm.raise'),
-        cancelText: t('confirm.back'),
-      });
-      if (!yes) return;
-    }
-    // The field as it was sent: the save resolves only once the limits have been asked again, and what the
-    // player typed meanwhile (the next change) stays.
-    const typed = text;
-    try {
-      await save.mutateAsync(sent);
-      setText((now) => (now === typed ? '' : now));
-      showToast(w(raising ? 'savedPending' : 'saved'), { kind: 'success' });
-    } catch (e) {
-      fail(e);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(text.trim());
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    if (current !== null && parsed.value === current && !pending) {
-      setError(w('same'));
-      return;
-    }
-    void run(parsed.sent, current !== null && parsed.value > current);
-  };
-
-  const onCancel = async () => {
-    setError(null);
-    try {
-      await cancel.mutateAsync();
-      showToast(t('cancelled'), { kind: 'success' });
-    } catch (e) {
-      fail(e);
-    }
-  };
+        body: w(sent === null ? 'confirm.removeBody' : 'confirm.raiseBody', { date, value: sent === null ? '' : show(sent) }),
+      }),
+      saved: (raising) => w(raising ? 'savedPending' : 'saved'),
+      same: w('same'),
+      cancelled: t('cancelled'),
+    },
+  });
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -120,41 +77,23 @@ export function PlayLimitCard({ target, words, name, current, figures, resets, p
       {pending ? (
         <div className={styles.pending} role="status">
           <p>{pending.value === null ? w('pendingRemove', { date: when(pending.effectiveAt) }) : w('pendingRaise', { value: pending.value, date: when(pending.effectiveAt) })}</p>
-          <Button variant="secondary" disabled={busy} onClick={() => void onCancel()}>
+          <Button variant="secondary" disabled={busy} onClick={change.onCancel}>
             {t('pending.cancel')}
           </Button>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label className={styles.label} htmlFor={`${id}-value`}>
-          {w('newLimit')}
-        </label>
-        <input
-          id={`${id}-value`}
-          className={styles.input}
-          inputMode={words === 'loss' ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
-            {t(current === null ? 'set' : 'change')}
-          </Button>
-          {current !== null && !(pending && pending.value === null) ? (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => void run(null, true)}>
-              {t('remove')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <LimitForm
+        label={w('newLimit')}
+        text={change.text}
+        onText={change.setText}
+        error={change.error}
+        inputMode={words === 'loss' ? 'decimal' : 'numeric'}
+        submitText={t(current === null ? 'set' : 'change')}
+        removeText={current !== null && !(pending && pending.value === null) ? t('remove') : null}
+        busy={busy}
+        onSubmit={change.onSubmit}
+        onRemove={change.onRemove}
+      />
     </section>
   );
 }
