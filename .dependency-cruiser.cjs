@@ -68,6 +68,13 @@ module.exports = {
       to: { path: '^apps/server/src/http/' },
     },
     {
+      name: 'server-db-not-services',
+      severity: 'error',
+      comment: 'db/ is the bottom of the server (schema, migrations, connection); the seed, which uses services, lives in bootstrap/seed (issue 35).',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(services|bootstrap|routes|http)/' },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       comment: 'The web app talks to the server over HTTP only.',

@@ -18,7 +18,7 @@
  */
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seed } from '../../apps/server/src/db/seed';
+import { seed } from '../../apps/server/src/bootstrap/seed';
 import { createAccount } from '../../apps/server/src/services/accounts/accounts';
 import { hashPassword } from '../../apps/server/src/services/accounts/secrets';
 import { bindWalletAddress } from '../../apps/server/src/services/fund/binding';

@@ -8,7 +8,7 @@ import './context';
 import { openDatabase, type DbHandle } from './db/connection';
 import { KEEP_ALIVE_TIMEOUT_MS } from './http/drain';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './bootstrap/seed';
 import { loadEnv, type AddressLimits, type Env } from './env';
 import type { RegistrationCaps } from './services/risk/registration-caps';
 import { CoreErrors } from './domain/errors';

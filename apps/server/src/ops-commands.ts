@@ -1,7 +1,7 @@
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
-import { seed } from './db/seed';
+import { seed } from './bootstrap/seed';
 import { latestCodes, type OutboxEntry } from './services/accounts/codes';
 import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
 import { housekeeping } from './services/housekeeping';

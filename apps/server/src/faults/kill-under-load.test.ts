@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../db/connection';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
-import { DEMO_BALANCES } from '../db/seed/wallet';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
+import { DEMO_BALANCES } from '../bootstrap/seed/wallet';
 import { usernameKey } from '../services/accounts/accounts';
 import { apiFetch, childFixture, loginTo, okData, openGameOn, type ChildServer, type Envelope, type Reply } from '../test/child-server';
 import { auditLedger, expectedHoldings, holdings } from './ledger-audit';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { accountApi, activityListApi, agentApi, allEndpoints, fundApi, gameApi, letterApi, messageApi, pathParams, userApi, vipApi, walletApi, type Endpoint } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { servedPath } from '../openapi';
 import { createAgent } from '../services/agent/agents';
 import { grantReward } from '../services/activity/rewards';

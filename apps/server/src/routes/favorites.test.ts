@@ -1,6 +1,6 @@
 import { gameApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { login } from '../test/accounts';
 import { letThrottlePass } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';

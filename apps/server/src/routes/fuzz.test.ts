@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { agentApi, allEndpoints, pathParams, type Endpoint } from '@site/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { servedPath } from '../openapi';
 import { createAgent } from '../services/agent/agents';
 import { monthOf } from '../services/agent/months';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { login } from '../test/accounts';
 import { accountIdOf, bet, idem, ledgerMismatches, openGame } from '../test/games';
 import { signHeaders, startTestServer, type TestServer } from '../test/harness';

@@ -1,6 +1,6 @@
 import { activityListApi, fundApi, LEDGER_KINDS, messageApi, walletApi, type PassbookRecord } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { runOps } from '../ops-commands';
 import { grantReward } from '../services/activity/rewards';
 import { KIND_TYPE, parseReference } from '../services/fund/passbook-kinds';

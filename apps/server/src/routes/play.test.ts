@@ -1,6 +1,6 @@
 import { gameApi, playApi, userApi, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { CONTENT_SECURITY_POLICY } from '../http/security';
 import { drawDice } from '../services/play/dice';
 import { login, registerPlayer } from '../test/accounts';

@@ -1,6 +1,6 @@
 import { BREAK_REFUSAL_CODES as R, BREAK_SETTING_ERROR_CODES as S, gameApi, messageApi, promotionsApi, protectionExclusionApi as api, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { takeBreak, endExclusion, protectionStatus } from '../services/protection/breaks';
 import { approvedCard, fund, newPlayer, validBet, withdraw, type Player } from '../test/fund';
 import { bet, idem, openGame } from '../test/games';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, SQLITE_FILE } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../bootstrap/seed';
 
 /**
  * A migrated and seeded database made once and copied for each test server, instead of migrating and

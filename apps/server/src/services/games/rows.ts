@@ -2,7 +2,7 @@ import { GAME_STATUS_OPEN, MAINTENANCE_NOTICE_S, type GameItem, type SubGameItem
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GamesTable, SubGamesTable } from '../../db/schema-games';
-import { DEMO_GAMES } from '../../db/seed/game-catalogue';
+import { DEMO_GAMES } from '../../bootstrap/seed/game-catalogue';
 import type { ApiLanguage } from '../../domain/language';
 import { freshPer } from '../fresh';
 import { label } from '../labels';

@@ -16,7 +16,7 @@ export type Db = Kysely<Database>;
 
 /**
  * The one VIP config (tables vip_levels, vip_game_rebates, vip_point_ratios;
- * seeded by db/seed/vip.ts, editable by an operator). Every brand reads the
+ * seeded by bootstrap/seed/vip.ts, editable by an operator). Every brand reads the
  * same levels; a brand only lists fewer of them (SPEC 6). The cashier's VIP
  * gates (daily withdrawals, deposit channels) read it too.
  */

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { usernameKey } from '../../services/accounts/accounts';
 import { hashPassword } from '../../services/accounts/secrets';
 import { supportUntilOf } from '../../services/agent/agents';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import type { Triple } from './game-names';
 
 const labels = (TW: string, EN: string, TH: string) => JSON.stringify({ TW, EN, TH });

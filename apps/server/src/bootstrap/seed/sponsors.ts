@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SponsorsTable } from '../schema-sponsors';
+import type { SponsorsTable } from '../../db/schema-sponsors';
 
 /** Texts of one sponsor in one language: title, subtitle, partnerSubtitle, detail paragraphs. */
 type Texts = [title: string, subtitle: string, partnerSubtitle: string, detail: string[]];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { DEMO_GAMES, demoCatalogue, type SeedGame, type SeedSubGame } from './game-catalogue';
 import type { Triple } from './game-names';
 

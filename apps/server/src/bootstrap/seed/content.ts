@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { AVATAR_COUNT } from '../../assets/avatars';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 type Lang = 'TW' | 'EN' | 'TH';
 type PerLanguage = Record<Lang, string>;

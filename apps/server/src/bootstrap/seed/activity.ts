@@ -1,7 +1,7 @@
 import { BRAND_IDS } from '@site/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { usernameKey } from '../../services/accounts/accounts';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 type Labels = { TW: string; EN: string; TH: string };
 const labels = (l: Labels) => JSON.stringify(l);

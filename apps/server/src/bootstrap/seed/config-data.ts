@@ -1,6 +1,6 @@
 import { BRAND_IDS } from '@site/contract';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 const labels = (TW: string, EN: string, TH: string) => JSON.stringify({ TW, EN, TH });

@@ -1,6 +1,6 @@
 import { VIP_SPECIAL_LEVEL } from '@site/contract';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { usernameKey } from '../../services/accounts/accounts';
 import { grantCouponIn } from '../../services/vip/coupons';
 import { levelUpTexts, rewardTexts } from '../../services/vip/texts';

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/pg';
-import { openDatabase, type DbHandle } from './connection';
-import { migrateToLatest } from './migrate';
-import { migrations } from './migrations';
-import type { Database } from './schema';
+import { openDatabase, type DbHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import type { Database } from '../db/schema';
 import { seed } from './seed';
-import { CATALOGUE } from './seed/catalogue';
+import { CATALOGUE } from '../db/seed/catalogue';
 
 // passes: sqlite postgres
 

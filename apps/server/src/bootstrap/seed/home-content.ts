@@ -1,6 +1,6 @@
 import { BRAND_IDS, type BrandId, type DialogContent } from '@site/contract';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 type Labels = { TW: string; EN: string; TH: string };
 const labels = (l: Labels) => JSON.stringify(l);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { usernameKey } from '../../services/accounts/accounts';
 import { MAIN, move, walletAccountId } from '../../services/wallet/ledger';
 

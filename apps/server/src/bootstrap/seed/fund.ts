@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { trc20AddressOf } from '@site/contract';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { DEFAULT_USDT_RATE, USDT_RATE_KEY } from '../../services/fund/constants';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
