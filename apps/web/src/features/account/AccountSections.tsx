@@ -1,19 +1,24 @@
 import { Button, buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { Link } from 'react-router';
-import { accountPaths } from './paths';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { useUserDetail } from './api/userDetail';
+import { useUserDetail, type UserDetail } from './api/userDetail';
 import type { AccountDialog } from './dialogs';
 import { IdentitySection } from './identity/IdentitySection';
 import { PasswordSection } from './password/PasswordSection';
 import { PhoneSection } from './phone/PhoneSection';
 import { ProfileSection } from './profile/ProfileSection';
+import { accountPageSections } from './sections';
 import { SecuritySection } from './security/SecuritySection';
 import { Row, Section } from './shared/Section';
 import styles from './shared/account.module.css';
 
-const SECTIONS = ['profile', 'identity', 'phone', 'password', 'security', 'address'] as const;
+/** The sections drawn on this screen (the components below, in their order). */
+const ON_SCREEN = ['profile', 'identity', 'phone', 'password', 'security'] as const;
+/** Then the area's own pages, from their addresses (sections.ts). */
+const PAGE_SECTIONS = accountPageSections();
+/** A page section's note (its key) while the page cannot be used yet: the address book needs a bound phone. */
+const NOT_YET: Readonly<Record<string, (detail: UserDetail) => string | undefined>> = { address: (detail) => (detail.hasTelephone ? undefined : 'address.needsPhone') };
 
 export interface AccountSectionsProps {
   dialog: AccountDialog | null;
@@ -54,9 +59,14 @@ export function AccountSections({ dialog, onDialog, returnTo }: AccountSectionsP
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t('nav.label')}>
         <ul>
-          {SECTIONS.map((section) => (
+          {ON_SCREEN.map((section) => (
             <li key={section}>
               <a href={`#account-${section}`}>{t(`nav.${section}`)}</a>
+            </li>
+          ))}
+          {PAGE_SECTIONS.map(({ key }) => (
+            <li key={key}>
+              <a href={`#account-${key}`}>{t(`${key}.title`)}</a>
             </li>
           ))}
         </ul>
@@ -67,17 +77,19 @@ export function AccountSections({ dialog, onDialog, returnTo }: AccountSectionsP
         <PhoneSection {...props} />
         <PasswordSection {...props} />
         <SecuritySection {...props} returnTo={returnTo} />
-        <Section id="account-address" title={t('address.title')}>
-          <Row
-            name={t('address.name')}
-            note={detail.data.hasTelephone ? t('address.note') : t('address.needsPhone')}
-            action={
-              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={accountPaths.address()}>
-                {t('address.manage')}
-              </Link>
-            }
-          />
-        </Section>
+        {PAGE_SECTIONS.map(({ key, to }) => (
+          <Section key={key} id={`account-${key}`} title={t(`${key}.title`)}>
+            <Row
+              name={t(`${key}.name`)}
+              note={t(NOT_YET[key]?.(detail.data) ?? `${key}.note`)}
+              action={
+                <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={to}>
+                  {t(`${key}.manage`)}
+                </Link>
+              }
+            />
+          </Section>
+        ))}
       </div>
     </div>
   );

@@ -45,6 +45,12 @@ describe('my account dialogs by name (openDialog, SPEC 2)', () => {
     expect(testLocation()).toBe('/mine/account');
   });
 
+  it('ends with the area’s own pages, each a card that links to it (the address book, from its address)', async () => {
+    await renderAccount('/mine/account', routes({}));
+    const card = await screen.findByRole('region', { name: '收貨地址' });
+    expect(within(card).getByRole('link', { name: '管理地址' })).toHaveAttribute('href', '/mine/account/address');
+  });
+
   it('is driven by the keyboard: the section menu, a row button, Escape back to it', async () => {
     const user = userEvent.setup();
     await renderAccount('/mine/account', routes({}));

@@ -5,7 +5,8 @@ export const ACCOUNT_ADDRESSES = defineAddresses({
   mine: { path: '/mine' },
   betRecord: { path: '/mine/betRecord', name: 'BetRecord' },
   account: { path: '/mine/account', name: 'Account', query: ['openDialog'] },
-  address: { path: '/mine/account/address' },
+  // A page under /mine/account/ with a title is a section of my account (sections.ts): its texts are `<key>.*`.
+  address: { path: '/mine/account/address', title: 'account:address.title' },
 });
 
 /** Public (eslint.config.js): other features link here through these builders only. */
