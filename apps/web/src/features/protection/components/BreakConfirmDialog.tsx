@@ -8,6 +8,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useTakeBreak } from '../api/useTakeBreak';
 import styles from '../exclusion.module.css';
 import base from '../protection.module.css';
+import { DialogField } from './DialogField';
 
 export interface BreakChoice {
   kind: BreakKind;
@@ -37,9 +38,7 @@ export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakC
       { kind: choice.kind, period: choice.period, password },
       {
         onSuccess: (status) => onDone(status.break?.until ?? breakEnd(choice.period, choice.from).toISOString()),
-        onError: (e) => {
-          setError(failureText(e, { orNetwork: true }));
-        },
+        onError: (e) => setError(failureText(e, { orNetwork: true })),
       },
     );
   };
@@ -53,24 +52,15 @@ export function BreakConfirmDialog({ choice, onClose, onDone }: { choice: BreakC
       description={t('confirm.body', { date: formatDateTime(breakEnd(choice.period, choice.from)) })}
     >
       <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-        <label className={base.label} htmlFor={`${id}-password`}>
-          {t('confirm.password')}
-        </label>
-        <input
+        <DialogField
           id={`${id}-password`}
-          className={base.input}
+          label={t('confirm.password')}
+          error={error}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error ? (
-          <p id={`${id}-error`} className={base.error} role="alert">
-            {error}
-          </p>
-        ) : null}
         <div className={base.actions}>
           <Button type="submit" disabled={take.isPending}>
             {t('confirm.submit')}

@@ -1,14 +1,13 @@
 import type { DepositLimitView } from '@site/contract/api/protection';
 import { toMinor } from '@site/contract/rules/money';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useCancelDepositLimit } from '../api/useCancelDepositLimit';
 import { useSetDepositLimit } from '../api/useSetDepositLimit';
 import { limitAmountProblem } from '../limitAmount';
 import styles from '../protection.module.css';
-import { LimitForm } from './LimitForm';
+import { LimitForm, LimitPending } from './LimitForm';
 import { useLimitChange } from './useLimitChange';
 
 export interface DepositLimitCardProps {
@@ -79,16 +78,16 @@ export function DepositLimitCard({ limit, coolingDays, minAmount, maxAmount }: D
       </dl>
       <p className={styles.reset}>{t('resets', { date: when(limit.periodEnd) })}</p>
       {limit.pending ? (
-        <div className={styles.pending} role="status">
-          <p>
-            {limit.pending.amount === null
+        <LimitPending
+          text={
+            limit.pending.amount === null
               ? t('pending.remove', { date: when(limit.pending.effectiveAt) })
-              : t('pending.raise', { amount: formatAmount(limit.pending.amount), date: when(limit.pending.effectiveAt) })}
-          </p>
-          <Button variant="secondary" disabled={busy} onClick={change.onCancel}>
-            {t('pending.cancel')}
-          </Button>
-        </div>
+              : t('pending.raise', { amount: formatAmount(limit.pending.amount), date: when(limit.pending.effectiveAt) })
+          }
+          cancelText={t('pending.cancel')}
+          busy={busy}
+          onCancel={change.onCancel}
+        />
       ) : null}
       <LimitForm
         label={t('newLimit', { limit: name })}

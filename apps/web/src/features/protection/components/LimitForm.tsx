@@ -52,3 +52,15 @@ export function LimitForm({ label, text, onText, error, inputMode, submitText, r
     </form>
   );
 }
+
+/** A change waiting out its cooling period: what and when, with its cancel button. */
+export function LimitPending({ text, cancelText, busy, onCancel }: { text: string; cancelText: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.pending} role="status">
+      <p>{text}</p>
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        {cancelText}
+      </Button>
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import { useSetDepositLimit } from '../api/useSetDepositLimit';
 import styles from '../exclusion.module.css';
 import { PROTECTION_ADDRESSES } from '../paths';
 import base from '../protection.module.css';
+import { DialogField } from './DialogField';
 
 /**
  * The deposit-limit offer, once per account after registration and before the first deposit: set a
@@ -43,9 +44,7 @@ export function LimitsOfferDialog() {
           setOpen(false);
           offer.mutate('set');
         },
-        onError: (e) => {
-          setError(failureText(e, { orNetwork: true }));
-        },
+        onError: (e) => setError(failureText(e, { orNetwork: true })),
       },
     );
   };
@@ -63,23 +62,7 @@ export function LimitsOfferDialog() {
             </option>
           ))}
         </Select>
-        <label className={base.label} htmlFor={`${id}-amount`}>
-          {t('offer.amount')}
-        </label>
-        <input
-          id={`${id}-amount`}
-          className={base.input}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className={base.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DialogField id={`${id}-amount`} label={t('offer.amount')} error={error} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         <div className={base.actions}>
           <Button type="submit" disabled={setLimit.isPending || amount.trim() === ''}>
             {t('offer.set')}

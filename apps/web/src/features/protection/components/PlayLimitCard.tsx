@@ -1,11 +1,10 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useCancelPlayLimit } from '../api/useCancelPlayLimit';
 import { useSetPlayLimit, type PlayLimitTarget } from '../api/useSetPlayLimit';
 import styles from '../protection.module.css';
-import { LimitForm } from './LimitForm';
+import { LimitForm, LimitPending } from './LimitForm';
 import { useLimitChange } from './useLimitChange';
 
 export interface PlayLimitCardProps {
@@ -75,12 +74,12 @@ export function PlayLimitCard({ target, words, name, current, figures, resets, p
       </dl>
       {resets ? <p className={styles.reset}>{t('resets', { date: when(resets) })}</p> : null}
       {pending ? (
-        <div className={styles.pending} role="status">
-          <p>{pending.value === null ? w('pendingRemove', { date: when(pending.effectiveAt) }) : w('pendingRaise', { value: pending.value, date: when(pending.effectiveAt) })}</p>
-          <Button variant="secondary" disabled={busy} onClick={change.onCancel}>
-            {t('pending.cancel')}
-          </Button>
-        </div>
+        <LimitPending
+          text={pending.value === null ? w('pendingRemove', { date: when(pending.effectiveAt) }) : w('pendingRaise', { value: pending.value, date: when(pending.effectiveAt) })}
+          cancelText={t('pending.cancel')}
+          busy={busy}
+          onCancel={change.onCancel}
+        />
       ) : null}
       <LimitForm
         label={w('newLimit')}
