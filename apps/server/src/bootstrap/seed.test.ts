@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { seed } from './seed';
-import { CATALOGUE } from '../db/seed/catalogue';
+import { CATALOGUE } from '../domain/catalogue';
 
 // passes: sqlite postgres
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as contract from '@site/contract';
 import { SESSION_ERROR_KEYS } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../db/seed/catalogue';
+import { CATALOGUE } from '../domain/catalogue';
 import { DomainError, CoreErrors } from '../domain/errors';
 import { toApiError } from './errors';
 import { buildCatalogue } from '../services/catalogue';
@@ -19,15 +19,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const CODE_NAMES = contract as unknown as Record<string, Record<string, string> | undefined>;
+const DECLARED = contract as unknown as Record<string, Record<string, { status: number; code: string } | string> | undefined>;
 
-/** Every `new DomainError(<status>, <GROUP>.<name>` (a contract code name, issue 18) or `'<code>'` written in the server's sources. */
+/**
+ * Every `domainError(<AREA>.<name>` (a contract declaration), `new DomainError(<status>, <GROUP>.<name>` or
+ * `new DomainError(<status>, '<code>'` written in the server's sources, as its catalogue key.
+ */
 function thrownInSources(): Array<{ key: string; file: string }> {
   const found: Array<{ key: string; file: string }> = [];
   for (const file of sourceFiles(SRC)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/new DomainError\(\s*(\d{3})\s*,\s*(?:'(\d{6})'|([A-Z_]+)\.(\w+))/g)) {
-      const code = m[2] ?? CODE_NAMES[m[3]!]?.[m[4]!];
-      found.push({ key: `${m[1]}${code}`, file: file.slice(SRC.length) });
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/domainError\(\s*([A-Z_]+)\.(\w+)/g)) {
+      const d = DECLARED[m[1]!]?.[m[2]!];
+      found.push({ key: typeof d === 'object' ? `${d.status}${d.code}` : `${m[1]}.${m[2]} undeclared`, file: file.slice(SRC.length) });
+    }
+    for (const m of text.matchAll(/new DomainError\(\s*(\d{3})\s*,\s*(?:'(\d{6})'|([A-Z_]+)\.(\w+))/g)) {
+      const code = m[2] ?? DECLARED[m[3]!]?.[m[4]!];
+      found.push({ key: `${m[1]}${String(code)}`, file: file.slice(SRC.length) });
     }
   }
   return found;
@@ -36,6 +44,15 @@ function thrownInSources(): Array<{ key: string; file: string }> {
 const catalogued = new Set(CATALOGUE.map((e) => `${e.status}${e.code}`));
 
 describe('error catalogue', () => {
+  it('is derived from the declarations: outside domain/ and http/ no source writes a status beside a code (issue 35)', () => {
+    const own = sourceFiles(SRC).filter((file) => !/[/\\](domain|http)[/\\]/.test(file.slice(SRC.length - 1)));
+    expect(own.length).toBeGreaterThan(100);
+    for (const file of own) expect(readFileSync(file, 'utf8'), file.slice(SRC.length)).not.toMatch(/new DomainError\(/);
+    const declared = Object.values(contract).filter(contract.isErrorDeclarations).flatMap((area) => Object.values(area));
+    expect(CATALOGUE).toHaveLength(declared.length);
+    expect(catalogued.has('403001002') && catalogued.has('401001002')).toBe(true);
+  });
+
   it('holds every code the sources can throw', () => {
     const thrown = thrownInSources();
     expect(thrown.length).toBeGreaterThanOrEqual(Object.keys(CoreErrors).length);

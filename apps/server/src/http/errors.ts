@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, CoreErrors } from '../domain/errors';
+import { CoreErrors, domainError, DomainError } from '../domain/errors';
 import { DEFAULT_LANGUAGE, languageOf } from './language';
-import { CORE_ERROR_CODES } from '@site/contract';
+import { CORE_ERROR_CODES, CORE_ERRORS } from '@site/contract';
 
 /** The largest JSON body any call takes (app.ts bodyLimit); uploads have their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -48,7 +48,7 @@ export function toApiError(error: unknown): DomainError {
   if (status === 404) return CoreErrors.notFound();
   if (status === 429) return CoreErrors.rateLimited();
   if (status === 413) return CoreErrors.payloadTooLarge(JSON_BODY_LIMIT);
-  if (status >= 400 && status < 500) return new DomainError(400, CORE_ERROR_CODES.badRequest, { reason: e?.code ?? 'BAD_REQUEST' });
+  if (status >= 400 && status < 500) return domainError(CORE_ERRORS.badRequest, { reason: e?.code ?? 'BAD_REQUEST' });
   return CoreErrors.internal();
 }
 

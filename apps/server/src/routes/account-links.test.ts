@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { activityListApi, LINK_ERROR_CODES, promotionsApi, userApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RISK_CATALOGUE } from '../db/seed/catalogue-risk';
+import { CATALOGUE } from '../domain/catalogue';
 import { runOps } from '../ops-commands';
 import { grantReward } from '../services/activity/rewards';
 import { approveDeposit } from '../services/fund/review';
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const db = () => server.app.site.db;
-const text = (code: string) => RISK_CATALOGUE.find((e) => e.code === code)?.tw;
+const text = (code: string) => CATALOGUE.find((e) => e.code === code)?.tw;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const newAddress = () => `198.51.${1 + (randomBytes(1)[0] ?? 0) % 250}.${1 + (randomBytes(1)[0] ?? 0) % 250}`;
 

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_MIGRATION_TABLE, sql, type Kysely } from 'kysely';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { DomainError } from '../domain/errors';
+import { domainError } from '../domain/errors';
 import { sendError } from '../http/errors';
 import type { SiteMetrics } from '../services/metrics';
 import { onLedgerMovement, runWithLedgerListener, type LedgerMovement } from '../services/wallet/movements';
-import { CORE_ERROR_CODES } from '@site/contract';
+import { CORE_ERRORS } from '@site/contract';
 
 export interface HealthOptions {
   metrics: SiteMetrics;
@@ -22,9 +22,9 @@ export const QUIET_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz',
 
 export const HealthErrors = {
   /** /readyz: the database does not answer or a migration is missing; data.reason says which. */
-  notReady: (data: { reason: string; pending?: string[] }) => new DomainError(503, CORE_ERROR_CODES.notReady, data),
+  notReady: (data: { reason: string; pending?: string[] }) => domainError(CORE_ERRORS.notReady, data),
   /** /metrics without the bearer token, or (no token configured) from another host. */
-  metricsForbidden: () => new DomainError(403, CORE_ERROR_CODES.metricsForbidden),
+  metricsForbidden: () => domainError(CORE_ERRORS.metricsForbidden),
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -1,6 +1,6 @@
 import { activityListApi, BREAK_REFUSAL_CODES as R, FUND_ERROR_CODES, fundApi, messageApi, protectionExclusionApi, protectionPlayApi, REALITY_CHECK_ERROR_CODES, vipApi, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../db/seed/catalogue';
+import { CATALOGUE } from '../domain/catalogue';
 import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { runOps } from '../ops-commands';
 import { grantReward } from '../services/activity/rewards';

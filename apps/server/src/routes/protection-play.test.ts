@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PLAY_LIMIT_ERROR_CODES as P, PLAY_LIMIT_SETTING_ERROR_CODES as S, protectionPlayApi as api, REALITY_CHANNEL, REALITY_CLAIM_MS, REALITY_RANK, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../db/seed/catalogue';
+import { CATALOGUE } from '../domain/catalogue';
 import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { diceWins, drawDice } from '../services/play/dice';
 import { periodBounds } from '../services/protection/periods';

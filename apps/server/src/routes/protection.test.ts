@@ -1,6 +1,6 @@
 import { DEPOSIT_LIMIT_ERROR_CODES, fundApi, LIMIT_SETTING_ERROR_CODES, protectionApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../db/seed/catalogue';
+import { CATALOGUE } from '../domain/catalogue';
 import { createDeposit } from '../services/fund/deposits';
 import { approveDeposit } from '../services/fund/review';
 import { cancelDepositLimit, depositLimits, setDepositLimit } from '../services/protection/limits';

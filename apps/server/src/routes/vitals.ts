@@ -1,6 +1,6 @@
-import { VITALS_BODY_LIMIT, VITALS_ERROR_CODES, vitalsApi, vitalsRouteLabel, vitalsValueProblem } from '@site/contract';
+import { VITALS_BODY_LIMIT, VITALS_ERRORS, vitalsApi, vitalsRouteLabel, vitalsValueProblem } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../domain/errors';
+import { domainError, DomainError } from '../domain/errors';
 import { sendError, toApiError } from '../http/errors';
 import { route, type Issue } from '../http/route';
 import type { SiteMetrics } from '../services/metrics';
@@ -14,12 +14,12 @@ export interface VitalsOptions {
 }
 
 export const VitalsErrors = {
-  malformed: (issues: Issue[] = []) => new DomainError(400, VITALS_ERROR_CODES.malformed, { issues }),
-  tooLarge: () => new DomainError(413, VITALS_ERROR_CODES.tooLarge, { limitBytes: VITALS_BODY_LIMIT }),
-  unknownMetric: (issues: Issue[]) => new DomainError(400, VITALS_ERROR_CODES.unknownMetric, { issues }),
-  outOfBounds: (issues: Issue[]) => new DomainError(400, VITALS_ERROR_CODES.outOfBounds, { issues }),
-  rateLimited: () => new DomainError(429, VITALS_ERROR_CODES.rateLimited),
-  siteRateLimited: () => new DomainError(429, VITALS_ERROR_CODES.siteRateLimited),
+  malformed: (issues: Issue[] = []) => domainError(VITALS_ERRORS.malformed, { issues }),
+  tooLarge: () => domainError(VITALS_ERRORS.tooLarge, { limitBytes: VITALS_BODY_LIMIT }),
+  unknownMetric: (issues: Issue[]) => domainError(VITALS_ERRORS.unknownMetric, { issues }),
+  outOfBounds: (issues: Issue[]) => domainError(VITALS_ERRORS.outOfBounds, { issues }),
+  rateLimited: () => domainError(VITALS_ERRORS.rateLimited),
+  siteRateLimited: () => domainError(VITALS_ERRORS.siteRateLimited),
 };
 
 const MINUTE_MS = 60_000;

@@ -1,9 +1,12 @@
 /**
  * Every error code the API answers with, named once, by area (issue 18). One `export const` object per
  * area and module, so an app importing one area (`@site/contract/codes/fund`) bundles only that table.
- * Codes are six-digit strings (SPEC 8); the server's catalogue (apps/server/src/db/seed) keys its texts by
- * these names. Outside packages/contract/src an ESLint rule refuses six-digit literals (eslint.config.js).
+ * Codes are six-digit strings (SPEC 8); each is declared with its HTTP status and texts in
+ * zh-TW, en and th (declare.ts), from which the server's errors
+ * and catalogue are derived (issue 35). Outside packages/contract/src an ESLint rule refuses six-digit
+ * literals (eslint.config.js).
  */
+export * from './declare';
 export * from './core';
 export * from './session';
 export * from './login';

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { seedAccounts, seedVerifiedIds } from './accounts';
-import { CATALOGUE } from '../../db/seed/catalogue';
+import { CATALOGUE } from '../../domain/catalogue';
 import * as config from './config-data';
 import * as content from './content';
 import * as fund from './fund';

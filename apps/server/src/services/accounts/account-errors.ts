@@ -1,22 +1,21 @@
-import { DomainError } from '../../domain/errors';
-import { ACCOUNT_ERROR_CODES } from '@site/contract';
+import { domainError } from '../../domain/errors';
+import { ACCOUNT_ERRORS } from '@site/contract';
 
 /**
  * The 013xxx codes of my account (issue 10): ID verification, delivery
  * addresses, withdrawal protection and the two-step phone change.
- * db/seed/catalogue-account.ts describes each; the contract's
- * ACCOUNT_ERROR_CODES names them for the clients.
+ * The contract's ACCOUNT_ERRORS declares each with its status and texts.
  */
 export const AccountErrors = {
-  idCardVerifying: () => new DomainError(409, ACCOUNT_ERROR_CODES.idCardVerifying),
-  idCardVerified: () => new DomainError(409, ACCOUNT_ERROR_CODES.idCardVerified),
-  idCardPhotoInvalid: (field: 'frontFileId' | 'backFileId') => new DomainError(400, ACCOUNT_ERROR_CODES.idCardPhotoInvalid, { field }),
-  idNumberTaken: () => new DomainError(409, ACCOUNT_ERROR_CODES.idNumberTaken),
-  idCardRequired: () => new DomainError(403, ACCOUNT_ERROR_CODES.idCardRequired),
-  addressFull: (max: number) => new DomainError(400, ACCOUNT_ERROR_CODES.addressFull, { max }),
-  addressNotFound: () => new DomainError(404, ACCOUNT_ERROR_CODES.addressNotFound),
-  withdrawProtected: () => new DomainError(403, ACCOUNT_ERROR_CODES.withdrawProtected),
-  loginPasswordWrong: () => new DomainError(400, ACCOUNT_ERROR_CODES.loginPasswordWrong),
-  phoneChangeExpired: () => new DomainError(400, ACCOUNT_ERROR_CODES.phoneChangeExpired),
-  phoneChangeStepMissing: () => new DomainError(400, ACCOUNT_ERROR_CODES.phoneChangeStepMissing),
+  idCardVerifying: () => domainError(ACCOUNT_ERRORS.idCardVerifying),
+  idCardVerified: () => domainError(ACCOUNT_ERRORS.idCardVerified),
+  idCardPhotoInvalid: (field: 'frontFileId' | 'backFileId') => domainError(ACCOUNT_ERRORS.idCardPhotoInvalid, { field }),
+  idNumberTaken: () => domainError(ACCOUNT_ERRORS.idNumberTaken),
+  idCardRequired: () => domainError(ACCOUNT_ERRORS.idCardRequired),
+  addressFull: (max: number) => domainError(ACCOUNT_ERRORS.addressFull, { max }),
+  addressNotFound: () => domainError(ACCOUNT_ERRORS.addressNotFound),
+  withdrawProtected: () => domainError(ACCOUNT_ERRORS.withdrawProtected),
+  loginPasswordWrong: () => domainError(ACCOUNT_ERRORS.loginPasswordWrong),
+  phoneChangeExpired: () => domainError(ACCOUNT_ERRORS.phoneChangeExpired),
+  phoneChangeStepMissing: () => domainError(ACCOUNT_ERRORS.phoneChangeStepMissing),
 } as const;

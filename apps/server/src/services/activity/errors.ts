@@ -1,12 +1,12 @@
-import { DomainError } from '../../domain/errors';
-import { ACTIVITY_ERROR_CODES } from '@site/contract';
+import { domainError } from '../../domain/errors';
+import { ACTIVITY_ERRORS } from '@site/contract';
 
-/** The 0610xx codes of the promotions list and rewards (db/seed/catalogue-activity.ts describes each). */
+/** The 0610xx codes of the promotions list and rewards (the contract's declarations word each). */
 export const ActivityErrors = {
-  notFound: (code: string) => new DomainError(404, ACTIVITY_ERROR_CODES.notFound, { code }),
-  categoryNotFound: (categoryId: number) => new DomainError(404, ACTIVITY_ERROR_CODES.categoryNotFound, { categoryId }),
-  rewardNotFound: () => new DomainError(404, ACTIVITY_ERROR_CODES.rewardNotFound),
-  rewardClaimed: () => new DomainError(409, ACTIVITY_ERROR_CODES.rewardClaimed),
-  rewardExpired: () => new DomainError(409, ACTIVITY_ERROR_CODES.rewardExpired),
-  claimFailed: () => new DomainError(500, ACTIVITY_ERROR_CODES.claimFailed),
+  notFound: (code: string) => domainError(ACTIVITY_ERRORS.notFound, { code }),
+  categoryNotFound: (categoryId: number) => domainError(ACTIVITY_ERRORS.categoryNotFound, { categoryId }),
+  rewardNotFound: () => domainError(ACTIVITY_ERRORS.rewardNotFound),
+  rewardClaimed: () => domainError(ACTIVITY_ERRORS.rewardClaimed),
+  rewardExpired: () => domainError(ACTIVITY_ERRORS.rewardExpired),
+  claimFailed: () => domainError(ACTIVITY_ERRORS.claimFailed),
 } as const;

@@ -1,12 +1,12 @@
-import { AGENT_ERROR_CODES } from '@site/contract';
-import { DomainError } from '../../domain/errors';
+import { AGENT_ERRORS } from '@site/contract';
+import { domainError } from '../../domain/errors';
 
-/** The 0310[89]x codes of the agent backend (db/seed/catalogue-agent.ts words each; contract AGENT_ERROR_CODES names them). */
+/** The 0310[89]x codes of the agent backend (the contract's declarations word each; contract AGENT_ERROR_CODES names them). */
 export const AgentErrors = {
-  notAgent: () => new DomainError(404, AGENT_ERROR_CODES.notAgent),
-  memberNotFound: () => new DomainError(404, AGENT_ERROR_CODES.memberNotFound),
-  statementNotFound: () => new DomainError(404, AGENT_ERROR_CODES.statementNotFound),
-  monthOutOfRange: (from: string, to: string) => new DomainError(400, AGENT_ERROR_CODES.monthOutOfRange, { from, to }),
-  statementState: (status: string) => new DomainError(409, AGENT_ERROR_CODES.statementState, { status }),
-  proxyCodeTaken: () => new DomainError(409, AGENT_ERROR_CODES.proxyCodeTaken),
+  notAgent: () => domainError(AGENT_ERRORS.notAgent),
+  memberNotFound: () => domainError(AGENT_ERRORS.memberNotFound),
+  statementNotFound: () => domainError(AGENT_ERRORS.statementNotFound),
+  monthOutOfRange: (from: string, to: string) => domainError(AGENT_ERRORS.monthOutOfRange, { from, to }),
+  statementState: (status: string) => domainError(AGENT_ERRORS.statementState, { status }),
+  proxyCodeTaken: () => domainError(AGENT_ERRORS.proxyCodeTaken),
 } as const;

@@ -1,13 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DomainError } from '../../domain/errors';
+import { domainError } from '../../domain/errors';
 import type { ApiLanguage } from '../../domain/language';
 import type { Database } from '../../db/schema';
 import type { SponsorsTable } from '../../db/schema-sponsors';
-import { CONTENT_ERROR_CODES } from '@site/contract';
+import { CONTENT_ERRORS } from '@site/contract';
 
-/** The 071xxx codes of the content area (db/seed/catalogue-content.ts describes each). */
+/** The 071xxx codes of the content area (the contract's declarations word each). */
 export const ContentErrors = {
-  sponsorNotFound: (id: string) => new DomainError(404, CONTENT_ERROR_CODES.sponsorNotFound, { id }),
+  sponsorNotFound: (id: string) => domainError(CONTENT_ERRORS.sponsorNotFound, { id }),
 } as const;
 
 export interface SponsorView {

@@ -1,36 +1,36 @@
-import { DomainError } from '../../domain/errors';
+import { domainError } from '../../domain/errors';
 import type { WageringRequirement } from '@site/contract';
-import { FUND_ERROR_CODES } from '@site/contract';
+import { FUND_ERRORS } from '@site/contract';
 
-/** The 031xxx codes of the cashier (db/seed/catalogue-fund.ts describes each; contract FUND_ERROR_CODES names them). */
+/** The 031xxx codes of the cashier (the contract's declarations word each; contract FUND_ERROR_CODES names them). */
 export const FundErrors = {
-  rechargeLimited: (data: { limitLevel: number; minutes: number | null }) => new DomainError(403, FUND_ERROR_CODES.rechargeLimited, data),
-  withdrawBlocked: (data: { isWithdrawOpen: boolean; isWithdrawLock: boolean }) => new DomainError(403, FUND_ERROR_CODES.withdrawBlocked, data),
-  bankCardPending: () => new DomainError(409, FUND_ERROR_CODES.bankCardPending),
-  bindingRequired: () => new DomainError(400, FUND_ERROR_CODES.bindingRequired),
-  belowMinimum: (minAmount: string) => new DomainError(400, FUND_ERROR_CODES.belowMinimum, { minAmount }),
+  rechargeLimited: (data: { limitLevel: number; minutes: number | null }) => domainError(FUND_ERRORS.rechargeLimited, data),
+  withdrawBlocked: (data: { isWithdrawOpen: boolean; isWithdrawLock: boolean }) => domainError(FUND_ERRORS.withdrawBlocked, data),
+  bankCardPending: () => domainError(FUND_ERRORS.bankCardPending),
+  bindingRequired: () => domainError(FUND_ERRORS.bindingRequired),
+  belowMinimum: (minAmount: string) => domainError(FUND_ERRORS.belowMinimum, { minAmount }),
   /** What is left in all, and of each open requirement (issue 17). */
-  turnoverNotMet: (remaining: string, requirements: WageringRequirement[] = []) => new DomainError(400, FUND_ERROR_CODES.turnoverNotMet, { remaining, requirements }),
-  dailyLimit: (data: { countLimit: number; countUsed: number; amountLimit: string; amountUsed: string }) => new DomainError(400, FUND_ERROR_CODES.dailyLimit, data),
+  turnoverNotMet: (remaining: string, requirements: WageringRequirement[] = []) => domainError(FUND_ERRORS.turnoverNotMet, { remaining, requirements }),
+  dailyLimit: (data: { countLimit: number; countUsed: number; amountLimit: string; amountUsed: string }) => domainError(FUND_ERRORS.dailyLimit, data),
   /** attemptsLeft before the lock; lockedUntil when this wrong password started one (issue 17). */
-  withdrawPasswordWrong: (data?: { attemptsLeft: number; lockedUntil: string | null }) => new DomainError(400, FUND_ERROR_CODES.withdrawPasswordWrong, data),
-  withdrawPasswordMissing: () => new DomainError(400, FUND_ERROR_CODES.withdrawPasswordMissing),
-  phoneRequired: () => new DomainError(400, FUND_ERROR_CODES.phoneRequired),
-  uploadFormat: () => new DomainError(400, FUND_ERROR_CODES.uploadFormat),
-  uploadTooLarge: () => new DomainError(413, FUND_ERROR_CODES.uploadTooLarge),
-  amountOutOfRange: (minAmount: string, maxAmount: string) => new DomainError(400, FUND_ERROR_CODES.amountOutOfRange, { minAmount, maxAmount }),
-  channelVipLevel: (minVipLevel: number) => new DomainError(403, FUND_ERROR_CODES.channelVipLevel, { minVipLevel }),
-  orderNotChangeable: (status: string) => new DomainError(409, FUND_ERROR_CODES.orderNotChangeable, { status }),
-  orderNotFound: () => new DomainError(404, FUND_ERROR_CODES.orderNotFound),
-  suspended: (minutes: number) => new DomainError(403, FUND_ERROR_CODES.suspended, { minutes }),
-  bindingCapReached: (max: number) => new DomainError(400, FUND_ERROR_CODES.bindingCapReached, { max }),
-  txHashUsed: () => new DomainError(409, FUND_ERROR_CODES.txHashUsed),
-  alreadyBound: () => new DomainError(409, FUND_ERROR_CODES.alreadyBound),
-  uploadInvalid: (field: string) => new DomainError(400, FUND_ERROR_CODES.uploadInvalid, { field }),
-  channelUnavailable: () => new DomainError(400, FUND_ERROR_CODES.channelUnavailable),
+  withdrawPasswordWrong: (data?: { attemptsLeft: number; lockedUntil: string | null }) => domainError(FUND_ERRORS.withdrawPasswordWrong, data),
+  withdrawPasswordMissing: () => domainError(FUND_ERRORS.withdrawPasswordMissing),
+  phoneRequired: () => domainError(FUND_ERRORS.phoneRequired),
+  uploadFormat: () => domainError(FUND_ERRORS.uploadFormat),
+  uploadTooLarge: () => domainError(FUND_ERRORS.uploadTooLarge),
+  amountOutOfRange: (minAmount: string, maxAmount: string) => domainError(FUND_ERRORS.amountOutOfRange, { minAmount, maxAmount }),
+  channelVipLevel: (minVipLevel: number) => domainError(FUND_ERRORS.channelVipLevel, { minVipLevel }),
+  orderNotChangeable: (status: string) => domainError(FUND_ERRORS.orderNotChangeable, { status }),
+  orderNotFound: () => domainError(FUND_ERRORS.orderNotFound),
+  suspended: (minutes: number) => domainError(FUND_ERRORS.suspended, { minutes }),
+  bindingCapReached: (max: number) => domainError(FUND_ERRORS.bindingCapReached, { max }),
+  txHashUsed: () => domainError(FUND_ERRORS.txHashUsed),
+  alreadyBound: () => domainError(FUND_ERRORS.alreadyBound),
+  uploadInvalid: (field: string) => domainError(FUND_ERRORS.uploadInvalid, { field }),
+  channelUnavailable: () => domainError(FUND_ERRORS.channelUnavailable),
   // Issue 17 (031030-031039): the withdrawal password, new destinations, frontend type 2.
-  withdrawLocked: (until: string, minutes: number) => new DomainError(403, FUND_ERROR_CODES.withdrawLocked, { until, minutes }),
-  destinationOnHold: (usableFrom: string) => new DomainError(403, FUND_ERROR_CODES.destinationOnHold, { usableFrom }),
-  agentAccount: () => new DomainError(403, FUND_ERROR_CODES.agentAccountFunds),
-  bindingProofRequired: () => new DomainError(400, FUND_ERROR_CODES.bindingProofRequired),
+  withdrawLocked: (until: string, minutes: number) => domainError(FUND_ERRORS.withdrawLocked, { until, minutes }),
+  destinationOnHold: (usableFrom: string) => domainError(FUND_ERRORS.destinationOnHold, { usableFrom }),
+  agentAccount: () => domainError(FUND_ERRORS.agentAccountFunds),
+  bindingProofRequired: () => domainError(FUND_ERRORS.bindingProofRequired),
 } as const;

@@ -1,16 +1,16 @@
-import { DomainError } from '../../domain/errors';
-import { GAME_ERROR_CODES } from '@site/contract';
+import { domainError } from '../../domain/errors';
+import { GAME_ERRORS } from '@site/contract';
 
-/** The 020xxx codes of the games area (db/seed/catalogue-games.ts describes each). */
+/** The 020xxx codes of the games area (the contract's declarations word each). */
 export const GameErrors = {
-  notFound: () => new DomainError(404, GAME_ERROR_CODES.notFound),
-  maintenance: (data: { gameCode: string; startTime: string | null; endTime: string | null }) => new DomainError(400, GAME_ERROR_CODES.maintenance, data),
+  notFound: () => domainError(GAME_ERRORS.notFound),
+  maintenance: (data: { gameCode: string; startTime: string | null; endTime: string | null }) => domainError(GAME_ERRORS.maintenance, data),
   /** One favourite toggle (or recycle) per 5 s per player: 正在處理中，請勿重複點擊. */
-  throttled: (retryAfterMs: number) => new DomainError(429, GAME_ERROR_CODES.throttled, { retryAfterMs }),
-  recordRange: (reason: string) => new DomainError(400, GAME_ERROR_CODES.recordRange, { reason }),
+  throttled: (retryAfterMs: number) => domainError(GAME_ERRORS.throttled, { retryAfterMs }),
+  recordRange: (reason: string) => domainError(GAME_ERRORS.recordRange, { reason }),
   betFailed: (reason: 'insufficientFunds' | 'maintenance' | 'stakeLimit' | 'gameClosed', data: Record<string, unknown> = {}) =>
-    new DomainError(400, GAME_ERROR_CODES.betFailed, { reason, ...data }),
-  launchInvalid: () => new DomainError(400, GAME_ERROR_CODES.launchInvalid),
-  sessionEnded: () => new DomainError(400, GAME_ERROR_CODES.sessionEnded),
-  subGameNotFound: () => new DomainError(404, GAME_ERROR_CODES.subGameNotFound),
+    domainError(GAME_ERRORS.betFailed, { reason, ...data }),
+  launchInvalid: () => domainError(GAME_ERRORS.launchInvalid),
+  sessionEnded: () => domainError(GAME_ERRORS.sessionEnded),
+  subGameNotFound: () => domainError(GAME_ERRORS.subGameNotFound),
 } as const;

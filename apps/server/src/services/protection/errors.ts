@@ -1,15 +1,15 @@
-import { DEPOSIT_LIMIT_ERROR_CODES, LIMIT_SETTING_ERROR_CODES, type DepositLimitRefusal, type LimitPeriod } from '@site/contract';
-import { DomainError } from '../../domain/errors';
+import { DEPOSIT_LIMIT_ERRORS, type DepositLimitRefusal, type ErrorDeclaration, LIMIT_SETTING_ERRORS, type LimitPeriod } from '@site/contract';
+import { domainError } from '../../domain/errors';
 
-const D = DEPOSIT_LIMIT_ERROR_CODES;
-const LIMIT_CODE: Record<LimitPeriod, string> = { day: D.dayLimitReached, week: D.weekLimitReached, month: D.monthLimitReached };
+const D = DEPOSIT_LIMIT_ERRORS;
+const LIMIT_REACHED: Record<LimitPeriod, ErrorDeclaration> = { day: D.dayLimitReached, week: D.weekLimitReached, month: D.monthLimitReached };
 
-/** Issue 20's refusals (contract codes/protection.ts names them; db/seed/catalogue-protection.ts words them). */
+/** Issue 20's refusals (contract codes/protection.ts names them; the contract's declarations word each). */
 export const ProtectionErrors = {
   /** One code per period, so the catalogue's text can say which limit; data says how much is left. */
-  depositLimitReached: (data: DepositLimitRefusal) => new DomainError(403, LIMIT_CODE[data.period], data),
-  amountOutOfRange: (minAmount: string, maxAmount: string) => new DomainError(400, LIMIT_SETTING_ERROR_CODES.amountOutOfRange, { minAmount, maxAmount }),
-  noLimitToRemove: () => new DomainError(409, LIMIT_SETTING_ERROR_CODES.noLimitToRemove),
-  unchanged: () => new DomainError(409, LIMIT_SETTING_ERROR_CODES.unchanged),
-  nothingPending: () => new DomainError(409, LIMIT_SETTING_ERROR_CODES.nothingPending),
+  depositLimitReached: (data: DepositLimitRefusal) => domainError(LIMIT_REACHED[data.period], data),
+  amountOutOfRange: (minAmount: string, maxAmount: string) => domainError(LIMIT_SETTING_ERRORS.amountOutOfRange, { minAmount, maxAmount }),
+  noLimitToRemove: () => domainError(LIMIT_SETTING_ERRORS.noLimitToRemove),
+  unchanged: () => domainError(LIMIT_SETTING_ERRORS.unchanged),
+  nothingPending: () => domainError(LIMIT_SETTING_ERRORS.nothingPending),
 } as const;

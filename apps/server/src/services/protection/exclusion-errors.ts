@@ -1,19 +1,19 @@
-import { BREAK_REFUSAL_CODES, BREAK_SETTING_ERROR_CODES, type BreakRefusal } from '@site/contract';
-import { DomainError } from '../../domain/errors';
+import { BREAK_REFUSAL_ERRORS, BREAK_SETTING_ERRORS, type BreakRefusal } from '@site/contract';
+import { domainError } from '../../domain/errors';
 
 /** What a running time-out or self-exclusion refuses (contract codes/protection-exclusion.ts). */
-export type BreakGuarded = keyof typeof BREAK_REFUSAL_CODES;
+export type BreakGuarded = keyof typeof BREAK_REFUSAL_ERRORS;
 
-/** Issue 20's exclusion refusals (db/seed/catalogue-protection-exclusion.ts words them). */
+/** Issue 20's exclusion refusals (the contract's declarations word each). */
 export const ExclusionErrors = {
-  gameLaunch: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.gameLaunch, data),
-  bet: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.bet, data),
-  deposit: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.deposit, data),
-  promotionJoin: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.promotionJoin, data),
-  rewardClaim: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.rewardClaim, data),
-  vipExchange: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.vipExchange, data),
-  transferToGame: (data: BreakRefusal) => new DomainError(403, BREAK_REFUSAL_CODES.transferToGame, data),
-  passwordWrong: () => new DomainError(400, BREAK_SETTING_ERROR_CODES.passwordWrong),
-  notLonger: (data: BreakRefusal) => new DomainError(409, BREAK_SETTING_ERROR_CODES.notLonger, data),
-  excluded: (data: BreakRefusal) => new DomainError(409, BREAK_SETTING_ERROR_CODES.excluded, data),
+  gameLaunch: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.gameLaunch, data),
+  bet: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.bet, data),
+  deposit: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.deposit, data),
+  promotionJoin: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.promotionJoin, data),
+  rewardClaim: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.rewardClaim, data),
+  vipExchange: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.vipExchange, data),
+  transferToGame: (data: BreakRefusal) => domainError(BREAK_REFUSAL_ERRORS.transferToGame, data),
+  passwordWrong: () => domainError(BREAK_SETTING_ERRORS.passwordWrong),
+  notLonger: (data: BreakRefusal) => domainError(BREAK_SETTING_ERRORS.notLonger, data),
+  excluded: (data: BreakRefusal) => domainError(BREAK_SETTING_ERRORS.excluded, data),
 } as const;

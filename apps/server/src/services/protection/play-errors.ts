@@ -1,31 +1,32 @@
 import {
-  PLAY_LIMIT_ERROR_CODES,
-  PLAY_LIMIT_SETTING_ERROR_CODES,
-  REALITY_CHECK_ERROR_CODES,
   type LimitPeriod,
   type LossLimitRefusal,
+  type ErrorDeclaration,
+  PLAY_LIMIT_ERRORS,
+  PLAY_LIMIT_SETTING_ERRORS,
+  REALITY_CHECK_ERRORS,
   type RealityCheckRefusal,
   type SessionLimitRefusal,
 } from '@site/contract';
-import { DomainError } from '../../domain/errors';
+import { domainError } from '../../domain/errors';
 
-const LOSS_CODE: Record<LimitPeriod, string> = {
-  day: PLAY_LIMIT_ERROR_CODES.dayLossReached,
-  week: PLAY_LIMIT_ERROR_CODES.weekLossReached,
-  month: PLAY_LIMIT_ERROR_CODES.monthLossReached,
+const LOSS_LIMIT: Record<LimitPeriod, ErrorDeclaration> = {
+  day: PLAY_LIMIT_ERRORS.dayLossReached,
+  week: PLAY_LIMIT_ERRORS.weekLossReached,
+  month: PLAY_LIMIT_ERRORS.monthLossReached,
 };
 
-/** Refusals of issue 20's play limits (contract codes/protection-play.ts; db/seed/catalogue-protection-play.ts words them). */
+/** Refusals of issue 20's play limits (contract codes/protection-play.ts; the contract's declarations word each). */
 export const PlayLimitErrors = {
   /** One code per period, so the text says which limit; data says when it resets. */
-  lossLimitReached: (data: LossLimitRefusal) => new DomainError(403, LOSS_CODE[data.period], data),
-  sessionTimeReached: (data: SessionLimitRefusal) => new DomainError(403, PLAY_LIMIT_ERROR_CODES.sessionTimeReached, data),
+  lossLimitReached: (data: LossLimitRefusal) => domainError(LOSS_LIMIT[data.period], data),
+  sessionTimeReached: (data: SessionLimitRefusal) => domainError(PLAY_LIMIT_ERRORS.sessionTimeReached, data),
   /** The reality check is due and unanswered (issue 33); data says since when. */
-  realityCheckDue: (data: RealityCheckRefusal) => new DomainError(403, REALITY_CHECK_ERROR_CODES.due, data),
-  lossAmountOutOfRange: (minAmount: string, maxAmount: string) => new DomainError(400, PLAY_LIMIT_SETTING_ERROR_CODES.lossAmountOutOfRange, { minAmount, maxAmount }),
+  realityCheckDue: (data: RealityCheckRefusal) => domainError(REALITY_CHECK_ERRORS.due, data),
+  lossAmountOutOfRange: (minAmount: string, maxAmount: string) => domainError(PLAY_LIMIT_SETTING_ERRORS.lossAmountOutOfRange, { minAmount, maxAmount }),
   sessionMinutesOutOfRange: (minMinutes: number, maxMinutes: number) =>
-    new DomainError(400, PLAY_LIMIT_SETTING_ERROR_CODES.sessionMinutesOutOfRange, { minMinutes, maxMinutes }),
-  noLimitToRemove: () => new DomainError(409, PLAY_LIMIT_SETTING_ERROR_CODES.noLimitToRemove),
-  unchanged: () => new DomainError(409, PLAY_LIMIT_SETTING_ERROR_CODES.unchanged),
-  nothingPending: () => new DomainError(409, PLAY_LIMIT_SETTING_ERROR_CODES.nothingPending),
+    domainError(PLAY_LIMIT_SETTING_ERRORS.sessionMinutesOutOfRange, { minMinutes, maxMinutes }),
+  noLimitToRemove: () => domainError(PLAY_LIMIT_SETTING_ERRORS.noLimitToRemove),
+  unchanged: () => domainError(PLAY_LIMIT_SETTING_ERRORS.unchanged),
+  nothingPending: () => domainError(PLAY_LIMIT_SETTING_ERRORS.nothingPending),
 } as const;

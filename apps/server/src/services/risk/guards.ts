@@ -1,8 +1,7 @@
-import { LINK_ERROR_CODES } from '@site/contract';
+import { LINK_ERRORS, type ErrorDeclaration } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { RISK_CATALOGUE } from '../../db/seed/catalogue-risk';
-import { DomainError } from '../../domain/errors';
+import { domainError } from '../../domain/errors';
 import { writeNotice, type NoticeTexts } from '../fund/notices';
 import { linkedIds, linksBetween, type Link } from './links';
 
@@ -17,8 +16,8 @@ type Db = Kysely<Database>;
  */
 
 export const LinkErrors = {
-  firstRecharge: () => new DomainError(400, LINK_ERROR_CODES.firstRechargeLinked),
-  reward: () => new DomainError(400, LINK_ERROR_CODES.rewardLinked),
+  firstRecharge: () => domainError(LINK_ERRORS.firstRechargeLinked),
+  reward: () => domainError(LINK_ERRORS.rewardLinked),
 } as const;
 
 type RefusalKind = 'firstRecharge' | 'invite' | 'activityReward';
@@ -35,10 +34,8 @@ async function recordRefusal(db: Db, kind: RefusalKind, accountId: number, linke
   return row !== undefined;
 }
 
-/** A notice whose body is the catalogue's text of `code` in each language. */
-function noticeOf(code: string, titles: { TW: string; EN: string; TH: string }): NoticeTexts {
-  const entry = RISK_CATALOGUE.find((e) => e.code === code);
-  if (!entry) throw new Error(`no catalogue text for ${code}`);
+/** A notice whose body is the declared text of a refusal in each language. */
+function noticeOf(entry: ErrorDeclaration, titles: { TW: string; EN: string; TH: string }): NoticeTexts {
   return { TW: { title: titles.TW, body: entry.tw }, EN: { title: titles.EN, body: entry.en }, TH: { title: titles.TH, body: entry.th } };
 }
 
@@ -83,7 +80,7 @@ export async function withholdLinkedFirstRecharge(trx: Db, order: { account_id: 
     .execute();
   if (await recordRefusal(trx, 'firstRecharge', order.account_id, holder, await linksBetween(trx, order.account_id, holder), `FR${order.order_no}`, at)) {
     const titles = { TW: '首存紅利未發放', EN: 'First-deposit bonus not credited', TH: 'ไม่ได้รับโบนัสฝากครั้งแรก' };
-    await writeNotice(trx, order.account_id, 'trade', noticeOf(LINK_ERROR_CODES.firstRechargeLinked, titles), new Date(at));
+    await writeNotice(trx, order.account_id, 'trade', noticeOf(LINK_ERRORS.firstRechargeLinked, titles), new Date(at));
   }
   return true;
 }
@@ -110,7 +107,7 @@ export async function withholdLinkedInvite(trx: Db, friendId: number, inviterId:
   // The inviter lost the reward for this friend; `links` says what linked the friend (to the inviter or an earlier friend).
   if (await recordRefusal(trx, 'invite', inviterId, friendId, found, `INV${friendId}`, at)) {
     const titles = { TW: '邀請好友獎勵未發放', EN: 'Invite reward not credited', TH: 'ไม่ได้รับรางวัลชวนเพื่อน' };
-    await writeNotice(trx, inviterId, 'trade', noticeOf(LINK_ERROR_CODES.inviteLinked, titles), new Date(at));
+    await writeNotice(trx, inviterId, 'trade', noticeOf(LINK_ERRORS.inviteLinked, titles), new Date(at));
   }
   return true;
 }

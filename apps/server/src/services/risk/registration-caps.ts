@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
+import { domainError } from '../../domain/errors';
 import { addressKey } from './address-key';
 import { isLoopback, type ClientSeen } from './links';
-import { LINK_ERROR_CODES } from '@site/contract';
+import { LINK_ERRORS } from '@site/contract';
 
 type Db = Kysely<Database>;
 
@@ -24,8 +24,8 @@ export const DEFAULT_REGISTRATION_CAPS: RegistrationCaps = { perDevice: 3, perAd
 export const ADDRESS_WINDOW_MS = 24 * 60 * 60_000;
 
 export const RegistrationCapErrors = {
-  device: () => new DomainError(403, LINK_ERROR_CODES.deviceRegistrationCap),
-  address: () => new DomainError(429, LINK_ERROR_CODES.addressRegistrationCap),
+  device: () => domainError(LINK_ERRORS.deviceRegistrationCap),
+  address: () => domainError(LINK_ERRORS.addressRegistrationCap),
 } as const;
 
 interface Counter {

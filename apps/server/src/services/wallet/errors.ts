@@ -1,14 +1,14 @@
-import { DomainError } from '../../domain/errors';
-import { WALLET_ERROR_CODES } from '@site/contract';
+import { domainError } from '../../domain/errors';
+import { WALLET_ERRORS } from '@site/contract';
 
-/** The 030xxx codes of the wallet area (db/seed/catalogue-games.ts describes each). */
+/** The 030xxx codes of the wallet area (the contract's declarations word each). */
 export const WalletErrors = {
-  insufficient: (data: { wallet: string; balance: string; needed: string } | null = null) => new DomainError(400, WALLET_ERROR_CODES.insufficient, data),
-  keyReused: () => new DomainError(409, WALLET_ERROR_CODES.keyReused),
-  oneCurrencyRequired: () => new DomainError(400, WALLET_ERROR_CODES.oneCurrencyRequired),
-  currentCurrencyRequired: (currency: string) => new DomainError(400, WALLET_ERROR_CODES.currentCurrencyRequired, { currency }),
-  currencyUnsupported: (currency: string) => new DomainError(400, WALLET_ERROR_CODES.currencyUnsupported, { currency }),
-  walletInvalid: () => new DomainError(400, WALLET_ERROR_CODES.walletInvalid),
-  tooSmallToConvert: (minimum: string) => new DomainError(400, WALLET_ERROR_CODES.tooSmallToConvert, { minimum }),
-  recycleFailed: () => new DomainError(500, WALLET_ERROR_CODES.recycleFailed),
+  insufficient: (data: { wallet: string; balance: string; needed: string } | null = null) => domainError(WALLET_ERRORS.insufficient, data),
+  keyReused: () => domainError(WALLET_ERRORS.keyReused),
+  oneCurrencyRequired: () => domainError(WALLET_ERRORS.oneCurrencyRequired),
+  currentCurrencyRequired: (currency: string) => domainError(WALLET_ERRORS.currentCurrencyRequired, { currency }),
+  currencyUnsupported: (currency: string) => domainError(WALLET_ERRORS.currencyUnsupported, { currency }),
+  walletInvalid: () => domainError(WALLET_ERRORS.walletInvalid),
+  tooSmallToConvert: (minimum: string) => domainError(WALLET_ERRORS.tooSmallToConvert, { minimum }),
+  recycleFailed: () => domainError(WALLET_ERRORS.recycleFailed),
 } as const;
