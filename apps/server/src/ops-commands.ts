@@ -22,25 +22,6 @@ import { LEDGER_USAGE, runLedgerOps } from './ops-ledger';
 
 export { OpsFindings } from './ops-ledger';
 
-export const OPS_USAGE = `Usage: npm run ops -- <command>
-  maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
-  maintenance off                                        switch it off
-  maintenance status                                     show the switch and the window
-  outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)
-  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets, sessions and rate-limit windows, time out unpaid deposit orders (the server also does it hourly)
-${FUND_USAGE}
-${LEDGER_USAGE}
-${ACCOUNT_USAGE}
-${VIP_USAGE}
-${MESSAGE_USAGE}
-${ACTIVITY_USAGE}
-${RISK_USAGE}
-${DORMANCY_USAGE}
-${PROTECTION_USAGE}
-${AGENT_USAGE}
-${BACKUP_USAGE}
-The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
-
 export class UsageError extends Error {}
 
 export interface OpsTarget {
@@ -72,10 +53,7 @@ export function describeMaintenance(state: MaintenanceState): string {
   return `maintenance ${state.maintaining ? 'ON' : 'off'}${window}`;
 }
 
-/**
- * Runs one operator command against the database and returns what to print.
- * Throws UsageError for a bad command line.
- */
+/** The outbox's rows, one a line. */
 export function describeOutbox(rows: OutboxEntry[]): string {
   if (rows.length === 0) return 'outbox is empty';
   const now = new Date().toISOString();
@@ -104,120 +82,33 @@ async function withDb<T>(target: OpsTarget, run: (handle: ReturnType<typeof open
   }
 }
 
-export async function runOps(args: string[], target: OpsTarget): Promise<string> {
-  const [area, action, ...rest] = args;
-  if (area === 'backup' || area === 'restore') {
-    // No withDb: a backup reads the database as it is, a restore replaces it; neither migrates nor seeds.
-    const options = args.slice(1);
-    const refusal = (error: unknown) => {
-      throw error instanceof BackupRefused ? new UsageError(error.message) : error;
-    };
-    if (area === 'backup') return runBackup(target, option(options, '--out')).catch(refusal);
-    const file = options.find((a) => !a.startsWith('--'));
-    if (!file) throw new UsageError(`restore needs the backup file: npm run ops -- restore <file> [--force]\n${OPS_USAGE}`);
-    return runRestore(target, file, options.includes('--force')).catch(refusal);
-  }
-  if (area === 'housekeeping') {
-    return withDb(target, async (handle) => {
-      const { depositTimeouts, ...deleted } = await housekeeping(handle.db);
-      return `deleted: ${Object.entries(deleted).map(([what, n]) => `${what} ${n}`).join(', ')}; timed out: deposit orders ${depositTimeouts}`;
-    });
-  }
-  if (area === 'fund') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runFundOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
+type Db = ReturnType<typeof openDatabase>['db'];
+type Opt = (name: string) => string | undefined;
+
+/** One command of `npm run ops`: the first word(s) it answers to, its lines of the usage text and what it does. */
+export interface OpsCommand {
+  names: readonly string[];
+  usage: string;
+  /** `args` is the command line after its name; `name` the word it was called by. */
+  run(args: string[], target: OpsTarget, name: string): Promise<string>;
+}
+
+/** An area's command on the migrated, seeded database: its refusal of the input (OpsInputError) is a usage error. */
+function inDb(run: (db: Db, args: string[], opt: Opt, name: string) => Promise<string>): OpsCommand['run'] {
+  return (args, target, name) =>
+    withDb(target, (handle) =>
+      run(handle.db, args, (flag) => option(args, flag), name).catch((error: unknown) => {
         throw error instanceof OpsInputError ? new UsageError(error.message) : error;
       }),
     );
-  }
-  if (area === 'ledger') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runLedgerOps(handle.db, options).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'idcard') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runAccountOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'dormancy') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runDormancyOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'vip') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runVipOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'agent') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runAgentOps(handle.db, options).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'activity') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runActivityOps(handle.db, options, (name) => option(options, name), loadEnv().brand).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'risk') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runRiskOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'protection') {
-    const options = args.slice(1);
-    return withDb(target, (handle) =>
-      runProtectionOps(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'letter' || area === 'feedback') {
-    const options = args.slice(1);
-    const run = area === 'letter' ? runLetterOps : runFeedbackOps;
-    return withDb(target, (handle) =>
-      run(handle.db, options, (name) => option(options, name)).catch((error: unknown) => {
-        throw error instanceof OpsInputError ? new UsageError(error.message) : error;
-      }),
-    );
-  }
-  if (area === 'outbox') {
-    const options = args.slice(1);
-    const limitText = option(options, '--limit');
-    const limit = limitText === undefined ? 20 : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
-    const telephone = option(options, '--telephone');
-    return withDb(target, async (handle) => describeOutbox(await latestCodes(handle.db, { limit, ...(telephone ? { telephone } : {}) })));
-  }
-  if (area !== 'maintenance' || !action) throw new UsageError(OPS_USAGE);
+}
+
+async function maintenance([action, ...rest]: string[], target: OpsTarget): Promise<string> {
+  if (!action) throw new UsageError(OPS_USAGE);
   if (!['on', 'off', 'status'].includes(action)) throw new UsageError(`unknown maintenance action: ${action}\n${OPS_USAGE}`);
   const from = action === 'on' ? time(rest, '--from') : undefined;
   const to = action === 'on' ? time(rest, '--to') : undefined;
   if (from && to && to <= from) throw new UsageError('--to must be after --from');
-
   return withDb(target, async (handle) => {
     let state: MaintenanceState;
     if (action === 'on') state = await setMaintenance(handle.db, { enabled: true, startTime: from ?? null, endTime: to ?? null });
@@ -225,4 +116,71 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
     else state = await readMaintenance(handle.db);
     return describeMaintenance(state);
   });
+}
+
+async function outbox(args: string[], target: OpsTarget): Promise<string> {
+  const limitText = option(args, '--limit');
+  const limit = limitText === undefined ? 20 : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
+  const telephone = option(args, '--telephone');
+  return withDb(target, async (handle) => describeOutbox(await latestCodes(handle.db, { limit, ...(telephone ? { telephone } : {}) })));
+}
+
+/** No withDb: a backup reads the database as it is, a restore replaces it; neither migrates nor seeds. */
+async function backupOrRestore(args: string[], target: OpsTarget, name: string): Promise<string> {
+  const refusal = (error: unknown) => {
+    throw error instanceof BackupRefused ? new UsageError(error.message) : error;
+  };
+  if (name === 'backup') return runBackup(target, option(args, '--out')).catch(refusal);
+  const file = args.find((a) => !a.startsWith('--'));
+  if (!file) throw new UsageError(`restore needs the backup file: npm run ops -- restore <file> [--force]\n${OPS_USAGE}`);
+  return runRestore(target, file, args.includes('--force')).catch(refusal);
+}
+
+/** Every operator command, in the order of the usage text, which is derived from this table. */
+export const OPS_COMMANDS: readonly OpsCommand[] = [
+  {
+    names: ['maintenance'],
+    usage: `  maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
+  maintenance off                                        switch it off
+  maintenance status                                     show the switch and the window`,
+    run: maintenance,
+  },
+  { names: ['outbox'], usage: '  outbox [--telephone <number>] [--limit <n>]            latest SMS / voice codes (newest first)', run: outbox },
+  {
+    names: ['housekeeping'],
+    usage:
+      '  housekeeping                                           delete spent idempotency keys, old outbox rows, expired captchas, tickets, sessions and rate-limit windows, time out unpaid deposit orders (the server also does it hourly)',
+    run: (_args, target) =>
+      withDb(target, async (handle) => {
+        const { depositTimeouts, ...deleted } = await housekeeping(handle.db);
+        return `deleted: ${Object.entries(deleted).map(([what, n]) => `${what} ${n}`).join(', ')}; timed out: deposit orders ${depositTimeouts}`;
+      }),
+  },
+  { names: ['fund'], usage: FUND_USAGE, run: inDb((db, args, opt) => runFundOps(db, args, opt)) },
+  { names: ['ledger'], usage: LEDGER_USAGE, run: inDb((db, args) => runLedgerOps(db, args)) },
+  { names: ['idcard'], usage: ACCOUNT_USAGE, run: inDb((db, args, opt) => runAccountOps(db, args, opt)) },
+  { names: ['vip'], usage: VIP_USAGE, run: inDb((db, args, opt) => runVipOps(db, args, opt)) },
+  { names: ['letter', 'feedback'], usage: MESSAGE_USAGE, run: inDb((db, args, opt, name) => (name === 'letter' ? runLetterOps : runFeedbackOps)(db, args, opt)) },
+  { names: ['activity'], usage: ACTIVITY_USAGE, run: inDb((db, args, opt) => runActivityOps(db, args, opt, loadEnv().brand)) },
+  { names: ['risk'], usage: RISK_USAGE, run: inDb((db, args, opt) => runRiskOps(db, args, opt)) },
+  { names: ['dormancy'], usage: DORMANCY_USAGE, run: inDb((db, args, opt) => runDormancyOps(db, args, opt)) },
+  { names: ['protection'], usage: PROTECTION_USAGE, run: inDb((db, args, opt) => runProtectionOps(db, args, opt)) },
+  { names: ['agent'], usage: AGENT_USAGE, run: inDb((db, args) => runAgentOps(db, args)) },
+  { names: ['backup', 'restore'], usage: BACKUP_USAGE, run: backupOrRestore },
+];
+
+export const OPS_USAGE = `Usage: npm run ops -- <command>
+${OPS_COMMANDS.map((command) => command.usage).join('\n')}
+The database is the server's: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
+
+/**
+ * Runs one operator command against the database and returns what to print.
+ * Throws UsageError for a bad command line (an unknown command: the usage text).
+ */
+export async function runOps(args: string[], target: OpsTarget): Promise<string> {
+  const [name, ...rest] = args;
+  const command = OPS_COMMANDS.find((c) => name !== undefined && c.names.includes(name));
+  if (!command || name === undefined) throw new UsageError(OPS_USAGE);
+  return command.run(rest, target, name);
 }
