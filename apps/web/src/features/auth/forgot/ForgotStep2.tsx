@@ -3,13 +3,12 @@ import { validateConfirmPassword, validatePassword } from '@site/contract/rules/
 import { validateSmsCode } from '@site/contract/rules/codes';
 import { maskPhone } from '@site/contract/rules/phone';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
-import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '../api/useResetPassword';
 import { errorCode, serverMessage } from '../api/errors';
 import { CodeField } from '../../../shared/forms/code/CodeField';
-import { FormMessage } from '../../../shared/forms/Field';
 import { SitePasswordField } from '../form/AccountFields';
+import { StepActions } from '../form/StepActions';
 import { useForm } from '../../../shared/forms/useForm';
 import { useAuthT } from '../i18n/messages';
 import type { ForgotTarget } from './ForgotStep1';
@@ -70,15 +69,7 @@ export function ForgotStep2({ target, onBack, onExpired, onDone }: ForgotStep2Pr
       />
       <SitePasswordField label={t('fields.newPassword')} field={form.field('newPwd')} error={form.errors.newPwd} purpose="new" />
       <SitePasswordField label={t('fields.confirmNewPassword')} field={form.field('confirmPwd')} error={form.errors.confirmPwd} purpose="confirm" />
-      <FormMessage text={formError} />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onBack}>
-          {t('register.previous')}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
-      </div>
+      <StepActions message={formError} backLabel={t('register.previous')} onBack={onBack} busy={busy} submitLabel={busy ? t('forgot.submitting') : t('forgot.submit')} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { validateConfirmPassword, validatePassword, validateUsername } from '@site/contract/rules/account';
 import { toLocalPhone } from '@site/contract/rules/phone';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
-import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toApiLanguage } from '../../../shared/i18n/languages';
@@ -15,8 +14,9 @@ import { useUsernameCheck } from '../api/useUsernameCheck';
 import { errorCode, serverMessage } from '../api/errors';
 import { processDataOptions } from '../../../shared/forms/queries';
 import { useCaptcha } from '../../../shared/forms/captcha/CaptchaGate';
-import { FormMessage, StaticField, TextField } from '../../../shared/forms/Field';
+import { StaticField, TextField } from '../../../shared/forms/Field';
 import { SitePasswordField, UsernameField } from '../form/AccountFields';
+import { StepActions } from '../form/StepActions';
 import { useForm } from '../../../shared/forms/useForm';
 import { useAuthT } from '../i18n/messages';
 import { pendingInviterCode } from '../inviterCode';
@@ -126,15 +126,7 @@ export function RegisterStep2({ phone, line, onBack, onPhoneExpired }: RegisterS
       {proxy.shown && proxy.info ? (
         <StaticField label={t('fields.proxyAccount')} name="proxyAccount" value={proxy.info.proxyAccount} />
       ) : null}
-      <FormMessage text={formError} />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onBack}>
-          {t('register.previous')}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('register.submitting') : t('register.submit')}
-        </Button>
-      </div>
+      <StepActions message={formError} backLabel={t('register.previous')} onBack={onBack} busy={busy} submitLabel={busy ? t('register.submitting') : t('register.submit')} />
       {line ? null : (
         <LineButton
           label={t('register.line')}
