@@ -5,12 +5,11 @@ import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
-import forms from '../../../shared/forms/forms.module.css';
 import { useSetSmsVerify } from '../api/smsVerify';
 import type { UserDetail } from '../api/userDetail';
 import { BoundPhoneCode } from '../shared/BoundPhoneCode';
-import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
+import { SwitchDialogForm } from './SwitchDialogForm';
 
 /**
  * SMS login verification on or off (PUT /v1/user/security/smsVerify): either
@@ -42,21 +41,8 @@ export default function SmsVerifyDialog({ detail, onClose }: { detail: UserDetai
   };
 
   return (
-    <DialogForm
-      title={t(enabling ? 'sms.onTitle' : 'sms.offTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t(enabling ? 'sms.on' : 'sms.off')}
-      pending={save.isPending}
-      message={formMessage}
-    >
-      <p className={forms.hint}>{t(enabling ? 'sms.onIntro' : 'sms.offIntro')}</p>
-      <BoundPhoneCode
-        bound={bound}
-        code={form.field('code')}
-        requestType={SMS_REQUEST_TYPES.smsVerify}
-        onSent={setUuid}
-      />
-    </DialogForm>
+    <SwitchDialogForm words="sms" enabling={enabling} onClose={onClose} onSubmit={submit} pending={save.isPending} message={formMessage}>
+      <BoundPhoneCode bound={bound} code={form.field('code')} requestType={SMS_REQUEST_TYPES.smsVerify} onSent={setUuid} />
+    </SwitchDialogForm>
   );
 }

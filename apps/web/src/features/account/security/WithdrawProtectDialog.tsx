@@ -4,12 +4,11 @@ import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
-import forms from '../../../shared/forms/forms.module.css';
 import type { UserDetail } from '../api/userDetail';
 import { useSetWithdrawProtect } from '../api/withdrawProtect';
-import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 import { LoginPasswordField } from '../shared/Passwords';
+import { SwitchDialogForm } from './SwitchDialogForm';
 
 /**
  * Withdrawal protection on or off (PUT /v1/user/security/withdrawProtect):
@@ -41,16 +40,8 @@ export default function WithdrawProtectDialog({ detail, onClose }: { detail: Use
   };
 
   return (
-    <DialogForm
-      title={t(enabling ? 'protect.onTitle' : 'protect.offTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={t(enabling ? 'protect.on' : 'protect.off')}
-      pending={save.isPending}
-      message={formMessage}
-    >
-      <p className={forms.hint}>{t(enabling ? 'protect.onIntro' : 'protect.offIntro')}</p>
+    <SwitchDialogForm words="protect" enabling={enabling} onClose={onClose} onSubmit={submit} pending={save.isPending} message={formMessage}>
       {enabling ? null : <LoginPasswordField label={t('withdraw.loginPassword')} field={form.field('pwd')} purpose="current" />}
-    </DialogForm>
+    </SwitchDialogForm>
   );
 }
