@@ -1,26 +1,8 @@
 import type { LoginResult, UserInfo } from '@site/contract/api/user';
+import { aUserInfo } from '@site/contract/testing/users';
 import { rememberUserInfo } from '../shared/session/userInfo';
 import { useSessionStore } from '../shared/stores/session';
 import { ok, type MockHandler } from './api-mock';
-
-/** A logged-in player as GET /v1/user/info answers (SPEC 3). */
-export const userInfo = (over: Partial<UserInfo> = {}): UserInfo => ({
-  userId: 7,
-  nickname: '試玩玩家',
-  username: 'demo01',
-  avatar: '/assets/avatar/2.svg',
-  telephone: '',
-  hasTelephone: false,
-  countryCode: '886',
-  language: 'TW',
-  currency: 'NTD',
-  verifyIdCardStatus: 0,
-  userType: 1,
-  frontendType: 1,
-  registerDate: '2024-01-01T00:00:00Z',
-  vipName: 'VIP3',
-  ...over,
-});
 
 export const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({
   token: 'tok-new',
@@ -32,7 +14,7 @@ export const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({
 });
 
 /** The calls a logged-in shell makes. */
-export const sessionRoutes = (info: UserInfo = userInfo(), unread = 3): Record<string, MockHandler> => ({
+export const sessionRoutes = (info: UserInfo = aUserInfo(), unread = 3): Record<string, MockHandler> => ({
   'GET /api/v1/user/info': () => ok(info),
   'GET /api/v1/config/currency': () => ok([{ code: 'NTD', currencyName: '新台幣', icon: '', isDefault: true }]),
   'GET /api/v1/user/isAutoGameTransfer': () => ok(false),
@@ -46,7 +28,7 @@ export const sessionRoutes = (info: UserInfo = userInfo(), unread = 3): Record<s
  * A logged-in player as a page load finds them: the token, and the user info
  * the last visit kept (the user-info query starts from it; no call needed to paint).
  */
-export function logIn(info: UserInfo = userInfo(), token = 'T1'): void {
+export function logIn(info: UserInfo = aUserInfo(), token = 'T1'): void {
   useSessionStore.setState({ token });
   rememberUserInfo(token, info);
 }

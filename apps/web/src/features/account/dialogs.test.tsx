@@ -1,3 +1,4 @@
+import { aUserDetail } from '@site/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { ok } from '../../test/api-mock';
 import { resetApp, testLocation } from '../../test/render';
 import type { UserDetail } from './api/userDetail';
 import { ACCOUNT_DIALOGS, type AccountDialogName } from './dialogs';
-import { accountRoutes, detail, renderAccount } from './testing';
+import { accountRoutes, renderAccount } from './testing';
 
 const OPENS: readonly [AccountDialogName, string, Partial<UserDetail>][] = [
   ['popupAvatar', '更換頭像', {}],
@@ -25,7 +26,7 @@ const OPENS: readonly [AccountDialogName, string, Partial<UserDetail>][] = [
 ];
 
 const routes = (over: Partial<UserDetail>) =>
-  accountRoutes(detail(over), { 'GET /api/v1/config/avatar/urls': () => ok(['/assets/avatar/1.svg', '/assets/avatar/2.svg']) });
+  accountRoutes(aUserDetail(over), { 'GET /api/v1/config/avatar/urls': () => ok(['/assets/avatar/1.svg', '/assets/avatar/2.svg']) });
 
 describe('my account dialogs by name (openDialog, SPEC 2)', () => {
   beforeEach(async () => {

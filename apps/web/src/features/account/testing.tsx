@@ -8,7 +8,8 @@ import { loadNamespaces } from '../../shared/i18n/i18n';
 import { errorCatalogue } from '../../test/fixtures';
 import { installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { aUserDetail, aUserInfo } from '@site/contract/testing/users';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import AccountPage from './pages/AccountPage';
 
 // The dialogs load lazily (chunk, strings): on a busy machine the first render can take over a second.
@@ -18,32 +19,6 @@ export const COUNTRIES = [
   { countryCode: '886', nameCn: '台灣', regex: '^09\\d{8}$', isDisplay: true, isDefault: true, isBlocked: false },
   { countryCode: '66', nameCn: '泰國', regex: '^0[689]\\d{8}$', isDisplay: true, isDefault: false, isBlocked: false },
 ];
-
-/** GET /v1/user/detail of a player with a bound phone (0912345678, shown masked). */
-export const detail = (over: Partial<UserDetail> = {}): UserDetail => ({
-  userId: 7,
-  username: 'demo01',
-  nickname: '試玩玩家',
-  nicknameChangeable: true,
-  avatar: '/assets/avatar/2.svg',
-  gender: 0,
-  birthday: null,
-  realName: null,
-  verifyIdCardStatus: 0,
-  telephone: '0912***678',
-  hasTelephone: true,
-  countryCode: '886',
-  hasWithdrawPassword: false,
-  lineBound: false,
-  language: 'TW',
-  currency: 'NTD',
-  registerDate: '2024-01-01T00:00:00Z',
-  vipName: 'VIP3',
-  withdrawProtect: false,
-  smsVerify: false,
-  phoneChangePending: false,
-  ...over,
-});
 
 export const idCard = (over: Record<string, unknown> = {}) => ({ status: 0, realName: null, idNumber: null, reason: null, submittedAt: null, reviewedAt: null, ...over });
 
@@ -55,9 +30,9 @@ export const ACCOUNT_CATALOGUE = [
 ];
 
 /** Every call the screen makes, answered; `overrides` replace or add routes. */
-export function accountRoutes(player: UserDetail = detail(), overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+export function accountRoutes(player: UserDetail = aUserDetail(), overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
-    ...sessionRoutes(userInfo({ telephone: player.telephone, hasTelephone: player.hasTelephone, nickname: player.nickname, registerDate: player.registerDate })),
+    ...sessionRoutes(aUserInfo({ telephone: player.telephone, hasTelephone: player.hasTelephone, nickname: player.nickname, registerDate: player.registerDate })),
     'GET /api/v1/basics/errorCode/version': () => ok({ ...errorCatalogue('acc'), errorCodes: [...errorCatalogue('acc').errorCodes, ...ACCOUNT_CATALOGUE] }),
     'GET /api/v1/user/detail': () => ok(player),
     'GET /api/v1/user/idcard': () => ok(idCard({ status: player.verifyIdCardStatus })),
@@ -74,7 +49,7 @@ export function accountRoutes(player: UserDetail = detail(), overrides: Record<s
 export async function renderAccount(path = '/mine/account', routes: Record<string, MockHandler> = accountRoutes()) {
   await loadNamespaces(['account', 'accountPopups', 'forms']);
   resetConfirms();
-  logIn(userInfo());
+  logIn(aUserInfo());
   const api = installApi(routes);
   const view = renderWithProviders(
     <>

@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { ProtectionStatus } from '@site/contract/api/protection-exclusion';
 import { formatDateTime } from '@site/contract/rules/format';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { useSettingsStore } from '../../shared/stores/settings';
 import { installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { errorCatalogue } from '../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import { ProtectionBanner } from './components/ProtectionBanner';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +47,7 @@ function fakeStatus(initial: ProtectionStatus) {
 }
 
 async function renderBanner(routes: Record<string, MockHandler>, loggedIn = true, path = '/') {
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({ ...sessionRoutes(info), 'GET /api/v1/basics/errorCode/version': () => ok(errorCatalogue()), ...routes });
   if (loggedIn) logIn(info);
   await act(() => loadNamespaces(['exclusion', 'protection', 'forms']));

@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { ProtectionStatus } from '@site/contract/api/protection-exclusion';
 import { BREAK_SETTING_ERROR_CODES } from '@site/contract/codes/protection-exclusion';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { errorCatalogue } from '../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { protectionPages } from '../../test/pageLoaders';
 
@@ -43,7 +44,7 @@ const catalogue = () => {
 };
 
 async function renderPage(routes: Record<string, MockHandler>, loggedIn = true) {
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({ ...sessionRoutes(info), 'GET /api/v1/basics/errorCode/version': () => ok(catalogue()), ...routes });
   if (loggedIn) logIn(info);
   const { default: Page } = await protectionPages.exclusion();

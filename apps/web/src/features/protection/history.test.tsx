@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { HistoryEntry } from '@site/contract/api/protection-exclusion';
 import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -5,13 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { errorCatalogue } from '../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import { protectionPages } from '../../test/pageLoaders';
 
 configure({ asyncUtilTimeout: 5000 });
 
 async function renderPage(routes: Record<string, MockHandler>) {
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({ ...sessionRoutes(info), 'GET /api/v1/basics/errorCode/version': () => ok(errorCatalogue()), ...routes });
   logIn(info);
   const { default: Page } = await protectionPages.history();

@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { LossLimitView, PlayLimits } from '@site/contract/api/protection-play';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
 import { resetConfirms } from '@site/ui/confirm';
@@ -8,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import { protectionPages } from '../../test/pageLoaders';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -60,7 +61,7 @@ function fakeServer() {
 }
 
 async function renderPage(routes: Record<string, MockHandler>) {
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({ ...sessionRoutes(info), ...routes });
   logIn(info);
   const { default: Page } = await protectionPages.playLimits();

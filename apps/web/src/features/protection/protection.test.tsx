@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { DepositLimits, DepositLimitView, LimitPeriod } from '@site/contract/api/protection';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
 import { resetConfirms } from '@site/ui/confirm';
@@ -9,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockReply, type MockRequest } from '../../test/api-mock';
 import { errorCatalogue } from '../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { contentPages, protectionPages } from '../../test/pageLoaders';
 
@@ -69,7 +70,7 @@ const catalogue = () => {
 };
 
 async function renderPage(routes: Record<string, MockHandler>, loggedIn = true) {
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({ ...sessionRoutes(info), 'GET /api/v1/basics/errorCode/version': () => ok(catalogue()), ...routes });
   if (loggedIn) logIn(info);
   const { default: Page } = await protectionPages.protection();

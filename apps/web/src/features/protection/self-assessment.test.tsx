@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -5,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { protectionPages } from '../../test/pageLoaders';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 
 // Lazy chunks and namespaces load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 const PREVIOUS = { score: 9, band: 'high', takenAt: '2030-01-01T04:00:00.000Z' };
 
 async function renderPage(routes: Record<string, MockHandler>, loggedIn = true) {
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({ ...sessionRoutes(info), ...routes });
   if (loggedIn) logIn(info);
   const { default: Page } = await protectionPages.selfAssessment();

@@ -1,7 +1,8 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { VipConfig, VipCoupon, VipCouponRecord, VipExchangeInfo, VipLevelConfig, VipRecord } from '@site/contract/api/vip';
 import { VIP_ERROR_CODES } from '@site/contract/codes/vip';
 import { errorCatalogue } from '../../test/fixtures';
-import { logIn, userInfo } from '../../test/session-fixtures';
+import { logIn } from '../../test/session-fixtures';
 
 /** Tests only: VIP data shaped like the server's (checked by the contract's schemas when the client parses them). */
 
@@ -110,7 +111,7 @@ export function exchangeInfo(points: number, patch: Partial<VipExchangeInfo> = {
 
 /** Logs a player in as a page load finds them (a token and the user info the last visit kept). */
 export function logInAs(vipName: string) {
-  logIn(userInfo({ vipName, currency: 'NTD' }));
+  logIn(aUserInfo({ vipName, currency: 'NTD' }));
 }
 
 /** The error catalogue with the VIP codes (the server's words, SPEC 8). */

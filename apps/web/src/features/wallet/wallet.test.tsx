@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -7,13 +8,13 @@ import { usePopupsStore } from '../../shared/stores/popups';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session-fixtures';
 import { resetFinanceGate } from './gate/useFinanceGate';
 import { walletPages } from '../../test/pageLoaders';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const PHONE = userInfo({ telephone: '0912345678', hasTelephone: true });
+const PHONE = aUserInfo({ telephone: '0912345678', hasTelephone: true });
 const NOW = '2026-01-01T10:00:00.000Z';
 
 async function show(load: PageLoader, path: string, pattern = '/finance/:page', routes: Record<string, MockHandler> = {}) {
@@ -103,7 +104,7 @@ describe('wallet pages', () => {
   });
 
   it('/finance/withdraw opened without a phone offers the mobile binding', async () => {
-    logIn(userInfo(), 'token-1');
+    logIn(aUserInfo(), 'token-1');
     await show(walletPages.entry, '/finance/withdraw');
     expect(await screen.findByRole('alert')).toHaveTextContent('需先綁定您的手機號碼');
     await userEvent.click(screen.getByRole('button', { name: '綁定' }));
@@ -111,9 +112,9 @@ describe('wallet pages', () => {
   });
 
   it('/finance/recharge opened without a phone shows the cashier, whose checklist binds it in place (issue 34)', async () => {
-    logIn(userInfo(), 'token-1');
+    logIn(aUserInfo(), 'token-1');
     await show(walletPages.entry, '/finance/recharge', '/finance/:page', {
-      'GET /api/v1/user/info': () => ok(userInfo()),
+      'GET /api/v1/user/info': () => ok(aUserInfo()),
       'GET /api/v1/fund/recharge/getRechargeLimit': () => ok({ limitLevel: 1, limitDate: null, nowDate: NOW, suspendedUntil: null }),
     });
     expect(await frame()).toHaveAttribute('src', '/cashier/?page=recharge');
@@ -121,7 +122,7 @@ describe('wallet pages', () => {
   });
 
   it('/finance/recharge for an agent account says why and offers only the way back, not a check that cannot change', async () => {
-    const agent = userInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
+    const agent = aUserInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
     logIn(agent, 'token-1');
     await show(walletPages.entry, '/finance/recharge', '/finance/:page', { 'GET /api/v1/user/info': () => ok(agent) });
     expect(await screen.findByRole('alert')).toHaveTextContent('代理帳號不提供儲值與託售功能');

@@ -1,9 +1,10 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { getConfirmEntries, resetConfirms, settleConfirm } from '@site/ui/confirm';
 import { showToast } from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
-import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { loginResult, sessionRoutes } from '../../test/session-fixtures';
 import { useSessionStore } from '../stores/session';
 import { takeAddressLink } from './addressLink';
 import { browser } from './browser';
@@ -64,7 +65,7 @@ describe('login links carry a one-time code, never a token (issue 17)', () => {
     [false, 'T1'],
   ])('a link for another player while logged in asks first (switch: %s -> %s); keeping ends the link session', async (choice, expected) => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const { requests } = installApi({ ...sessionRoutes(userInfo({ username: 'other01' })), [EXCHANGE]: () => ok(loginResult({ token: 'T2' })), 'POST /api/v1/user/logout': () => ok(null) });
+    const { requests } = installApi({ ...sessionRoutes(aUserInfo({ username: 'other01' })), [EXCHANGE]: () => ok(loginResult({ token: 'T2' })), 'POST /api/v1/user/logout': () => ok(null) });
     useSessionStore.setState({ token: 'T1' });
     window.history.replaceState(null, '', '/#code=code-for-other-player');
     await takeAddressLink();
@@ -82,7 +83,7 @@ describe('login links carry a one-time code, never a token (issue 17)', () => {
 
   it('a link for another player while logged in waits for the page to load before it is exchanged (issue 22)', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { requests } = installApi({ ...sessionRoutes(userInfo({ username: 'other01' })), [EXCHANGE]: () => ok(loginResult({ token: 'T2' })) });
+    const { requests } = installApi({ ...sessionRoutes(aUserInfo({ username: 'other01' })), [EXCHANGE]: () => ok(loginResult({ token: 'T2' })) });
     useSessionStore.setState({ token: 'T1' });
     window.history.replaceState(null, '', '/#code=code-before-load');
     await takeAddressLink();

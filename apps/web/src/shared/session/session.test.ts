@@ -1,9 +1,10 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { advertStateKey } from '@site/contract/rules/session';
 import { resetConfirms } from '@site/ui/confirm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
-import { loginResult, sessionRoutes, userInfo } from '../../test/session-fixtures';
+import { loginResult, sessionRoutes } from '../../test/session-fixtures';
 import { ApiError } from '@site/client/errors';
 import { userDetailCall } from '@site/contract/api/user';
 import { call } from '../api/call';
@@ -33,7 +34,7 @@ describe('session (SPEC 4)', () => {
 
   it('completeLogin stores the session, fetches currency, sets the language, opens the pending activity, fetches auto transfer, closes the popup', async () => {
     const navigate = vi.fn();
-    const { requests } = installApi(sessionRoutes(userInfo({ frontendType: 2, userType: 2, language: 'TH' })), { navigate });
+    const { requests } = installApi(sessionRoutes(aUserInfo({ frontendType: 2, userType: 2, language: 'TH' })), { navigate });
     usePopupsStore.setState({ open: { kind: 'login', tab: 'register' }, pendingActivity: '/activity/entry?url=%2Fpromo' });
     await completeLogin(loginResult({ token: 'T1', language: 'TH', frontendType: 2, userType: 2 }), { firstLogin: true });
 
@@ -58,7 +59,7 @@ describe('session (SPEC 4)', () => {
   });
 
   it("a frontendType from the address (kept in settings) wins over the user's type; without one the user's applies", async () => {
-    installApi(sessionRoutes(userInfo({ frontendType: 2 })));
+    installApi(sessionRoutes(aUserInfo({ frontendType: 2 })));
     await completeLogin(loginResult({ frontendType: 2 }));
     useSettingsStore.setState({ frontendType: 1 });
     expect(cachedUserInfo(queryClient)?.frontendType).toBe(2);

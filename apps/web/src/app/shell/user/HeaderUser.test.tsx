@@ -1,9 +1,10 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import { browser } from '../../../shared/session/browser';
 import { stopHeartbeat } from '../../../shared/session/heartbeat';
 import { usePopupsStore } from '../../../shared/stores/popups';
@@ -35,8 +36,8 @@ describe('header when logged in (SPEC 2)', () => {
   });
 
   it('shows finance buttons, messages with the unread count, the VIP name and the user menu', async () => {
-    installApi(sessionRoutes(userInfo({ vipName: '特邀VIP' }), 3));
-    logIn(userInfo({ vipName: '特邀VIP' }));
+    installApi(sessionRoutes(aUserInfo({ vipName: '特邀VIP' }), 3));
+    logIn(aUserInfo({ vipName: '特邀VIP' }));
     renderHeader();
     expect(await screen.findByRole('button', { name: '用戶中心' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: '儲值' })).toHaveAttribute('href', '/finance/recharge');
@@ -47,7 +48,7 @@ describe('header when logged in (SPEC 2)', () => {
   });
 
   it('caps the unread badge at 99', async () => {
-    installApi(sessionRoutes(userInfo(), 250));
+    installApi(sessionRoutes(aUserInfo(), 250));
     logIn();
     renderHeader();
     const messages = await screen.findByRole('link', { name: '訊息中心，99+ 則未讀' });
@@ -55,7 +56,7 @@ describe('header when logged in (SPEC 2)', () => {
   });
 
   it('shows no badge with nothing unread', async () => {
-    installApi(sessionRoutes(userInfo(), 0));
+    installApi(sessionRoutes(aUserInfo(), 0));
     logIn();
     renderHeader();
     const messages = await screen.findByRole('link', { name: '訊息中心' });
@@ -63,9 +64,9 @@ describe('header when logged in (SPEC 2)', () => {
   });
 
   it('hides recharge and withdraw for frontend type 2; transfer and messages stay', async () => {
-    installApi(sessionRoutes(userInfo({ frontendType: 2 })));
+    installApi(sessionRoutes(aUserInfo({ frontendType: 2 })));
     // The user's type alone (no frontendType in the address): derived from the user info.
-    logIn(userInfo({ frontendType: 2 }));
+    logIn(aUserInfo({ frontendType: 2 }));
     renderHeader();
     expect(await screen.findByRole('link', { name: '轉帳' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^訊息中心/ })).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('header when logged in (SPEC 2)', () => {
   });
 
   it('a token from the address (no user yet) loads the user info; another tab logging out drops to visitor', async () => {
-    const { requests } = installApi(sessionRoutes(userInfo({ nickname: '網址玩家' })));
+    const { requests } = installApi(sessionRoutes(aUserInfo({ nickname: '網址玩家' })));
     useSessionStore.setState({ token: 'T-address' });
     renderWithProviders(
       <>

@@ -1,9 +1,10 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import { browser } from '../../../shared/session/browser';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';
@@ -28,7 +29,7 @@ async function openMenu() {
 describe('side menu when logged in (SPEC 2)', () => {
   beforeEach(async () => {
     await resetApp();
-    logIn(userInfo({ nickname: '試玩玩家', vipName: 'VIP 3' }));
+    logIn(aUserInfo({ nickname: '試玩玩家', vipName: 'VIP 3' }));
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { DeliveryAddress } from '@site/contract/api/account';
 import { resetConfirms } from '@site/ui/confirm';
 import { ConfirmHost } from '@site/ui/confirm-host';
@@ -8,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
 import { errorCatalogue } from '../../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { accountPages } from '../../../test/pageLoaders';
@@ -17,7 +18,7 @@ import { accountPages } from '../../../test/pageLoaders';
 configure({ asyncUtilTimeout: 5000 });
 
 const FULL = '設置收貨地址數已滿，刪除後才可以新增';
-const withPhone = userInfo({ hasTelephone: true, telephone: '0912***678' });
+const withPhone = aUserInfo({ hasTelephone: true, telephone: '0912***678' });
 
 /** A fake of the five address calls over an in-memory list (ids 1-9), recording every request. */
 function fakeAddresses(initial: DeliveryAddress[], max = 5) {
@@ -96,7 +97,7 @@ describe('/mine/account/address (SPEC 2, 3, 7)', () => {
   it('a player without a bound phone is told 需先綁定您的手機號碼 and offered the binding popup; no list is asked for', async () => {
     const user = userEvent.setup();
     const fake = fakeAddresses([A]);
-    await renderPage(fake.routes, userInfo({ hasTelephone: false }));
+    await renderPage(fake.routes, aUserInfo({ hasTelephone: false }));
     expect(await screen.findByText('需先綁定您的手機號碼')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '綁定手機號碼' }));
     expect(usePopupsStore.getState().open).toEqual({ kind: 'mobileBinding' });

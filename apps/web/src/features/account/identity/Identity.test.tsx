@@ -1,3 +1,4 @@
+import { aUserDetail } from '@site/contract/testing/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import { ok, type MockRequest } from '../../../test/api-mock';
 import { resetApp } from '../../../test/render';
 import { sessionKeys } from '../../../shared/session/keys';
 import { accountKeys } from '../api/keys';
-import { accountRoutes, bodiesTo, detail, idCard, renderAccount } from '../testing';
+import { accountRoutes, bodiesTo, idCard, renderAccount } from '../testing';
 
 vi.mock('@site/ui/toast-api', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastApi>();
@@ -45,7 +46,7 @@ describe('my account: ID verification (SPEC 4, 5)', () => {
 
   it('under review (審核中) it follows the operator decision without a reload: the decision notice (live unread count) asks again', async () => {
     let state = idCard({ status: 1, realName: '林美', idNumber: 'A12****789', submittedAt: '2026-01-01T00:00:00Z' });
-    const { api, view } = await renderAccount('/mine/account', accountRoutes(detail({ verifyIdCardStatus: 1 }), { 'GET /api/v1/user/idcard': () => ok(state) }));
+    const { api, view } = await renderAccount('/mine/account', accountRoutes(aUserDetail({ verifyIdCardStatus: 1 }), { 'GET /api/v1/user/idcard': () => ok(state) }));
     expect(await screen.findByText('審核中')).toBeInTheDocument();
     const asked = () => api.requests.filter((r) => r.url.pathname === '/api/v1/user/idcard' && r.method === 'GET').length;
     // The review state itself has arrived (審核中 shows from the user detail before it).
@@ -63,7 +64,7 @@ describe('my account: ID verification (SPEC 4, 5)', () => {
 
   it('under review, coming back to the page asks again and shows a rejection with its reason', async () => {
     let state = idCard({ status: 1, realName: '林美', idNumber: 'A12****789', submittedAt: '2026-01-01T00:00:00Z' });
-    await renderAccount('/mine/account', accountRoutes(detail({ verifyIdCardStatus: 1 }), { 'GET /api/v1/user/idcard': () => ok(state) }));
+    await renderAccount('/mine/account', accountRoutes(aUserDetail({ verifyIdCardStatus: 1 }), { 'GET /api/v1/user/idcard': () => ok(state) }));
     expect(await screen.findByText('審核中')).toBeInTheDocument();
     state = idCard({ status: 3, reason: '照片模糊', submittedAt: '2026-01-01T00:00:00Z', reviewedAt: '2026-01-01T01:00:00Z' });
     act(() => {
@@ -81,7 +82,7 @@ describe('my account: ID verification (SPEC 4, 5)', () => {
     let state = idCard();
     const { api } = await renderAccount(
       '/mine/account',
-      accountRoutes(detail(), {
+      accountRoutes(aUserDetail(), {
         'GET /api/v1/user/idcard': () => ok(state),
         'POST /api/v1/fund/upload': (r) => {
           uploads.push(r);
@@ -122,7 +123,7 @@ describe('my account: ID verification (SPEC 4, 5)', () => {
   it('shows 身分證驗證失敗 with the reason, and offers to submit again', async () => {
     await renderAccount(
       '/mine/account',
-      accountRoutes(detail({ verifyIdCardStatus: 3 }), {
+      accountRoutes(aUserDetail({ verifyIdCardStatus: 3 }), {
         'GET /api/v1/user/idcard': () => ok(idCard({ status: 3, realName: '林美', reason: '照片模糊，請重新上傳', reviewedAt: '2026-01-02T00:00:00Z' })),
       }),
     );

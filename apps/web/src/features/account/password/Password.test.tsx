@@ -1,3 +1,4 @@
+import { aUserDetail } from '@site/contract/testing/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast, toast } from '@site/ui/toast-api';
@@ -9,7 +10,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../../shared/stores/session';
 import { fail, ok } from '../../../test/api-mock';
 import { resetApp } from '../../../test/render';
-import { accountRoutes, bodiesTo, detail, renderAccount } from '../testing';
+import { accountRoutes, bodiesTo, renderAccount } from '../testing';
 
 vi.mock('@site/ui/toast-api', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastApi>();
@@ -31,7 +32,7 @@ describe('my account: login password (SPEC 5, 7, 8)', () => {
 
   it('changes the password with the old one, says 密碼修改成功，請重新登入 and logs out', async () => {
     const user = userEvent.setup();
-    const { api } = await renderAccount('/mine/account', accountRoutes(detail(), { 'PUT /api/v1/user/security/pwd': () => ok(null) }));
+    const { api } = await renderAccount('/mine/account', accountRoutes(aUserDetail(), { 'PUT /api/v1/user/security/pwd': () => ok(null) }));
     const section = await screen.findByRole('region', { name: '登入密碼' });
     await user.click(within(section).getByRole('button', { name: '修改登入密碼' }));
     const dialog = await screen.findByRole('dialog', { name: '修改登入密碼' });
@@ -66,7 +67,7 @@ describe('my account: login password (SPEC 5, 7, 8)', () => {
 
   it('shows the server refusing a wrong old password at that field, and stays logged in', async () => {
     const user = userEvent.setup();
-    await renderAccount('/mine/account?openDialog=popupLoginPwd', accountRoutes(detail(), { 'PUT /api/v1/user/security/pwd': () => fail(400, '012018') }));
+    await renderAccount('/mine/account?openDialog=popupLoginPwd', accountRoutes(aUserDetail(), { 'PUT /api/v1/user/security/pwd': () => fail(400, '012018') }));
     const dialog = await screen.findByRole('dialog', { name: '修改登入密碼' });
     const old = within(dialog).getByLabelText('舊密碼');
     await user.type(old, 'wrong123');
@@ -80,7 +81,7 @@ describe('my account: login password (SPEC 5, 7, 8)', () => {
 
   it('by SMS: the code goes to the bound phone, shown masked, without typing its number (type 6)', async () => {
     const user = userEvent.setup();
-    const { api } = await renderAccount('/mine/account?openDialog=popupLoginPwd', accountRoutes(detail(), { 'PUT /api/v1/user/security/sms/pwd': () => ok(null) }));
+    const { api } = await renderAccount('/mine/account?openDialog=popupLoginPwd', accountRoutes(aUserDetail(), { 'PUT /api/v1/user/security/sms/pwd': () => ok(null) }));
     const dialog = await screen.findByRole('dialog', { name: '修改登入密碼' });
     await user.click(within(dialog).getByRole('radio', { name: '使用手機驗證碼' }));
     expect(within(dialog).getByText('驗證碼將發送至 +886 0912***678')).toBeInTheDocument();

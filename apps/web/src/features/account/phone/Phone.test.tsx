@@ -1,3 +1,4 @@
+import { aUserDetail } from '@site/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast, toast } from '@site/ui/toast-api';
@@ -5,7 +6,7 @@ import type * as ToastApi from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-mock';
 import { resetApp } from '../../../test/render';
-import { accountRoutes, bodiesTo, detail, renderAccount } from '../testing';
+import { accountRoutes, bodiesTo, renderAccount } from '../testing';
 import { keepPendingChange } from './pendingChange';
 
 vi.mock('@site/ui/toast-api', async (importOriginal) => {
@@ -23,7 +24,7 @@ describe('my account: phone (SPEC 4)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the bound number masked; a number not bound offers the binding', async () => {
-    await renderAccount('/mine/account', accountRoutes(detail({ hasTelephone: false, telephone: '' })));
+    await renderAccount('/mine/account', accountRoutes(aUserDetail({ hasTelephone: false, telephone: '' })));
     const phone = await screen.findByRole('region', { name: '手機號碼' });
     expect(within(phone).getByText('未綁定')).toBeInTheDocument();
     await userEvent.setup().click(within(phone).getByRole('button', { name: '綁定' }));
@@ -32,7 +33,7 @@ describe('my account: phone (SPEC 4)', () => {
 
   it('changes the number in two steps: the old one proves itself, then the new one is bound; the unfinished change is flagged', async () => {
     const user = userEvent.setup();
-    let player = detail();
+    let player = aUserDetail();
     const { api } = await renderAccount(
       '/mine/account',
       accountRoutes(player, {
@@ -88,7 +89,7 @@ describe('my account: phone (SPEC 4)', () => {
     const user = userEvent.setup();
     await renderAccount(
       '/mine/account?openDialog=popupMobileChange',
-      accountRoutes(detail({ phoneChangePending: true }), { 'PUT /api/v1/user/security/mobile': () => ({ status: 400, body: { code: '013010', msg: '請重新驗證原手機號碼', data: null } }) }),
+      accountRoutes(aUserDetail({ phoneChangePending: true }), { 'PUT /api/v1/user/security/mobile': () => ({ status: 400, body: { code: '013010', msg: '請重新驗證原手機號碼', data: null } }) }),
     );
     const dialog = await screen.findByRole('dialog', { name: '更換手機號碼' });
     await user.type(within(dialog).getByRole('textbox', { name: '手機號碼' }), '0987654321');

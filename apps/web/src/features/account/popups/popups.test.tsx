@@ -1,10 +1,11 @@
+import { aUserDetail, aUserInfo } from '@site/contract/testing/users';
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok, type MockRequest } from '../../../test/api-mock';
 import { errorCatalogue } from '../../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import { AccountPopupHost } from '../../../app/shell/user/AccountPopupHost';
 import { showToast, toast } from '@site/ui/toast-api';
 import type * as ToastApi from '@site/ui/toast-api';
@@ -36,7 +37,7 @@ function open(kind: 'avatar' | 'appearance' | 'mobileBinding') {
 describe('account popups (SPEC 2, 4)', () => {
   beforeEach(async () => {
     await resetApp();
-    logIn(userInfo({ avatar: AVATARS[1] }));
+    logIn(aUserInfo({ avatar: AVATARS[1] }));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -49,12 +50,12 @@ describe('account popups (SPEC 2, 4)', () => {
     let avatar = AVATARS[1] as string;
     installApi({
       ...sessionRoutes(),
-      'GET /api/v1/user/info': () => ok(userInfo({ avatar })),
+      'GET /api/v1/user/info': () => ok(aUserInfo({ avatar })),
       'GET /api/v1/config/avatar/urls': () => ok(AVATARS),
       'PUT /api/v1/user/detail': (r) => {
         saved.push(r);
         avatar = AVATARS[2] as string;
-        return ok({ ...userInfo(), nicknameChangeable: true, gender: 0, birthday: null, realName: null, hasWithdrawPassword: false, lineBound: false, avatar });
+        return ok(aUserDetail({ telephone: '', hasTelephone: false, avatar }));
       },
     });
     const client = open('avatar');

@@ -1,3 +1,4 @@
+import { aUserDetail } from '@site/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '@site/ui/toast-api';
@@ -5,7 +6,7 @@ import type * as ToastApi from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-mock';
 import { resetApp } from '../../../test/render';
-import { accountRoutes, bodiesTo, detail, renderAccount } from '../testing';
+import { accountRoutes, bodiesTo, renderAccount } from '../testing';
 
 vi.mock('@site/ui/toast-api', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastApi>();
@@ -23,7 +24,7 @@ describe('my account: profile (SPEC 3, 4, 5)', () => {
 
   // Issue 18: the page shows 修改 six times; each keeps the word SPEC gives it and says what it changes.
   it('names each 修改 button by what it changes', async () => {
-    await renderAccount('/mine/account', accountRoutes(detail({ gender: 1 })));
+    await renderAccount('/mine/account', accountRoutes(aUserDetail({ gender: 1 })));
     await section('個人資料');
     const changes = await screen.findAllByRole('button', { name: /^修改/ });
     expect(changes.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
@@ -38,7 +39,7 @@ describe('my account: profile (SPEC 3, 4, 5)', () => {
 
   it('sets a nickname once and then shows it fixed', async () => {
     const user = userEvent.setup();
-    let player = detail();
+    let player = aUserDetail();
     const { api } = await renderAccount(
       '/mine/account',
       accountRoutes(player, {
@@ -102,7 +103,7 @@ describe('my account: profile (SPEC 3, 4, 5)', () => {
   });
 
   it('a birthday already set is fixed: no button, and its openDialog opens nothing', async () => {
-    await renderAccount('/mine/account?openDialog=popupBirthday', accountRoutes(detail({ birthday: '1990-05-20' })));
+    await renderAccount('/mine/account?openDialog=popupBirthday', accountRoutes(aUserDetail({ birthday: '1990-05-20' })));
     const profile = await section('個人資料');
     expect(within(profile).getByText('1990/05/20')).toBeInTheDocument();
     expect(within(profile).getByText('生日設定後無法修改')).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('my account: profile (SPEC 3, 4, 5)', () => {
   });
 
   it('shows the novice badge for the first 2 days after registering only', async () => {
-    await renderAccount('/mine/account', accountRoutes(detail({ registerDate: new Date(Date.now() - 86_400_000).toISOString() })));
+    await renderAccount('/mine/account', accountRoutes(aUserDetail({ registerDate: new Date(Date.now() - 86_400_000).toISOString() })));
     const profile = await section('個人資料');
     expect(within(profile).getByText('新手')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { aUserDetail } from '@site/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast, toast } from '@site/ui/toast-api';
@@ -5,7 +6,7 @@ import type * as ToastApi from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-mock';
 import { resetApp, testLocation } from '../../../test/render';
-import { accountRoutes, bodiesTo, detail, renderAccount } from '../testing';
+import { accountRoutes, bodiesTo, renderAccount } from '../testing';
 
 vi.mock('@site/ui/toast-api', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastApi>();
@@ -24,7 +25,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
     let bound = false;
     const { api } = await renderAccount(
       '/mine/account?openDialog=popupWithDrawPwdBind',
-      accountRoutes(detail(), {
+      accountRoutes(aUserDetail(), {
         'GET /api/v1/user/security/withdrawPassword/isBinding': () => ok(bound),
         'PUT /api/v1/user/security/withdrawPassword': () => {
           bound = true;
@@ -62,7 +63,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
   });
 
   it('does not reopen the set dialog once a withdrawal password is set', async () => {
-    await renderAccount('/mine/account?openDialog=popupWithDrawPwdBind', accountRoutes(detail({ hasWithdrawPassword: true })));
+    await renderAccount('/mine/account?openDialog=popupWithDrawPwdBind', accountRoutes(aUserDetail({ hasWithdrawPassword: true })));
     const security = await screen.findByRole('region', { name: '帳號安全' });
     expect(await within(security).findByRole('button', { name: '重設託售密碼' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
     const user = userEvent.setup();
     const { api } = await renderAccount(
       '/mine/account',
-      accountRoutes(detail({ hasWithdrawPassword: true }), { 'PUT /api/v1/user/security/withdrawPassword/resetByPhone': () => ok(null) }),
+      accountRoutes(aUserDetail({ hasWithdrawPassword: true }), { 'PUT /api/v1/user/security/withdrawPassword/resetByPhone': () => ok(null) }),
     );
     const security = await screen.findByRole('region', { name: '帳號安全' });
     await user.click(await within(security).findByRole('button', { name: '重設託售密碼' }));
@@ -101,7 +102,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
   });
 
   it('with withdrawal protection on, the reset by login password is not offered', async () => {
-    await renderAccount('/mine/account?openDialog=popupWithDrawPwdReset', accountRoutes(detail({ hasWithdrawPassword: true, withdrawProtect: true })));
+    await renderAccount('/mine/account?openDialog=popupWithDrawPwdReset', accountRoutes(aUserDetail({ hasWithdrawPassword: true, withdrawProtect: true })));
     const dialog = await screen.findByRole('dialog', { name: '重設託售密碼' });
     expect(within(dialog).getByRole('radio', { name: '使用登入密碼' })).toBeDisabled();
     expect(within(dialog).getByText('已開啟託售保護，只能使用手機驗證碼重設')).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
 
   it('turns withdrawal protection off with the login password, and the switch follows', async () => {
     const user = userEvent.setup();
-    let player = detail({ hasWithdrawPassword: true, withdrawProtect: true });
+    let player = aUserDetail({ hasWithdrawPassword: true, withdrawProtect: true });
     const { api } = await renderAccount(
       '/mine/account',
       accountRoutes(player, {
@@ -134,7 +135,7 @@ describe('my account: withdrawal password, protection, SMS verification (SPEC 4,
 
   it('switches SMS verification on with a code to the bound phone (type 8)', async () => {
     const user = userEvent.setup();
-    const { api } = await renderAccount('/mine/account?openDialog=popupSmsVerify', accountRoutes(detail(), { 'PUT /api/v1/user/security/smsVerify': () => ok(null) }));
+    const { api } = await renderAccount('/mine/account?openDialog=popupSmsVerify', accountRoutes(aUserDetail(), { 'PUT /api/v1/user/security/smsVerify': () => ok(null) }));
     const dialog = await screen.findByRole('dialog', { name: '開啟簡訊驗證' });
     expect(within(dialog).getByText('驗證碼將發送至 +886 0912***678')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '發送驗證碼' }));

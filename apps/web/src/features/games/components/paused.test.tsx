@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { ProtectionStatus } from '@site/contract/api/protection-exclusion';
 import { formatDateTime } from '@site/contract/rules/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { refreshUserInfo } from '../../../shared/session/userInfo';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import { useRunningBreak } from '../../protection';
 import { game } from '../testing/fixtures';
 import { GameCard } from './GameCard';
@@ -40,7 +41,7 @@ function Tiles() {
 let windowOpen: ReturnType<typeof vi.spyOn>;
 
 async function renderTiles(answer: ProtectionStatus) {
-  const info = userInfo();
+  const info = aUserInfo();
   const api = installApi({
     ...sessionRoutes(info),
     'GET /api/v1/protection/status': () => ok(answer),

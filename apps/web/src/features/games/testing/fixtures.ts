@@ -1,5 +1,6 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
-import { logIn as logInPlayer, userInfo } from '../../../test/session-fixtures';
+import { logIn as logInPlayer } from '../../../test/session-fixtures';
 
 /** Test data of the games feature, shaped like the contract. */
 export function game(id: number, patch: Partial<GameItem> = {}): GameItem {
@@ -62,5 +63,5 @@ export const paged = <T>(records: T[], total = records.length) => ({ records, to
 
 /** A token and its user (the user-info query starts from what the last visit kept). */
 export function logIn(): void {
-  logInPlayer(userInfo({ userId: 7, username: 'demo01', nickname: '試玩玩家', avatar: '', vipName: 'VIP1' }), 'test-token');
+  logInPlayer(aUserInfo({ userId: 7, username: 'demo01', nickname: '試玩玩家', avatar: '', vipName: 'VIP1' }), 'test-token');
 }

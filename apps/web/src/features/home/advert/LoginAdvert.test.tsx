@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { ProtectionStatus } from '@site/contract/api/protection-exclusion';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { usePromotionsStore } from '../../../shared/stores/promotions';
 import { installApi, ok, type MockRequest } from '../../../test/api-mock';
 import { errorCatalogue } from '../../../test/fixtures';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import LoginAdvert from './LoginAdvert';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -20,7 +21,7 @@ const DIALOGS = [{ id: 11, title: '首儲加碼', image: '/assets/dialogs/jade/f
 async function renderJustRegistered() {
   let status: ProtectionStatus = { break: null, limitsOfferDue: true, justRegistered: true };
   const requests: MockRequest[] = [];
-  const info = userInfo();
+  const info = aUserInfo();
   installApi({
     ...sessionRoutes(info),
     'GET /api/v1/basics/errorCode/version': () => ok(errorCatalogue()),

@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { ADVERT_AHEAD_MS, ADVERT_INTERVAL_MS } from '../components/AdvertCarouse
 import HomePage from './HomePage';
 import { logout } from '../../../shared/session/logout';
 import { browser } from '../../../shared/session/browser';
-import { logIn as logInWithUserInfo, userInfo } from '../../../test/session-fixtures';
+import { logIn as logInWithUserInfo } from '../../../test/session-fixtures';
 import { queryClient } from '../../../shared/api/query-client';
 import { userInfoKey } from '../../../shared/session/userInfo';
 
@@ -304,7 +305,7 @@ describe('login advert (SPEC 4): at most once a day per player or visitor', () =
 
   /** Logout as the app does it, with the player's info in the app's cache (logout resets that player's advert state). */
   async function logOutAndIn() {
-    queryClient.setQueryData(userInfoKey(), userInfo());
+    queryClient.setQueryData(userInfoKey(), aUserInfo());
     await logout();
     logInWithUserInfo();
   }

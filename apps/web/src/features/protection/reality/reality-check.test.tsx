@@ -1,10 +1,11 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import type { RealityCheck } from '@site/contract/api/protection-play';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import RealityCheckHost from './RealityCheckHost';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -31,7 +32,7 @@ function fakeServer(net = '-120.50') {
     };
   };
   const api = installApi({
-    ...sessionRoutes(userInfo()),
+    ...sessionRoutes(aUserInfo()),
     'GET /api/v1/protection/reality-check': () => ok(view()),
     'POST /api/v1/protection/reality-check/ack': () => {
       acknowledgedAt = Date.now();
@@ -45,7 +46,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function start(net?: string) {
   const server = fakeServer(net);
-  logIn(userInfo());
+  logIn(aUserInfo());
   renderWithProviders(<RealityCheckHost />, { path: '/games' });
   // The first answer arrives.
   await tick(50);

@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { formatDateTime } from '@site/contract/rules/format';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { i18n } from '../../../shared/i18n/i18n';
 import { refreshUserInfo } from '../../../shared/session/userInfo';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { sessionRoutes } from '../../../test/session-fixtures';
 import { walletKeys } from '../../wallet';
 import { vipKeys } from '../api/keys';
 import { vipPages } from '../../../test/pageLoaders';
@@ -65,7 +66,6 @@ async function agree() {
 const availableText = () => screen.getByText('可兌換點券').nextElementSibling;
 
 beforeEach(() => resetApp());
-
 
 /** The coupon record was marked stale or already fetched again since `before` (a watched query refetches at once). */
 function askedAgain(client: QueryClient, before: number): boolean {
@@ -218,7 +218,7 @@ describe('the points exchange during a time-out or self-exclusion (issue 33)', (
   });
 
   async function openOnBreak(status: unknown) {
-    const api = await openCoupons({ ...sessionRoutes(userInfo({ vipName: 'VIP1', currency: 'NTD' })), 'GET /api/v1/protection/status': () => ok(status) });
+    const api = await openCoupons({ ...sessionRoutes(aUserInfo({ vipName: 'VIP1', currency: 'NTD' })), 'GET /api/v1/protection/status': () => ok(status) });
     // As SessionEffects does on a token: the user's data asked of the server, after which the status is asked.
     await act(() => refreshUserInfo(api.client).then(() => undefined));
     return api;

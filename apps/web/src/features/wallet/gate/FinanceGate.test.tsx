@@ -1,3 +1,4 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetConfirms } from '@site/ui/confirm';
@@ -8,7 +9,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes, userInfo } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session-fixtures';
 import { resetFinanceGate, useFinanceGate } from './useFinanceGate';
 import { usePendingFinance } from './usePendingFinance';
 
@@ -23,7 +24,7 @@ const CHECK = 'POST /api/v1/fund/withdraw/check';
 const BOUND = 'GET /api/v1/user/security/withdrawPassword/isBinding';
 const limit = (limitLevel: number, limitDate: string | null = null, suspendedUntil: string | null = null) => () => ok({ limitLevel, limitDate, nowDate: NOW, suspendedUntil });
 const check = (isWithdrawOpen: boolean, isWithdrawLock: boolean, suspendedUntil: string | null = null) => () => ok({ isWithdrawOpen, isWithdrawLock, suspendedUntil });
-const PHONE = userInfo({ telephone: '0912345678', hasTelephone: true });
+const PHONE = aUserInfo({ telephone: '0912345678', hasTelephone: true });
 
 function Buttons() {
   const gate = useFinanceGate();
@@ -86,8 +87,8 @@ describe('finance gates on the buttons, in SPEC order', () => {
   });
 
   it('b: no bound phone asks 需先綁定您的手機號碼 with 綁定 / 取消; bind opens the mobile-binding popup', async () => {
-    logIn(userInfo());
-    const { gated } = setup({ [CHECK]: check(true, false), 'GET /api/v1/user/info': () => ok(userInfo()) });
+    logIn(aUserInfo());
+    const { gated } = setup({ [CHECK]: check(true, false), 'GET /api/v1/user/info': () => ok(aUserInfo()) });
     await userEvent.click(screen.getByRole('button', { name: 'withdraw' }));
     const box = await dialog();
     expect(box).toHaveTextContent('需先綁定您的手機號碼');
@@ -99,7 +100,7 @@ describe('finance gates on the buttons, in SPEC order', () => {
   });
 
   it('an agent account (frontend type 2) is told why and asked nothing else (issue 17)', async () => {
-    const agent = userInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
+    const agent = aUserInfo({ telephone: '0912345678', hasTelephone: true, frontendType: 2 });
     logIn(agent);
     const { gated } = setup({ 'GET /api/v1/user/info': () => ok(agent) });
     for (const name of ['withdraw', 'recharge']) {

@@ -1,8 +1,9 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { fireEvent, screen } from '@testing-library/react';
 import { showToast } from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
-import { logIn, userInfo } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session-fixtures';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { useEyeStore } from '../eye';
@@ -25,7 +26,7 @@ const toasts = () => vi.mocked(showToast).mock.calls.map(([message]) => message)
 beforeEach(async () => {
   await resetApp();
   await loadNamespaces('wallet');
-  logIn(userInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' }), 'token-1');
+  logIn(aUserInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' }), 'token-1');
   useEyeStore.setState({ visible: {} });
   recycleThrottle.reset();
   vi.mocked(showToast).mockClear();

@@ -1,8 +1,9 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { showToast } from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
-import { logIn, userInfo } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session-fixtures';
 import { fail, installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { useEyeStore } from '../eye';
@@ -33,7 +34,7 @@ const toasts = () => vi.mocked(showToast).mock.calls.map(([message]) => message)
 beforeEach(async () => {
   await resetApp();
   await loadNamespaces('wallet');
-  logIn(userInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' }), 'token-1');
+  logIn(aUserInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' }), 'token-1');
   useEyeStore.setState({ visible: {} });
   recycleThrottle.reset();
   vi.mocked(showToast).mockClear();
@@ -65,11 +66,11 @@ describe('header balance and eye (SPEC 2)', () => {
     expect(localStorage.getItem('eye:7')).toBe('0');
 
     // Another user on this device sees the balance.
-    act(() => logIn(userInfo({ userId: 8, username: 'phone01', nickname: '', avatar: '', vipName: 'VIP0' }), 'token-2'));
+    act(() => logIn(aUserInfo({ userId: 8, username: 'phone01', nickname: '', avatar: '', vipName: 'VIP0' }), 'token-2'));
     expect(screen.getByRole('button', { name: '顯示餘額' })).toHaveAttribute('aria-pressed', 'true');
     // Back to the first: still masked, read from storage after a reload of the store.
     useEyeStore.setState({ visible: {} });
-    act(() => logIn(userInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' }), 'token-1'));
+    act(() => logIn(aUserInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1' }), 'token-1'));
     expect(screen.getByRole('button', { name: '顯示餘額' })).toHaveAttribute('aria-pressed', 'false');
   });
 

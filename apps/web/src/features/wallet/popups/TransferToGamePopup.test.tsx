@@ -1,10 +1,11 @@
+import { aUserInfo } from '@site/contract/testing/users';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
-import { logIn, userInfo } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session-fixtures';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
@@ -34,7 +35,7 @@ function setup() {
 beforeEach(async () => {
   await resetApp();
   await loadNamespaces('wallet');
-  logIn(userInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1', currency: 'NTD' }), 'token-1');
+  logIn(aUserInfo({ userId: 7, username: 'demo01', nickname: '', avatar: '', vipName: 'VIP1', currency: 'NTD' }), 'token-1');
 });
 afterEach(() => vi.restoreAllMocks());
 
