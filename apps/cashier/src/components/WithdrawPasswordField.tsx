@@ -1,12 +1,15 @@
 import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
 import { validateWithdrawPassword, validateWithdrawPasswordConfirm } from '@site/contract/rules/account';
+import { apiErrorCode } from '@site/client/errors';
+import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { useId, useState } from 'react';
 import { useSetWithdrawPassword, useWithdrawPasswordSet } from '../api/useWithdrawPassword';
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './fund.module.css';
 import local from './WithdrawPasswordField.module.css';
-import { FormError } from './FormMessage';
+import { TextField } from './TextField';
 import { useRuleText } from './ruleText';
+import type { SingleFlight } from './useSingleFlight';
 
 const PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 
@@ -20,7 +23,7 @@ export type WithdrawProof = ReturnType<typeof useWithdrawProof>;
  * money to go is not bound on a session alone. A player who has none yet (a first deposit, issue 34)
  * sets it here, typed twice and checked with the contract's rules (the account dialog's own call, so
  * a trivial password is refused the same way), instead of being sent away to the account page.
- * `ready()` sets it first when needed and answers the password to send, or throws the call's failure.
+ * `send()` sets it first when needed and sends the binding with it.
  */
 export function useWithdrawProof() {
   const isSet = useWithdrawPasswordSet();
@@ -30,6 +33,10 @@ export function useWithdrawProof() {
   /** The server said there is none after all (031009, a race): set it here. */
   const [missing, setMissing] = useState(false);
   const creating = isSet.data === false || missing;
+  const markMissing = () => {
+    setMissing(true);
+    void isSet.refetch();
+  };
   const problem = creating ? validateWithdrawPassword(value) : withdrawPasswordOk(value) ? null : 'rules.withdrawPassword';
   const confirmProblem = creating && !problem ? validateWithdrawPasswordConfirm(value, confirm) : null;
   return {
@@ -41,19 +48,23 @@ export function useWithdrawProof() {
     problem,
     confirmProblem,
     ok: isSet.data !== undefined && !problem && !confirmProblem,
-    ready: async (): Promise<string> => {
-      if (creating) await setPassword.mutateAsync({ withdrawPassword: value, confirmWithdrawPassword: confirm });
-      setMissing(false);
-      return value;
-    },
-    /** After a try: typed once per try. */
-    clear: () => {
+    markMissing,
+    /**
+     * Sends a binding this password proves, one at a time (the form's single flight): the password
+     * set first when needed; after a try it is emptied (typed once per try), and the server's "none
+     * set" (031009) turns the field into the two of a new one.
+     */
+    send: async <T,>(flight: SingleFlight, call: (withdrawPassword: string) => Promise<T>) => {
+      const result = await flight.run(async () => {
+        if (creating) await setPassword.mutateAsync({ withdrawPassword: value, confirmWithdrawPassword: confirm });
+        setMissing(false);
+        return call(value);
+      });
+      if (!result) return result;
       setValue('');
       setConfirm('');
-    },
-    markMissing: () => {
-      setMissing(true);
-      void isSet.refetch();
+      if (!result.ok && apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordMissing) markMissing();
+      return result;
     },
   };
 }
@@ -69,31 +80,15 @@ interface DigitsFieldProps {
   autoComplete: 'off' | 'new-password';
 }
 
-function DigitsField({ id, label, hint, value, onChange, problem, autoComplete }: DigitsFieldProps) {
+function DigitsField({ onChange, ...field }: DigitsFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="password"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={WITHDRAW_PASSWORD_LENGTH}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FormError id={`${id}-error`}>{problem}</FormError>
-    </div>
+    <TextField
+      {...field}
+      type="password"
+      inputMode="numeric"
+      maxLength={WITHDRAW_PASSWORD_LENGTH}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+    />
   );
 }
 

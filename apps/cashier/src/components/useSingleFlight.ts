@@ -32,3 +32,5 @@ export function useSingleFlight() {
 
   return { run, busy, repeated };
 }
+
+export type SingleFlight = ReturnType<typeof useSingleFlight>;

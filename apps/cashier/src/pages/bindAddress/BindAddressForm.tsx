@@ -1,13 +1,13 @@
-import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
 import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useBindWalletAddress } from '../../api/useBindWalletAddress';
-import { apiErrorCode, apiErrorText } from '@site/client/errors';
+import { apiErrorText } from '@site/client/errors';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -42,10 +42,9 @@ export function BindAddressForm({ onBound, headingLevel = 2 }: { onBound?: () =>
     setSubmitted(true);
     setServerError(null);
     if (aProblem || nameProblem || !proof.ok) return;
-    const result = await flight.run(async () => bind.mutateAsync({ address: address.trim(), name: name.trim(), withdrawPassword: await proof.ready() }));
+    const result = await proof.send(flight, (withdrawPassword) => bind.mutateAsync({ address: address.trim(), name: name.trim(), withdrawPassword }));
     if (!result) return;
-    // Typed once per try; the emptied field is not a mistake of the player's (no 'required' under it).
-    proof.clear();
+    // The password was emptied (typed once per try): not a mistake of the player's (no 'required' under it).
     setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('bound') });
@@ -53,7 +52,6 @@ export function BindAddressForm({ onBound, headingLevel = 2 }: { onBound?: () =>
       setName('');
       onBound?.();
     } else {
-      if (apiErrorCode(result.error) === FUND_ERROR_CODES.withdrawPasswordMissing) proof.markMissing();
       setServerError(apiErrorText(result.error, fundFailureWords(t)));
     }
   };
@@ -62,39 +60,18 @@ export function BindAddressForm({ onBound, headingLevel = 2 }: { onBound?: () =>
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')}>
       <Heading className={styles.title}>{t('form')}</Heading>
       <p className={styles.hint}>{t('trc20Only')}</p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.address}>
-          {t('address')}
-        </label>
-        <input
-          id={ids.address}
-          className={`${styles.input} ${styles.mono}`}
-          value={address}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={shownAddress ? true : undefined}
-          aria-describedby={shownAddress ? `${ids.address}-error` : undefined}
-          onChange={(e) => setAddress(e.target.value)}
-        />
-        <FormError id={`${ids.address}-error`}>{shownAddress}</FormError>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.name}>
-          {t('name')}
-        </label>
-        <input
-          id={ids.name}
-          className={styles.input}
-          value={name}
-          maxLength={30}
-          autoComplete="off"
-          aria-invalid={shownName ? true : undefined}
-          aria-describedby={shownName ? `${ids.name}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <FormError id={`${ids.name}-error`}>{shownName}</FormError>
-      </div>
+      <TextField
+        id={ids.address}
+        label={t('address')}
+        problem={shownAddress}
+        className={`${styles.input} ${styles.mono}`}
+        value={address}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        onChange={(e) => setAddress(e.target.value)}
+      />
+      <TextField id={ids.name} label={t('name')} problem={shownName} value={name} maxLength={30} autoComplete="off" onChange={(e) => setName(e.target.value)} />
       <WithdrawPasswordField proof={proof} showProblem={submitted} />
       <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
       <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>

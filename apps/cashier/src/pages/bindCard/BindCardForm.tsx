@@ -12,6 +12,7 @@ import { Select } from '@site/ui/fields';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -61,10 +62,9 @@ export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { 
     const { idFront, idBack, cardCover } = files;
     if (Object.keys(problems).length || photos.some((purpose) => !files[purpose]) || !cardCover || !proof.ok) return;
     const idPhotos = askIdPhotos && idFront && idBack ? { idFrontFileId: idFront, idBackFileId: idBack } : {};
-    const result = await flight.run(async () => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover, withdrawPassword: await proof.ready() }));
+    const result = await proof.send(flight, (withdrawPassword) => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover, withdrawPassword }));
     if (!result) return;
-    // Typed once per try; the emptied field is not a mistake of the player's (no 'required' under it).
-    proof.clear();
+    // The password was emptied (typed once per try): not a mistake of the player's (no 'required' under it).
     setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('submittedToast') });
@@ -77,7 +77,6 @@ export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { 
       return;
     }
     const code = apiErrorCode(result.error);
-    if (code === FUND_ERROR_CODES.withdrawPasswordMissing) proof.markMissing();
     if (code === ACCOUNT_ERROR_CODES.idCardRequired) {
       onIdRequired();
       return;
@@ -87,22 +86,7 @@ export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { 
   };
 
   const text = (field: Field, id: string, label: string, value: string, change: (v: string) => void, extra: object = {}) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        autoComplete="off"
-        aria-invalid={problem(field) ? true : undefined}
-        aria-describedby={problem(field) ? `${id}-error` : undefined}
-        onChange={(e) => change(e.target.value)}
-        {...extra}
-      />
-      <FormError id={`${id}-error`}>{problem(field)}</FormError>
-    </div>
+    <TextField id={id} label={label} problem={problem(field)} value={value} autoComplete="off" onChange={(e) => change(e.target.value)} {...extra} />
   );
 
   return (

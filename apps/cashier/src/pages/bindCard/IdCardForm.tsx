@@ -7,6 +7,7 @@ import { useCashier } from '../../app/session';
 import { useSubmitIdCard } from '../../api/useSubmitIdCard';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { useRuleText } from '../../components/ruleText';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { fundFailureWords } from '../../i18n/failureWords';
@@ -63,21 +64,7 @@ export function IdCardForm() {
   };
 
   const text = (id: string, label: string, value: string, change: (v: string) => void, problem: string | null, extra: object) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => change(e.target.value)}
-        {...extra}
-      />
-      <FormError id={`${id}-error`}>{problem}</FormError>
-    </div>
+    <TextField id={id} label={label} problem={problem} value={value} onChange={(e) => change(e.target.value)} {...extra} />
   );
 
   return (
