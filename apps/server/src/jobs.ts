@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
 import { scheduleAgentJobs } from './services/agent/jobs';
 import { scheduleHousekeeping } from './services/housekeeping';
-import { scheduleDormancy } from './services/terms/dormancy';
+import { scheduleDormancy } from './services/withdrawal-rules/dormancy';
 import { scheduleVipDaily } from './services/vip/schedule';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { OpsInputError } from './services/fund/operator';
-import { dormancyLines, runDormancy } from './services/terms/dormancy';
+import { dormancyLines, runDormancy } from './services/withdrawal-rules/dormancy';
 import { formatMinor } from './services/wallet/money';
 
 /** `npm run ops -- dormancy ...`: the dormancy job by hand (issue 20, the terms; usage in ops-commands.ts OPS_USAGE). */

@@ -2,7 +2,7 @@ import { gameApi, playApi, userApi, walletApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { CONTENT_SECURITY_POLICY } from '../http/security';
-import { drawDice } from '../services/play/dice';
+import { drawDice } from '../services/demo-game/dice';
 import { login, registerPlayer } from '../test/accounts';
 import { bet, idem, ledgerMismatches, openGame, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -5,15 +5,15 @@ import { CoreErrors } from '../domain/errors';
 import { sendError } from '../http/errors';
 import { toApiLanguage } from '../http/language';
 import { route } from '../http/route';
-import { playNotFoundPage, playPage } from '../play/page';
+import { playNotFoundPage, playPage } from '../game-window/page';
 import { label } from '../services/labels';
-import { placeBet, playSessionOf, playState, startSession } from '../services/play/play';
+import { placeBet, playSessionOf, playState, startSession } from '../services/demo-game/play';
 import { idempotencyKeyOf } from '../services/wallet/idempotency';
 
 const STATIC: Record<string, { type: string; body: string }> = {
-  'dice.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../play/static/dice.js', import.meta.url), 'utf8') },
-  'reality.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../play/static/reality.js', import.meta.url), 'utf8') },
-  'dice.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../play/static/dice.css', import.meta.url), 'utf8') },
+  'dice.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../game-window/static/dice.js', import.meta.url), 'utf8') },
+  'reality.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('../game-window/static/reality.js', import.meta.url), 'utf8') },
+  'dice.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('../game-window/static/dice.css', import.meta.url), 'utf8') },
 };
 
 /**

@@ -3,7 +3,7 @@ import { PLAY_LIMIT_ERROR_CODES as P, PLAY_LIMIT_SETTING_ERROR_CODES as S, prote
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../domain/catalogue';
 import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
-import { diceWins, drawDice } from '../services/play/dice';
+import { diceWins, drawDice } from '../services/demo-game/dice';
 import { periodBounds } from '../services/protection/periods';
 import { playLimits, setLossLimit, setSessionLimit, cancelLossLimit } from '../services/protection/play-limits';
 import { ackRealityCheck, realityCheck } from '../services/protection/reality';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route, sessionOf } from '../http/route';
 import { cancelLossLimit, cancelSessionLimit, playLimits, setLossLimit, setSessionLimit } from '../services/protection/play-limits';
 import { ackRealityCheck, realityCheck, setRealityCheck } from '../services/protection/reality';
-import { playSessionOf } from '../services/play/play';
+import { playSessionOf } from '../services/demo-game/play';
 
 /** Player protection during play (contract protection-play.ts, issue 20): loss and session limits, the reality check. */
 export async function protectionPlayRoutes(app: FastifyInstance): Promise<void> {

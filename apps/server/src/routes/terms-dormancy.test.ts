@@ -1,7 +1,7 @@
 import { fundApi, SMS_REQUEST_TYPES, termsApi, TERMS_ERROR_CODES as T, DORMANCY_ERROR_CODES as D } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../ops-commands';
-import { addMonths, runDormancy } from '../services/terms/dormancy';
+import { addMonths, runDormancy } from '../services/withdrawal-rules/dormancy';
 import { approvedCard, fund, newPlayer, type Player } from '../test/fund';
 import { startTestServer, type TestServer } from '../test/harness';
 import { tryWithdraw } from '../test/terms';

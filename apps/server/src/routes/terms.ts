@@ -2,8 +2,8 @@ import { termsApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, sessionOf } from '../http/route';
 import { playerOf } from '../services/fund/common';
-import { reactivate } from '../services/terms/dormancy';
-import { sendTermsCode, withdrawTermsOf } from '../services/terms/withdraw-status';
+import { reactivate } from '../services/withdrawal-rules/dormancy';
+import { sendTermsCode, withdrawTermsOf } from '../services/withdrawal-rules/withdraw-status';
 import { sensitiveLimit } from './user';
 
 /** The terms figures (contract terms.ts, issue 20): the withdrawal's terms, the SMS codes of a withdrawal and a reactivation, the reactivation of a dormant account. */

@@ -2,7 +2,7 @@ import { fundApi, termsApi } from '@site/contract';
 import { WITHDRAW_PASSWORD, type Player } from './fund';
 import { idem } from './games';
 import type { TestServer } from './harness';
-import { payoutDayOf } from '../services/terms/withdraw-queue';
+import { payoutDayOf } from '../services/withdrawal-rules/withdraw-queue';
 
 /** Helpers for the terms tests (issue 20): SMS codes of a withdrawal, orders made to count, time passed. */
 

@@ -206,7 +206,7 @@ export const protectionPlayApi = {
  * The BroadcastChannel the site's tabs and the game windows share for the reality check (one
  * origin): a tab whose check falls due claims it, the highest claim shows the dialog, an answer
  * tells the others to ask the server again, and "stop" closes the game windows. The game window's
- * script (apps/server/src/play/static/dice.js) names it too.
+ * script (apps/server/src/game-window/static/dice.js) names it too.
  */
 export const REALITY_CHANNEL = 'site-reality-check';
 /** How long a claim waits for the other tabs' claims before the highest shows the dialog. */

@@ -7,9 +7,9 @@ import { codesOf, declareErrors } from './declare';
 // reached (one code per period), 031053 once the session time limit is; the reply's data carries `resetAt`,
 // which the screens show as a time. They are silent (showType 0): the screen that met them words them with that
 // time (the web's launch, apps/web/src/features/protection/reality/playRefusal.ts; the game window,
-// play/static/dice.js). 012094-012098 refuse setting, changing or cancelling a loss or session time limit.
+// game-window/static/dice.js). 012094-012098 refuse setting, changing or cancelling a loss or session time limit.
 // 031054 refuses a launch or a bet while the reality check is due and unanswered (issue 33): a dialog (showType
-// 2) on the site; the game window shows its reality-check dialog instead (play/static/reality.js).
+// 2) on the site; the game window shows its reality-check dialog instead (game-window/static/reality.js).
 
 /** Where a player finds the limits, in each language's words. */
 const where = { tw: '「我的 > 負責任博彩設定」', en: 'My account > Responsible gambling settings', th: 'บัญชีของฉัน > การตั้งค่าการเล่นอย่างมีความรับผิดชอบ' };

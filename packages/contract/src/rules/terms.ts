@@ -1,6 +1,6 @@
 /**
  * The figures of the terms page (SPEC 9 "Terms figures"), written once: the server enforces these
- * numbers (services/terms/) and the terms page interpolates them into its text
+ * numbers (services/withdrawal-rules/) and the terms page interpolates them into its text
  * (apps/web/src/features/content/components/TermsFigures.tsx), so the two cannot drift.
  * Amounts are whole NTD (the site's currency); docs/decisions.md "Issue 20: the terms figures" says
  * what each governs and why.

@@ -6,7 +6,7 @@ import { usernameKey } from '../accounts/accounts';
 import { type Db, iso, plusMs } from './common';
 import { expireDeposits } from './deposits';
 import { openRequirement } from './wagering';
-import { releaseWithdrawQueue } from '../terms/withdraw-queue';
+import { releaseWithdrawQueue } from '../withdrawal-rules/withdraw-queue';
 
 /** What the operator commands (`npm run ops -- fund ...`) do besides the reviews in review.ts. */
 

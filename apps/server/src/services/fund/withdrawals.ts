@@ -19,9 +19,9 @@ import { tradeNotice } from './texts';
 import { turnoverOf } from './turnover';
 import { closeOnWithdraw } from './wagering';
 import { assertNotLocked, checkWithdrawPassword, withdrawLockedUntil } from './withdraw-guard';
-import { assertNotDormant } from '../terms/dormancy';
-import { assertSmsCodeGiven, assertWithdrawWindow, feeFor, holdInParts, lockTermsWindow, refundFee, termsOfOrders, useWithdrawSmsCode } from '../terms/withdraw-terms';
-import { placeInPayouts, releaseByOperator } from '../terms/withdraw-queue';
+import { assertNotDormant } from '../withdrawal-rules/dormancy';
+import { assertSmsCodeGiven, assertWithdrawWindow, feeFor, holdInParts, lockTermsWindow, refundFee, termsOfOrders, useWithdrawSmsCode } from '../withdrawal-rules/withdraw-terms';
+import { placeInPayouts, releaseByOperator } from '../withdrawal-rules/withdraw-queue';
 import { pricedOrder } from './ntd-sums';
 
 type Row = Selectable<WithdrawOrdersTable>;
@@ -144,9 +144,9 @@ async function assertWithinLimits(db: Db, accountId: number, vipLevel: number, c
  * The terms count every currency in NTD at the USDT rate read once here, which the order stores
  * (issue 33). Then, in the money transaction (the main wallet locked, then the terms' site row):
  * turnover, the daily limits, the 24 hours and the SMS code's need again (a concurrent withdrawal),
- * the withdrawal's place in the site's 600,000 a day (or the queue: services/terms/withdraw-queue.ts;
+ * the withdrawal's place in the site's 600,000 a day (or the queue: services/withdrawal-rules/withdraw-queue.ts;
  * never a refusal), and the hold itself in parts of at most 100,000 plus the fee to an extra
- * destination (services/terms/withdraw-terms.ts; never below zero, else 030001).
+ * destination (services/withdrawal-rules/withdraw-terms.ts; never below zero, else 030001).
  * Through `idempotent`: a repeated key returns the first order and holds nothing twice.
  */
 export async function applyWithdraw(db: Db, accountId: number, input: WithdrawInput, key: string, now = new Date()): Promise<WithdrawOrder> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { ApiLanguage } from '../../domain/language';
 import { accountById } from '../accounts/accounts';
 import { label } from '../labels';
-import { renderContent } from '../play/content';
+import { renderContent } from '../demo-game/content';
 import { formatMinor } from '../wallet/money';
 import { GameErrors } from './errors';
 import type { Page } from './lists';

@@ -8,7 +8,7 @@ const money = (v: number) => formatAmount(v, 0);
 
 /**
  * The terms figures (issue 20) on /stationary/about-us/terms, interpolated from the contract's TERMS: the same
- * constants the server enforces (services/terms/), so the page and the rules cannot drift.
+ * constants the server enforces (services/withdrawal-rules/), so the page and the rules cannot drift.
  */
 export function TermsFigures() {
   const { t } = useTranslation('termsFigures');

@@ -3,7 +3,7 @@ import type { ApiLanguage } from '../http/language';
 /**
  * The game window's reality check and play-limit words (issue 20), the same as the web's
  * features/protection/locales/<lng>/reality.json; {time}, {amount}, {h}, {m} and {date} are filled
- * in by play/static/reality.js and dice.js.
+ * in by game-window/static/reality.js and dice.js.
  */
 export interface RealityTexts {
   title: string;

@@ -16,7 +16,7 @@ export function playPage(lang: ApiLanguage, game: { code: string; name: string }
   const t = PLAY_TEXTS[lang];
   // data-t-invalid-stake reads back as dataset.tInvalidStake.
   const texts = SCRIPT_TEXTS.map((k) => ` data-t-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${xml(t[k])}"`).join('');
-  // Issue 20: the reality check's dialog and words (play/static/reality.js).
+  // Issue 20: the reality check's dialog and words (game-window/static/reality.js).
   const reality = realityDialog(lang, xml);
   // Issue 33: a bet refused because the reality check is due opens that dialog (dice.js tells reality.js).
   const data = ` data-game="${xml(game.code)}" data-lang="${lang}" data-html-lang="${t.htmlLang}"${texts}${reality.data} data-reality-due-code="${REALITY_CHECK_ERROR_CODES.due}"`;
