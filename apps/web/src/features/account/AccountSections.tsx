@@ -2,7 +2,7 @@ import { Button, buttonClassName } from '@site/ui/button';
 import { Skeleton } from '@site/ui/skeleton';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { useUserDetail, type UserDetail } from './api/userDetail';
+import { useUserDetail, type UserDetail } from './api/useUserDetail';
 import type { AccountDialog } from './dialogs';
 import { IdentitySection } from './identity/IdentitySection';
 import { PasswordSection } from './password/PasswordSection';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-mock';
 import { resetApp, testLocation } from '../../test/render';
-import type { UserDetail } from './api/userDetail';
+import type { UserDetail } from './api/useUserDetail';
 import { ACCOUNT_DIALOGS, type AccountDialogName } from './dialogs';
 import { accountRoutes, renderAccount } from './testing';
 

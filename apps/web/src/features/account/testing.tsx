@@ -1,6 +1,6 @@
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 /** Test helpers of the my-account screen: a player's details, the calls the screen makes, the page rendered. */
-import type { UserDetail } from './api/userDetail';
+import type { UserDetail } from './api/useUserDetail';
 import { configure } from '@testing-library/react';
 import { ConfirmHost } from '@site/ui/confirm-host';
 import { resetConfirms } from '@site/ui/confirm';

@@ -51,7 +51,7 @@ export default function SessionEffects() {
         const language = toApiLanguage(state.language);
         if (state.language === previous.language || !useSessionStore.getState().token || cachedUserInfo(client)?.language === language) return;
         // The account feature's call, loaded when first needed (not through its index: that one is on the first screen).
-        void import('../../../features/account/api/setLanguage').then((m) => m.followUserLanguage(client, language)).catch(() => undefined);
+        void import('../../../features/account/api/useSetUserLanguage').then((m) => m.followUserLanguage(client, language)).catch(() => undefined);
       }),
     [client],
   );

@@ -7,7 +7,7 @@ import { TextField } from '../../../shared/forms/Field';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
 import forms from '../../../shared/forms/forms.module.css';
-import { useSubmitIdCard } from '../api/submitIdCard';
+import { useSubmitIdCard } from '../api/useSubmitIdCard';
 import { DialogForm } from '../shared/DialogForm';
 import { ACCOUNT_ERROR_CODES, placeFailure } from '../shared/failure';
 import styles from './identity.module.css';

@@ -2,7 +2,7 @@ import { ID_CARD_STATUS } from '@site/contract/api/account';
 import { Button } from '@site/ui/button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useIdCard } from '../api/idCard';
+import { useIdCard } from '../api/useIdCard';
 import { Row, Section, Tag } from '../shared/Section';
 import type { SectionProps } from '../shared/types';
 

@@ -4,7 +4,7 @@ import { FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
 import { apiErrorText } from '@site/client/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import forms from '../../../shared/forms/forms.module.css';
-import { useUploadIdPhoto } from '../api/uploadIdPhoto';
+import { useUploadIdPhoto } from '../api/useUploadIdPhoto';
 import styles from './identity.module.css';
 
 export interface PhotoFieldProps {

@@ -6,8 +6,8 @@ import { FormMessage } from '../../../shared/forms/Field';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useUserInfo } from '../../../shared/session/userInfo';
 import { usePopupsStore } from '../../../shared/stores/popups';
-import { useAvatarUrls } from '../api/avatarUrls';
-import { useUpdateDetail } from '../api/updateDetail';
+import { useAvatarUrls } from '../api/useAvatarUrls';
+import { useUpdateDetail } from '../api/useUpdateDetail';
 import { placeFailure } from '../shared/failure';
 import styles from './popups.module.css';
 

@@ -9,7 +9,7 @@ import { useFormMessages } from '../../../shared/forms/messages';
 import { PhoneField } from '../../../shared/forms/PhoneField';
 import { useForm } from '../../../shared/forms/useForm';
 import { usePopupsStore } from '../../../shared/stores/popups';
-import { useBindMobile } from '../api/bindMobile';
+import { useBindMobile } from '../api/useBindMobile';
 import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { TextField } from '../../../shared/forms/Field';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
-import { useUpdateDetail } from '../api/updateDetail';
+import { useUpdateDetail } from '../api/useUpdateDetail';
 import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 

@@ -1,8 +1,8 @@
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
-import { useUpdateDetail } from '../api/updateDetail';
-import type { UserDetail } from '../api/userDetail';
+import { useUpdateDetail } from '../api/useUpdateDetail';
+import type { UserDetail } from '../api/useUserDetail';
 import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 import styles from '../shared/account.module.css';

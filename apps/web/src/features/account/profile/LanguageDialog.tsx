@@ -4,7 +4,7 @@ import { useLanguages } from '../../../shared/config/useLanguages';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { fromApiLanguage, LANGUAGE_NAMES, toApiLanguage } from '../../../shared/i18n';
 import { LANGUAGES, useSettingsStore, type Language } from '../../../shared/stores/settings';
-import { useSetUserLanguage } from '../api/setLanguage';
+import { useSetUserLanguage } from '../api/useSetUserLanguage';
 import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 import styles from '../shared/account.module.css';

@@ -6,8 +6,8 @@ import { TextField } from '../../../shared/forms/Field';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
 import forms from '../../../shared/forms/forms.module.css';
-import { useUpdateDetail } from '../api/updateDetail';
-import type { UserDetail } from '../api/userDetail';
+import { useUpdateDetail } from '../api/useUpdateDetail';
+import type { UserDetail } from '../api/useUserDetail';
 import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { LANGUAGE_NAMES } from '../../../shared/i18n';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSettingsStore } from '../../../shared/stores/settings';
-import type { UserDetail } from '../api/userDetail';
+import type { UserDetail } from '../api/useUserDetail';
 import type { AccountDialog } from '../dialogs';
 import { Row, Section, Tag } from '../shared/Section';
 import type { SectionProps } from '../shared/types';

@@ -2,7 +2,7 @@ import { Button } from '@site/ui/button';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useWithdrawPasswordBound } from '../api/withdrawPasswordBound';
+import { useWithdrawPasswordBound } from '../api/useWithdrawPasswordBound';
 import { Row, Section, Tag } from '../shared/Section';
 import type { SectionProps } from '../shared/types';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
 import forms from '../../../shared/forms/forms.module.css';
-import { useSetWithdrawPassword } from '../api/setWithdrawPassword';
+import { useSetWithdrawPassword } from '../api/useSetWithdrawPassword';
 import { DialogForm } from '../shared/DialogForm';
 import { placeFailure } from '../shared/failure';
 import { WithdrawPasswordField } from '../shared/Passwords';

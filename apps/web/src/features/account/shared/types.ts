@@ -1,4 +1,4 @@
-import type { UserDetail } from '../api/userDetail';
+import type { UserDetail } from '../api/useUserDetail';
 import type { AccountDialog } from '../dialogs';
 
 /** What every section of /mine/account is given by the page. */

@@ -5,7 +5,7 @@ import { call } from '../../../shared/api/call';
 import { sessionKeys } from '../../../shared/session/keys';
 import { patchUserInfo } from '../../../shared/session/userInfo';
 import { accountKeys } from './keys';
-import type { UserDetail } from './userDetail';
+import type { UserDetail } from './useUserDetail';
 
 export type DetailChange = BodyOf<typeof userUpdateDetail>;
 
