@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import AgentCommissionPage from '../screens/AgentCommissionPage';
-import AgentDashboardPage from '../screens/AgentDashboardPage';
-import AgentInvitePage from '../screens/AgentInvitePage';
-import AgentLoginPage from '../screens/AgentLoginPage';
-import AgentMembersPage from '../screens/AgentMembersPage';
-import AgentPasswordPage from '../screens/AgentPasswordPage';
+import AgentCommissionScreen from './AgentCommissionScreen';
+import AgentDashboardScreen from './AgentDashboardScreen';
+import AgentInviteScreen from './AgentInviteScreen';
+import AgentLoginScreen from './AgentLoginScreen';
+import AgentMembersScreen from './AgentMembersScreen';
+import AgentPasswordScreen from './AgentPasswordScreen';
 import { AGENT_SCREENS } from '../paths';
 
 const SCREENS: Readonly<Record<string, ComponentType>> = {
-  [AGENT_SCREENS.agentDashboard.path]: AgentDashboardPage,
-  [AGENT_SCREENS.agentLogin.path]: AgentLoginPage,
-  [AGENT_SCREENS.agentMembers.path]: AgentMembersPage,
-  [AGENT_SCREENS.agentCommission.path]: AgentCommissionPage,
-  [AGENT_SCREENS.agentInvite.path]: AgentInvitePage,
-  [AGENT_SCREENS.agentPassword.path]: AgentPasswordPage,
+  [AGENT_SCREENS.agentDashboard.path]: AgentDashboardScreen,
+  [AGENT_SCREENS.agentLogin.path]: AgentLoginScreen,
+  [AGENT_SCREENS.agentMembers.path]: AgentMembersScreen,
+  [AGENT_SCREENS.agentCommission.path]: AgentCommissionScreen,
+  [AGENT_SCREENS.agentInvite.path]: AgentInviteScreen,
+  [AGENT_SCREENS.agentPassword.path]: AgentPasswordScreen,
 };
 
 /**

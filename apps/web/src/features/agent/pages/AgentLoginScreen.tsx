@@ -21,7 +21,7 @@ import styles from '../components/agent.module.css';
  * asks for one or the account's guard does (012080, as the player's login). Back to the agent
  * page asked for (`next`) after it; an agent already logged in goes there at once.
  */
-export default function AgentLoginPage() {
+export default function AgentLoginScreen() {
   const { t } = useTranslation('agent');
   useEffect(() => {
     document.title = t('login.title');

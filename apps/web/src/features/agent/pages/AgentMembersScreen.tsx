@@ -19,7 +19,7 @@ import { DataTable } from '../components/DataTable';
  * /agent/members (issue 21): the agent's members, paged, searched by (masked) account,
  * filtered by month and active; a row opens the member's month.
  */
-export default function AgentMembersPage() {
+export default function AgentMembersScreen() {
   const { t } = useTranslation('agent');
   return (
     <AgentFrame title={t('members.title')}>

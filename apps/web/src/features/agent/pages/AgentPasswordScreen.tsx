@@ -10,7 +10,7 @@ import { AgentFrame } from '../components/AgentFrame';
 import styles from '../components/agent.module.css';
 
 /** /agent/password (issue 21): the current password and a new one twice; the agent's other sessions end. */
-export default function AgentPasswordPage() {
+export default function AgentPasswordScreen() {
   const { t } = useFormMessages('agent');
   return (
     <AgentFrame title={t('password.title')}>

@@ -17,7 +17,7 @@ import { DataTable } from '../components/DataTable';
  * approved / paid), the wallet the commissions are paid into, and a month's member rows with
  * their CSV export.
  */
-export default function AgentCommissionPage() {
+export default function AgentCommissionScreen() {
   const { t } = useTranslation('agent');
   return (
     <AgentFrame title={t('commission.title')}>

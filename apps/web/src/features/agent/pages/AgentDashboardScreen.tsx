@@ -15,7 +15,7 @@ import styles from '../components/agent.module.css';
  * result), the 3-active-members minimum, the tier with what keeps it and what the next one
  * requires at the quarterly review, the new-agent support window, the wallet, six months' chart.
  */
-export default function AgentDashboardPage() {
+export default function AgentDashboardScreen() {
   const { t } = useTranslation('agent');
   return (
     <AgentFrame title={t('dashboard.title')}>

@@ -15,7 +15,7 @@ export function agentInviteLink(origin: string, path: string, param: string, cod
 }
 
 /** /agent/invite (issue 21): the invite link, its QR code with download and share (the player's, issue 34) and a copy button. */
-export default function AgentInvitePage() {
+export default function AgentInviteScreen() {
   const { t } = useTranslation('agent');
   return (
     <AgentFrame title={t('invite.title')}>
