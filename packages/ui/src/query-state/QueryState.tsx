@@ -22,8 +22,8 @@ export interface QueryStateTexts {
 export interface QueryStateProps<D> {
   query: QueryLike<D>;
   texts: QueryStateTexts;
-  /** How many skeleton blocks, and how tall, while loading (1 × 64 by default). */
-  skeletons?: number;
+  /** How many skeleton blocks, and how tall, while loading (1 × 64 by default); a list gives each its own height. */
+  skeletons?: number | readonly number[];
   skeletonHeight?: number;
   /** Classes for the loading and failure boxes, where a page lays them out as its cards. */
   loadingClassName?: string;
@@ -67,8 +67,8 @@ export function QueryState<D>({
     }
     return (
       <div className={loadingClassName ?? styles.loading} role="status" aria-label={texts.loading}>
-        {Array.from({ length: skeletons }, (_, i) => (
-          <Skeleton key={i} height={skeletonHeight} />
+        {(typeof skeletons === 'number' ? Array.from({ length: skeletons }, () => skeletonHeight) : skeletons).map((height, i) => (
+          <Skeleton key={i} height={height} />
         ))}
       </div>
     );

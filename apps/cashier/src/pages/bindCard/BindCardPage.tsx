@@ -1,9 +1,9 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { allQueries } from '@site/ui/query-state';
 import { useBankCards } from '../../api/useBankCards';
 import { useIdCard } from '../../api/useIdCard';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
@@ -23,25 +23,7 @@ export function BindCardPage(_props: PageProps<'bindCard'>) {
   // Read here too, so the list and the way to a new card appear together (CardApplication reads the same query).
   const idCard = useIdCard();
 
-  if (!cards.data || !idCard.data) {
-    const retry = () => {
-      if (cards.isError) void cards.refetch();
-      if (idCard.isError) void idCard.refetch();
-    };
-    return cards.isError || idCard.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={retry}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.page} role="status" aria-label={t('loading')}>
-        <Skeleton height={56} />
-        <Skeleton height={200} />
-      </div>
-    );
-  }
+  if (!cards.data || !idCard.data) return <QueryState query={allQueries(cards, idCard)} loading={t('loading')} retry={t('retry')} skeletons={[56, 200]} />;
 
   return (
     <div className={styles.page}>

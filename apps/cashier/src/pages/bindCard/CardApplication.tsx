@@ -1,12 +1,12 @@
 import { ID_CARD_STATUS } from '@site/contract/api/account';
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { allQueries } from '@site/ui/query-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cashierKeys } from '../../api/keys';
 import { useBankCards } from '../../api/useBankCards';
 import { useIdCard } from '../../api/useIdCard';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BindCardForm } from './BindCardForm';
 import { IdCardNeeded } from './IdCardNeeded';
@@ -27,24 +27,7 @@ export function CardApplication({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   /** The server refused an application with 013005 although the state read said verified. */
   const [idRefused, setIdRefused] = useState(false);
 
-  if (!cards.data || !idCard.data) {
-    const retry = () => {
-      if (cards.isError) void cards.refetch();
-      if (idCard.isError) void idCard.refetch();
-    };
-    return cards.isError || idCard.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={retry}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.page} role="status" aria-label={t('loading')}>
-        <Skeleton height={200} />
-      </div>
-    );
-  }
+  if (!cards.data || !idCard.data) return <QueryState query={allQueries(cards, idCard)} loading={t('loading')} retry={t('retry')} skeletons={[200]} />;
 
   const pending = cards.data.some((card) => card.status === 'reviewing');
   const verified = idCard.data.status === ID_CARD_STATUS.success;

@@ -1,12 +1,12 @@
 import { recordEarliestDay } from '@site/contract/api/common';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/contract/api/fund';
 import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { DateField, Select } from '@site/ui/fields';
 import { useId, useState } from 'react';
 import { usePassbook } from '../../api/usePassbook';
 import { useCashier } from '../../app/session';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { FormError } from '../../components/FormMessage';
 import { Segmented } from '../../components/Segmented';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -111,33 +111,20 @@ export function PassbookPage({ query }: PageProps<'passbook'>) {
       <p className={styles.hint}>{t('window')}</p>
       <FormError>{problem ? t(`range.${problem}`) : null}</FormError>
 
-      {records.data ? (
-        records.data.records.length ? (
-          <PassbookList
-            records={records.data.records}
-            tab={filters.tab}
-            onOrder={showOrder}
-            onActivity={(url) => post({ type: 'activityDetail', url })}
-          />
-        ) : (
+      <QueryState
+        query={records}
+        loading={t('loading')}
+        retry={t('retry')}
+        skeletons={[56, 56, 56]}
+        isEmpty={(data) => data.records.length === 0}
+        empty={
           <p className={styles.state} role="status">
             {t('empty')}
           </p>
-        )
-      ) : records.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('fund:loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void records.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <div role="status" aria-label={t('loading')} className={styles.page}>
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </div>
-      )}
+        }
+      >
+        {(data) => <PassbookList records={data.records} tab={filters.tab} onOrder={showOrder} onActivity={(url) => post({ type: 'activityDetail', url })} />}
+      </QueryState>
 
       {pages > 1 ? (
         <nav className={styles.actions} aria-label={t('paging')}>

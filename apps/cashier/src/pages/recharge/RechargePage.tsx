@@ -7,6 +7,7 @@ import { useOpenDeposit } from '../../api/useOpenDeposit';
 import type { BindKind } from '../../components/BindingNeeded';
 import { useBreakPause } from '../../components/breakPause';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { PauseNotice } from '../../components/PauseNotice';
 import { Tutorial } from '../../components/Tutorial';
 import { useCashier } from '../../app/session';
@@ -99,20 +100,8 @@ export function RechargePage({ query }: PageProps<'recharge'>) {
   }
 
   if (!channels.data || open.isPending || paused.pending) {
-    return channels.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={() => void channels.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.page} role="status" aria-label={t('loading')}>
-        <Skeleton height={44} />
-        <Skeleton height={64} />
-        <Skeleton height={40} />
-      </div>
-    );
+    // Waiting on the open orders or the pause too: loading until all are in, the channels' failure with its retry.
+    return <QueryState query={{ data: undefined, isError: channels.isError, refetch: channels.refetch }} loading={t('loading')} retry={t('retry')} skeletons={[44, 64, 40]} />;
   }
 
   const list = channels.data.channels;

@@ -1,6 +1,5 @@
 import type { WalletCurrency } from '@site/contract/api/wallet';
 import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
 import { useCashier } from '../../app/session';
 import { useBalance } from '../../api/useBalance';
@@ -8,6 +7,7 @@ import { useSetCurrencies } from '../../api/useSetCurrencies';
 import { apiErrorText } from '@site/client/errors';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
 import { useSingleFlight } from '../../components/useSingleFlight';
@@ -38,22 +38,7 @@ export function WalletPage(_props: PageProps<'wallet'>) {
   const [visible, setVisible] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  if (!balance.data) {
-    return balance.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={() => void balance.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.page} role="status" aria-label={t('loading')}>
-        <Skeleton height={48} />
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </div>
-    );
-  }
+  if (!balance.data) return <QueryState query={balance} loading={t('loading')} retry={t('retry')} skeletons={[48, 56, 56]} />;
 
   const currencies = balance.data.currencies;
   const toggle = async (currency: WalletCurrency) => {
