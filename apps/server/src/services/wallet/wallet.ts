@@ -9,7 +9,7 @@ import { channelName, label } from '../labels';
 import { takeThrottle, throttleWait } from '../throttle';
 import { WalletErrors } from './errors';
 import { idempotent } from './idempotency';
-import { lockWallets, MAIN } from './ledger';
+import { balanceOf, lockWallets, MAIN } from './ledger';
 import { formatMinor, mainPerUnit, ratioOf } from './money';
 import { assertCurrency, moveBetween } from './transfers';
 
@@ -104,14 +104,7 @@ export async function recycleAll(db: Db, accountId: number, currency: string, ke
       await lockWallets(trx, ids.map((r) => r.id));
       for (const { kind } of games) {
         // Read again inside the transaction (and after moveBetween's lock, the debit re-checks it).
-        const row = await trx
-          .selectFrom('wallet_accounts')
-          .select('balance')
-          .where('account_id', '=', accountId)
-          .where('currency', '=', currency)
-          .where('kind', '=', kind)
-          .executeTakeFirstOrThrow();
-        const points = Number(row.balance);
+        const points = await balanceOf(trx, accountId, currency, kind);
         if (points <= 0) continue;
         await moveBetween(trx, { accountId, currency, from: kind, to: MAIN, debited: points, credited: points * mainPerUnit(kind), reason: 'recycle', key });
       }
