@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AGENT_TERMS, AGENT_TIERS } from '../constants';
 import { endpoint } from '../endpoint';
 import { passwordSchema, usernameSchema } from '../rules';
-import { amountString, pageFields, queryBool, queryInt } from './common';
+import { amountString, paged, pageFields, queryBool, queryInt } from './common';
 import { pwdChange, userLanguage } from './user-schemas';
 import { captchaValidation, opaqueId } from './validation';
 
@@ -228,7 +228,7 @@ export const agentMembers = endpoint({
   auth: 'agent',
   extension: true,
   query: agentMemberQuery,
-  response: z.object({ records: z.array(agentMember), total: z.number(), month: agentMonth }),
+  response: z.extend(paged(agentMember), { month: agentMonth }),
   summary: "The agent's members with the month's figures (default: this month); search by account, filter by active",
 });
 

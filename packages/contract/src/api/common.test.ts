@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountString, isoDateTimeInput, pageFields, positiveAmountInput, queryBool, queryInt, recordRangeProblem, rowIdInput } from './common';
+import { amountString, isoDateTimeInput, pageFields, pageQuery, positiveAmountInput, queryBool, queryInt, recordRangeProblem, rowIdInput } from './common';
+import { allEndpoints } from './registry';
 import * as z from 'zod/mini';
 
 describe('query helpers', () => {
@@ -29,6 +30,21 @@ describe('query helpers', () => {
     expect(q.parse({ page: '2', size: '100' })).toEqual({ page: 2, size: 100 });
     expect(q.safeParse({ size: '101' }).success).toBe(false);
     expect(q.safeParse({ page: '0' }).success).toBe(false);
+    expect(pageQuery(20, 100).parse({ page: '2' })).toEqual(q.parse({ page: '2' }));
+  });
+
+  it('every list endpoint answers one page shape: records and a whole, non-negative total (issue 35)', () => {
+    const lists = allEndpoints.filter((e) => {
+      const shape = (e.response as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
+      return shape !== undefined && 'records' in shape && 'total' in shape;
+    });
+    expect(lists.length).toBeGreaterThanOrEqual(12);
+    for (const e of lists) {
+      const page = z.pick(e.response as z.ZodMiniObject, { records: true, total: true });
+      expect(page.safeParse({ records: [], total: 3 }).success, e.id).toBe(true);
+      expect(page.safeParse({ records: [], total: -1 }).success, e.id).toBe(false);
+      expect(page.safeParse({ records: [], total: 1.5 }).success, e.id).toBe(false);
+    }
   });
 });
 

@@ -39,9 +39,23 @@ export function pageFields(size = 20, maxSize = 100) {
   };
 }
 
-/** A paged list: `{records, total}` (SPEC 3, DESIGN 3). */
+/** The query of a list that takes nothing but its page: `z.object(pageFields(size, maxSize))`. */
+export function pageQuery(size = 20, maxSize = 100) {
+  return z.object(pageFields(size, maxSize));
+}
+
+/**
+ * A paged list: `{records, total}` (SPEC 3, DESIGN 3), the one page shape of every list endpoint (issue 35);
+ * a list that says more beside its page extends it (`z.extend(paged(member), { month })`).
+ */
 export function paged<T extends z.ZodMiniType>(record: T) {
   return z.object({ records: z.array(record), total: z.number().check(z.int(), z.gte(0)) });
+}
+
+/** A page of records as the server builds it (the type of `paged(record)`'s output). */
+export interface Page<T> {
+  records: T[];
+  total: number;
 }
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { WITHDRAW_PASSWORD_LENGTH } from '../constants';
 import { smsCodeSchema } from '../rules';
-import { currencyCode, isoDateTimeInput, pageFields, paged, positiveAmountInput, rowIdInput } from './common';
+import { currencyCode, isoDateTimeInput, paged, pageFields, pageQuery, positiveAmountInput, rowIdInput } from './common';
 import {
   bank,
   boundBankCard,
@@ -240,7 +240,7 @@ export const fundWithdrawOrders = endpoint({
   path: '/v1/fund/withdraw/orders',
   extension: true,
   auth: true,
-  query: z.object({ ...pageFields(10, 50) }),
+  query: pageQuery(10, 50),
   response: paged(withdrawOrder),
   summary: "The player's withdrawals, newest first",
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FIRST_DEPOSIT_BONUS_MAX, NEW_MEMBER_BONUS_MAX, NOVICE_DAYS } from '../constants';
 import { endpoint } from '../endpoint';
-import { amountString, pageFields, paged } from './common';
+import { amountString, paged, pageQuery } from './common';
 
 /**
  * The two promotions that move money (SPEC 7, 9; docs/decisions.md "Promotions"):
@@ -141,7 +141,7 @@ export const inviteFriendsCall = endpoint({
   path: '/v1/activity/invite/friends',
   extension: true,
   auth: true,
-  query: z.object({ ...pageFields(10, 50) }),
+  query: pageQuery(10, 50),
   response: paged(inviteFriend),
   summary: 'Friends who registered with the player\'s invite code, newest first: masked account, registration time, qualified or not and the reward',
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { amountString, currencyCode, pageFields, paged } from './common';
+import { amountString, currencyCode, paged, pageFields, pageQuery } from './common';
 import { gameTypeNumber } from './game-schemas';
 
 /**
@@ -243,7 +243,7 @@ export const vipCouponRecords = endpoint({
   method: 'GET',
   path: '/v1/user/vip/coupon-records',
   auth: true,
-  query: z.object({ ...pageFields(20, 100) }),
+  query: pageQuery(20, 100),
   response: paged(vipCouponRecord),
   summary: 'Coupon movements, newest first: issued (+points), exchanged (-points, with the amount credited), expired (-points left)',
 });

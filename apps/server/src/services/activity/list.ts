@@ -1,4 +1,4 @@
-import { ACTIVITY_CATEGORY_ALL, type ActivityCategory, type ActivityItem, type BrandId } from '@site/contract';
+import { ACTIVITY_CATEGORY_ALL, type ActivityCategory, type ActivityItem, type BrandId, type Page } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActivitiesTable } from '../../db/schema-activity';
@@ -94,7 +94,7 @@ export async function listCategories(db: Db, a: Audience, showRechargeAndWithdra
 }
 
 /** POST /v2/activity/list: one page of a category's activities (1 = all); an unknown category is 404 061002. */
-export async function listActivities(db: Db, a: Audience, input: { categoryId: number; page: number; size: number }): Promise<{ records: ActivityItem[]; total: number }> {
+export async function listActivities(db: Db, a: Audience, input: { categoryId: number; page: number; size: number }): Promise<Page<ActivityItem>> {
   if (input.categoryId !== ACTIVITY_CATEGORY_ALL) {
     const category = await db.selectFrom('activity_categories').select('id').where('brand', '=', a.brand).where('id', '=', input.categoryId).where('enabled', '=', 1).executeTakeFirst();
     if (!category) throw ActivityErrors.categoryNotFound(input.categoryId);

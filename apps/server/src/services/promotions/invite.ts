@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { INVITE_RULE, WAGERING_MULTIPLES, type InviteFriend, type InviteSummary } from '@site/contract';
+import { INVITE_RULE, WAGERING_MULTIPLES, type InviteFriend, type InviteSummary, type Page } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { openRequirement } from '../fund/wagering';
@@ -79,7 +79,7 @@ export async function inviteSummary(db: Db, accountId: number): Promise<InviteSu
 }
 
 /** GET /v1/activity/invite/friends: newest registrations first. */
-export async function inviteFriends(db: Db, accountId: number, page: number, size: number): Promise<{ records: InviteFriend[]; total: number }> {
+export async function inviteFriends(db: Db, accountId: number, page: number, size: number): Promise<Page<InviteFriend>> {
   const code = await inviteCodeOf(db, accountId);
   const base = db.selectFrom('accounts as a').where('a.inviter_code', '=', code).where('a.id', '!=', accountId);
   const [rows, count] = await Promise.all([
