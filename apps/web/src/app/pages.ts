@@ -7,7 +7,7 @@ import { HOME_PAGES } from '../features/home/pages';
 import { MESSAGES_PAGES } from '../features/messages/pages';
 import { PROTECTION_PAGES } from '../features/protection/pages';
 import { SERVICE_PAGES } from '../features/service/pages';
-import { SITUATION_PAGES } from '../features/situation/pages';
+import { STATUS_PAGES } from '../features/status-pages/pages';
 import { VIP_PAGES } from '../features/vip/pages';
 import { WALLET_PAGES } from '../features/wallet/pages';
 import { buildRoutePath } from '../shared/routing/path-builder';
@@ -29,7 +29,7 @@ export const ALL_PAGES: readonly PageDeclaration[] = [
   PROTECTION_PAGES,
   CONTENT_PAGES,
   SERVICE_PAGES,
-  SITUATION_PAGES,
+  STATUS_PAGES,
   AGENT_PAGES,
 ].flatMap((pages) => Object.values(pages));
 

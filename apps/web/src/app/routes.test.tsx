@@ -10,7 +10,7 @@ import { accountPaths } from '../features/account/paths';
 import { contentPaths } from '../features/content/paths';
 import { gamesPaths } from '../features/games/paths';
 import { homePaths } from '../features/home/paths';
-import { situationPaths } from '../features/situation/paths';
+import { statusPaths } from '../features/status-pages/paths';
 import { walletPaths } from '../features/wallet/paths';
 import { buildRoutePath } from '../shared/routing/path-builder';
 import { eachPage } from './pages';
@@ -108,7 +108,7 @@ describe('route table (SPEC 2)', () => {
     expect(contentPaths.helpCenter()).toBe('/stationary/help-center');
     expect(contentPaths.helpCenter({ path: 'deposit' })).toBe('/stationary/help-center/deposit');
     expect(contentPaths.terms()).toBe('/stationary/about-us/terms');
-    expect(situationPaths.serverMaintain()).toBe('/situation/503');
+    expect(statusPaths.serverMaintain()).toBe('/situation/503');
     for (const route of eachPage()) {
       if (route.name && route.path && !route.path.includes(':')) expect(deepest(buildRoutePath(route.path, []))?.path).not.toBe('*');
     }

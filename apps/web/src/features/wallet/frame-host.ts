@@ -8,7 +8,7 @@ import { GAMES_ADDRESSES } from '../games/paths';
 import { HOME_ADDRESSES } from '../home/paths';
 import { NOTIFICATION_TABS } from '../messages/paths';
 import { SERVICE_ADDRESSES } from '../service/paths';
-import { SITUATION_ADDRESSES } from '../situation/paths';
+import { STATUS_ADDRESSES } from '../status-pages/paths';
 import { VIP_ADDRESSES } from '../vip/paths';
 import { WALLET_ADDRESSES } from './paths';
 
@@ -53,7 +53,7 @@ export interface FrameHostOptions {
  * The pages SPEC 2 names, from their features' addresses (the frame may ask for any of them). Addresses,
  * not page tables: the tables' lazy imports load screens that reach this module (no import circle).
  */
-const NAMED_PAGES: readonly PageAddress[] = [HOME_ADDRESSES, ACTIVITY_ADDRESSES, GAMES_ADDRESSES, WALLET_ADDRESSES, ACCOUNT_ADDRESSES, VIP_ADDRESSES, CONTENT_ADDRESSES, ABOUT_US_NAMED, SERVICE_ADDRESSES, SITUATION_ADDRESSES]
+const NAMED_PAGES: readonly PageAddress[] = [HOME_ADDRESSES, ACTIVITY_ADDRESSES, GAMES_ADDRESSES, WALLET_ADDRESSES, ACCOUNT_ADDRESSES, VIP_ADDRESSES, CONTENT_ADDRESSES, ABOUT_US_NAMED, SERVICE_ADDRESSES, STATUS_ADDRESSES]
   .flatMap((addresses) => Object.values(addresses) as PageAddress[])
   .concat(NOTIFICATION_TABS);
 
@@ -84,7 +84,7 @@ export function passbookPath(filter: Record<string, string>): string {
   return qs ? `${base}?${qs}` : base;
 }
 
-export const MAINTENANCE_PATH = SITUATION_ADDRESSES.serverMaintain.path;
+export const MAINTENANCE_PATH = STATUS_ADDRESSES.serverMaintain.path;
 export const HOME_PATH = HOME_ADDRESSES.home.path;
 
 /** Acts on one parsed message. */

@@ -1,6 +1,6 @@
 import { isCashierPage } from '@site/contract/frame';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { situationPaths } from '../../situation/paths';
+import { statusPaths } from '../../status-pages/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { frameQuery } from '../frame/query';
@@ -15,7 +15,7 @@ export default function FinanceEntryPage() {
   const { t } = useTranslation('wallet');
   const { page } = useParams();
   const [search] = useSearchParams();
-  if (!isCashierPage(page)) return <Navigate to={situationPaths.notFound()} replace />;
+  if (!isCashierPage(page)) return <Navigate to={statusPaths.notFound()} replace />;
   const title = t(`finance.pages.${page}`);
   return (
     <PageFrame eyebrow={t('finance.eyebrow')} title={title}>

@@ -1,6 +1,6 @@
 import { isCashierPage } from '@site/contract/frame';
 import { Navigate, useSearchParams } from 'react-router';
-import { situationPaths } from '../../situation/paths';
+import { statusPaths } from '../../status-pages/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { frameQuery } from '../frame/query';
@@ -16,7 +16,7 @@ export default function FinanceNewPage() {
   const { t } = useTranslation('wallet');
   const [search] = useSearchParams();
   const page = search.get('type');
-  if (!isCashierPage(page)) return <Navigate to={situationPaths.notFound()} replace />;
+  if (!isCashierPage(page)) return <Navigate to={statusPaths.notFound()} replace />;
   const title = t(`finance.pages.${page}`);
   return (
     <div className={styles.page}>

@@ -1,11 +1,11 @@
 import { definePages } from '../../shared/routing/page';
-import { SITUATION_ADDRESSES as at } from './paths';
+import { STATUS_ADDRESSES as at } from './paths';
 
 const NS = ['situation', 'shell'];
 /** The 500 and 503 screens and /maintain stand alone: anything that calls the API would be in vain. */
 const ALONE = { header: false, footer: false, goTop: false };
 
-export const SITUATION_PAGES = definePages({
+export const STATUS_PAGES = definePages({
   situation: { ...at.situation, redirect: at.notFound.path },
   notFound: { ...at.notFound, load: () => import('./pages/NotFoundPage'), namespaces: NS },
   serverError: { ...at.serverError, load: () => import('./pages/ServerErrorPage'), namespaces: NS, flags: ALONE },

@@ -1,7 +1,7 @@
 import { defineAddresses, pathsOf } from '../../shared/routing/page';
 
 /** The status pages' addresses; pages.ts adds what each page loads (shared/routing/page.ts, PageAddress). */
-export const SITUATION_ADDRESSES = defineAddresses({
+export const STATUS_ADDRESSES = defineAddresses({
   situation: { path: '/situation' },
   notFound: { path: '/situation/404' },
   serverError: { path: '/situation/500' },
@@ -12,4 +12,4 @@ export const SITUATION_ADDRESSES = defineAddresses({
 });
 
 /** Public (eslint.config.js): other features link here through these builders only. */
-export const situationPaths = pathsOf(SITUATION_ADDRESSES);
+export const statusPaths = pathsOf(STATUS_ADDRESSES);

@@ -1,1 +1,0 @@
-export { situationPaths } from './paths';

@@ -1,0 +1,1 @@
+export { statusPaths } from './paths';
