@@ -3,7 +3,6 @@ import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
 import { escapeHtml } from '@site/client/html';
 import { confirm } from '@site/ui/confirm';
-import { Skeleton } from '@site/ui/skeleton';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCashier } from '../../app/session';
@@ -13,6 +12,7 @@ import { useDepositOrder } from '../../api/useDepositOrder';
 import { apiErrorText } from '@site/client/errors';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -43,20 +43,7 @@ export function DepositOrderView({ orderNo, initial, onLeave }: { orderNo: strin
   }, [succeeded, queryClient]);
   /** Cancelling asks first (issue 19): one click on a processing order is not a decision. */
 
-  if (!order.data) {
-    return order.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={() => void order.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.page} role="status" aria-label={t('loading')}>
-        <Skeleton height={120} />
-      </div>
-    );
-  }
+  if (!order.data) return <QueryState query={order} loading={t('loading')} retry={t('retry')} skeletons={[120]} />;
 
   const o = order.data;
   const processing = o.status === 'processing';

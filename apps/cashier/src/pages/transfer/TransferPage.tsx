@@ -2,7 +2,6 @@ import { isApiError } from '@site/client/errors';
 import { formatAmount } from '@site/contract/rules/format';
 import { convertMinor, formatMinor, mainPerGameUnit, parseMinor, toMinor, transferAmountProblem, type TransferDirection } from '@site/contract/rules/money';
 import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { Select } from '@site/ui/fields';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
@@ -17,6 +16,7 @@ import { useTransfer } from '../../api/useTransfer';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { AutoSwitch } from './AutoSwitch';
+import { QueryState } from '../../components/QueryState';
 import styles from './TransferPage.module.css';
 
 /** Display of minor units: SPEC 5's truncate, 2 decimals, comma thousands (contract format.ts). */
@@ -66,20 +66,7 @@ export function TransferPage(_props: PageProps<'transfer'>) {
   if (pause && target) return <PauseNotice role="alert" title={t('paused.title')} text={pauseText} />;
 
   if (!balance.data || paused.pending) {
-    return balance.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('error.load')}</p>
-        <Button variant="ghost" onClick={() => void balance.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.state} role="status" aria-label={t('loading')}>
-        <Skeleton height={56} />
-        <Skeleton height={40} />
-        <Skeleton height={40} />
-      </div>
-    );
+    return <QueryState query={{ data: undefined, isError: balance.isError, refetch: balance.refetch }} loading={t('loading')} retry={t('retry')} failed={t('error.load')} skeletons={[56, 40, 40]} />;
   }
 
   // Back to the main wallet stays open during a break; into a game does not.

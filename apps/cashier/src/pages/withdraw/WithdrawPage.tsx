@@ -1,11 +1,10 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
 import { useWithdrawInfo } from '../../api/useWithdrawInfo';
 import { BindInFrame } from '../../components/BindInFrame';
 import { BindingNeeded, type BindKind } from '../../components/BindingNeeded';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { minorOf, shown } from '../../components/money';
 import { Tutorial } from '../../components/Tutorial';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -32,21 +31,7 @@ export function WithdrawPage({ query }: PageProps<'withdraw'>) {
 
   if (bind) return <BindInFrame kind={bind} onBack={() => setBind(null)} />;
 
-  if (!info.data) {
-    return info.isError ? (
-      <div className={styles.state} role="alert">
-        <p>{t('fund:loadFailed')}</p>
-        <Button variant="ghost" onClick={() => void info.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.page} role="status" aria-label={t('loading')}>
-        <Skeleton height={96} />
-        <Skeleton height={160} />
-      </div>
-    );
-  }
+  if (!info.data) return <QueryState query={info} loading={t('loading')} retry={t('retry')} skeletons={[96, 160]} />;
 
   const d = info.data;
   const cards = d.cards.filter((c) => c.status === 'approved');
