@@ -4,6 +4,7 @@ import { sendAndRead } from '../test/accounts';
 import { addressOf, applyCard, approvedCard, fund, newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { reviewCard } from '../services/fund/review';
 import { runOps } from '../ops-commands';
 
@@ -40,13 +41,7 @@ const systemNotices = (p: Player) => db().selectFrom('messages').select(['title'
 const minutesFromNow = (iso: unknown) => Math.round((Date.parse(String(iso)) - Date.now()) / 60_000);
 
 /** A funded player with one address (the first destination: no hold) ready to withdraw. */
-async function readyPlayer(n: number) {
-  const p = await newPlayer(server);
-  const bound = await bindAddress(p, n, { withdrawPassword: WITHDRAW_PASSWORD });
-  const addressId = bound.json.data?.id;
-  await fund(server, p, '10000');
-  return { p, addressId };
-}
+const readyPlayer = (n: number) => aPlayer(server, { address: n, balance: '10000' });
 
 /** Ends the player's running lock as if its time had passed. */
 const endLock = (p: Player) => db().updateTable('withdraw_guards').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('account_id', '=', p.id).execute();

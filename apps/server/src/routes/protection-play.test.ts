@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLAY_LIMIT_ERROR_CODES as P, PLAY_LIMIT_SETTING_ERROR_CODES as S, protectionPlayApi as api, REALITY_CHANNEL, REALITY_CLAIM_MS, REALITY_RANK, walletApi } from '@site/contract';
+import { PLAY_LIMIT_ERROR_CODES as P, PLAY_LIMIT_SETTING_ERROR_CODES as S, protectionPlayApi as api, REALITY_CHANNEL, REALITY_CLAIM_MS, REALITY_RANK } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../domain/catalogue';
 import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
@@ -7,9 +7,10 @@ import { diceWins, drawDice } from '../services/demo-game/dice';
 import { periodBounds } from '../services/protection/periods';
 import { playLimits, setLossLimit, setSessionLimit, cancelLossLimit } from '../services/protection/play-limits';
 import { ackRealityCheck, realityCheck } from '../services/protection/reality';
-import { fund, newPlayer, type Player } from '../test/fund';
-import { bet, idem, openGame } from '../test/games';
+import { newPlayer, type Player } from '../test/fund';
+import { bet, openGame } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 
 // passes: sqlite postgres
 
@@ -28,12 +29,7 @@ const launch = (p: Player) => server.fetch('/api/v1/game/redirect/' + DEMO_GAMES
 const loss = (view: Awaited<ReturnType<typeof playLimits>>, period: 'day' | 'week' | 'month') => view.loss.limits.find((l) => l.period === period);
 
 /** A player with 1,000 in the demo game's wallet. */
-async function richPlayer(): Promise<Player> {
-  const p = await newPlayer(server);
-  await fund(server, p, '1000');
-  await server.call(walletApi.transfer, { token: p.token, headers: idem(), body: { from: 'main', to: 'SPX', amount: '1000', currency: 'NTD' } });
-  return p;
-}
+const richPlayer = async () => (await aPlayer(server, { balance: '1000', gameWallet: { channel: 'SPX', amount: '1000' } })).p;
 
 /** A settled bet of the player now: stake and payout in NTD (the bet-record screen's rows). */
 async function settledBet(p: Player, stake: number, payout: number): Promise<void> {

@@ -4,6 +4,7 @@ import { USDT_RATE_KEY } from '../services/fund/constants';
 import { addressOf, approvedCard, fund, newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { ageWithdrawals, priorWithdrawal, tryWithdraw, withdrawSmsCode } from '../test/terms';
 
 // passes: sqlite postgres
@@ -44,13 +45,7 @@ async function deposit(p: Player, body: Record<string, unknown>) {
 }
 
 /** A VIP9 player whose first (fee-free) destination is a TRC-20 address, with `usdt` in the USDT wallet. */
-async function usdtPlayer(usdt: string, n: number): Promise<{ p: Player; addressId: number }> {
-  const p = await newPlayer(server, { vipName: 'VIP9' });
-  await server.call(fundApi.bindWalletAddress, { token: p.token, body: { network: 'TRC20', address: addressOf(n), name: 'w', withdrawPassword: WITHDRAW_PASSWORD } });
-  const [address] = await server.call(fundApi.walletAddresses, { token: p.token });
-  await fund(server, p, usdt, 'USDT');
-  return { p, addressId: address?.id ?? 0 };
-}
+const usdtPlayer = (usdt: string, n: number) => aPlayer(server, { vipName: 'VIP9', address: n, balance: usdt, currency: 'USDT' });
 
 describe('finding 2: the daily deposit limit counts USDT deposits in NTD', () => {
   it('500 USDT (16,075 NTD) is refused with 900 of a 2,000 limit used; 10 USDT counts 321.50 at the order’s rate, not today’s', async () => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyWithdraw } from '../services/fund/withdrawals';
 import { listLines } from '../services/fund/operator';
 import { advanceWithdraw } from '../services/fund/review';
-import { approvedCard, fund, newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
+import { newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { ageWithdrawals, priorWithdrawal, tryWithdraw, withdrawSmsCode } from '../test/terms';
 
 // passes: sqlite postgres
@@ -29,12 +30,8 @@ const db = () => server.app.site.db;
 const DAY = 24 * 3600_000;
 const balance = async (p: Player) => (await server.call(fundApi.withdrawInfo, { token: p.token, query: { currency: 'NTD' } })).balance;
 
-async function player(amount = '50000'): Promise<{ p: Player; cardId: number }> {
-  const p = await newPlayer(server, { vipName: 'VIP9' });
-  const cardId = await approvedCard(server, p);
-  await fund(server, p, amount);
-  return { p, cardId };
-}
+/** A VIP9 player with an approved card and `amount` NTD. */
+const player = (amount = '50000') => aPlayer(server, { vipName: 'VIP9', card: true, balance: amount });
 
 /** Each order's payout day (null: waiting in the queue), by order number. */
 async function payoutDays(orderNos: string[]): Promise<Array<string | null>> {

@@ -1,9 +1,10 @@
 import { fundApi, termsApi, TERMS_ERROR_CODES as T, withdrawFeeMinor } from '@site/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addressOf, approvedCard, fund, newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
+import { addressOf, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { ageWithdrawals, priorWithdrawal, tryWithdraw, withdrawSmsCode } from '../test/terms';
 import { toMinor } from '../services/wallet/money';
 
@@ -25,12 +26,7 @@ const db = () => server.app.site.db;
 const mainBalance = async (p: Player) => (await server.call(fundApi.withdrawInfo, { token: p.token, query: { currency: 'NTD' } })).balance;
 
 /** A VIP9 player (15 withdrawals, 2,000,000 a day by VIP) with an approved card and `balance` NTD. */
-async function richPlayer(balance: string): Promise<{ p: Player; cardId: number }> {
-  const p = await newPlayer(server, { vipName: 'VIP9' });
-  const cardId = await approvedCard(server, p);
-  await fund(server, p, balance);
-  return { p, cardId };
-}
+const richPlayer = (balance: string) => aPlayer(server, { vipName: 'VIP9', card: true, balance });
 
 async function ledgerOf(orderNo: string) {
   return db().selectFrom('ledger_entries').select(['kind', 'amount']).where('reference', '=', orderNo).orderBy('id').execute();
