@@ -2,8 +2,8 @@
 // The server's renderer runs in Node without a DOM: no window, document or storage.
 import { executionAsyncId } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { game } from './features/games/testing/fixtures';
-import { gameTypes, languages, logo, mediaSetting } from './test/fixtures';
+import { game } from './features/games/games.fixtures';
+import { gameTypes, languages, logo, mediaSetting } from './test/site.fixtures';
 import { isServerRendered, render, type SsrState } from './entry-server';
 
 const adverts = [

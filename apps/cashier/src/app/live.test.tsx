@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withdrawInfo, withdrawOrder } from '../components/testing/fundFixtures';
+import { withdrawInfo, withdrawOrder } from '../components/testing/fund.fixtures';
 import { i18n } from '../i18n/i18n';
 import { BALANCES, envelope, frameHarness, resetFrame } from '../test/frame';
 

@@ -3,7 +3,7 @@ import { RULE_MESSAGES } from '@site/contract/rules/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { envelope, frameHarness, INIT, resetFrame } from '../test/frame';
-import { ADDRESS } from './testing/fundFixtures';
+import { ADDRESS } from './testing/fund.fixtures';
 
 // Issue 34: where the binding form sets a first withdrawal password, a run or a repeat of digits is refused
 // with the contract's reason, in the frame's language, before anything is sent; proving one keeps the shape check.

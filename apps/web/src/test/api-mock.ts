@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { setApiEnvironment } from '../shared/api/environment';
-import * as fx from './fixtures';
+import * as fx from './site.fixtures';
 
 export interface MockRequest {
   url: URL;

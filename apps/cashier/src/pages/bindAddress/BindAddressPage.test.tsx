@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS } from '../../components/testing/fundFixtures';
+import { ADDRESS } from '../../components/testing/fund.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, resetFrame } from '../../test/frame';
 

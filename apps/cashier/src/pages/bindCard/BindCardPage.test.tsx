@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD } from '../../components/testing/fundFixtures';
+import { CARD } from '../../components/testing/fund.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, refusal, resetFrame } from '../../test/frame';
-import { ID_VERIFIED, ID_VERIFIED_NO_PHOTOS } from '../../components/testing/idCardFixtures';
+import { ID_VERIFIED, ID_VERIFIED_NO_PHOTOS } from '../../components/testing/idCard.fixtures';
 
 let frame: ReturnType<typeof frameHarness>;
 let uploads: { purpose: string | null; body: Blob; type: string }[];

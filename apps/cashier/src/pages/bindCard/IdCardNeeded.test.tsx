@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ID_FAILED, ID_NONE, ID_VERIFIED, ID_VERIFYING } from '../../components/testing/idCardFixtures';
+import { ID_FAILED, ID_NONE, ID_VERIFIED, ID_VERIFYING } from '../../components/testing/idCard.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, refusal, resetFrame, type Reply } from '../../test/frame';
 

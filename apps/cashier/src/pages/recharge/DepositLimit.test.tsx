@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD, CHANNELS, emptyPage } from '../../components/testing/fundFixtures';
+import { CARD, CHANNELS, emptyPage } from '../../components/testing/fund.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { CATALOGUE, envelope, frameHarness, resetFrame } from '../../test/frame';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS, CHANNELS, emptyPage, NEW_PLAYER, setupChannels } from '../../components/testing/fundFixtures';
-import { ID_NONE } from '../../components/testing/idCardFixtures';
+import { ADDRESS, CHANNELS, emptyPage, NEW_PLAYER, setupChannels } from '../../components/testing/fund.fixtures';
+import { ID_NONE } from '../../components/testing/idCard.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, resetFrame } from '../../test/frame';
 import { firstChannel } from './RechargePage';

@@ -1,7 +1,7 @@
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD, CHANNELS, depositOrder, emptyPage, NEW_PLAYER } from '../../components/testing/fundFixtures';
+import { CARD, CHANNELS, depositOrder, emptyPage, NEW_PLAYER } from '../../components/testing/fund.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, onBreak, resetFrame } from '../../test/frame';
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@site/contract/rules/format';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS, CARD, withdrawInfo, withdrawOrder } from '../../components/testing/fundFixtures';
+import { ADDRESS, CARD, withdrawInfo, withdrawOrder } from '../../components/testing/fund.fixtures';
 import { i18n } from '../../i18n/i18n';
 import { envelope, frameHarness, resetFrame } from '../../test/frame';
 

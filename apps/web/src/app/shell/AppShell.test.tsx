@@ -6,7 +6,7 @@ import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { authRoutes } from '../../features/auth/testing';
-import { loginResult, logIn, sessionRoutes } from '../../test/session-fixtures';
+import { loginResult, logIn, sessionRoutes } from '../../test/session.fixtures';
 import { stopHeartbeat } from '../../shared/session/heartbeat';
 import { AppShell } from './AppShell';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi, ok } from '../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../test/render';
 import { loadGameMenuPanel } from '../../features/games';
-import { game, logIn } from '../../features/games/testing/fixtures';
+import { game, logIn } from '../../features/games/games.fixtures';
 import { GameMenu } from './GameMenu';
 
 const launch = vi.hoisted(() => vi.fn());

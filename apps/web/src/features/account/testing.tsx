@@ -5,11 +5,11 @@ import { configure } from '@testing-library/react';
 import { ConfirmHost } from '@site/ui/confirm-host';
 import { resetConfirms } from '@site/ui/confirm';
 import { loadNamespaces } from '../../shared/i18n/i18n';
-import { errorCatalogue } from '../../test/fixtures';
+import { errorCatalogue } from '../../test/site.fixtures';
 import { installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { aUserDetail, aUserInfo } from '@site/contract/testing/users';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import AccountPage from './pages/AccountPage';
 
 // The dialogs load lazily (chunk, strings): on a busy machine the first render can take over a second.

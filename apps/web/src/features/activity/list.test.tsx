@@ -7,7 +7,7 @@ import { refreshUserInfo } from '../../shared/session/userInfo';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
-import { logIn, loginResult, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, loginResult, sessionRoutes } from '../../test/session.fixtures';
 import { ACTIVITIES, activity, categories, reward } from './activity.fixtures';
 import { activityPages } from '../../test/pageLoaders';
 

@@ -8,7 +8,7 @@ import { agentPages } from '../../test/pageLoaders';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
 import { useSessionStore } from '../../shared/stores/session';
 import { useAgentSession } from './session/store';
-import { agentRoutes, DASHBOARD, logInAgent, logOutAgent, MEMBER, STATEMENT } from './test-fixtures';
+import { agentRoutes, DASHBOARD, logInAgent, logOutAgent, MEMBER, STATEMENT } from './agent.fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -10,7 +10,7 @@ import { gameKeys } from './api/keys';
 import { resetFavoriteThrottle } from './api/useFavoriteToggle';
 import { isTestingHost } from './listing';
 import { gamesPages } from '../../test/pageLoaders';
-import { game, logIn, paged, slotsLobby, subGame } from './testing/fixtures';
+import { game, logIn, paged, slotsLobby, subGame } from './games.fixtures';
 
 vi.mock('./launch', () => ({ useLaunchGame: () => vi.fn() }));
 vi.mock('@site/ui/toast-api', () => ({ toast: { warning: vi.fn(), info: vi.fn(), error: vi.fn(), success: vi.fn() }, showToast: vi.fn() }));

@@ -8,7 +8,7 @@ import { usePopupsStore } from '../../shared/stores/popups';
 import { formatLocalDateTime } from '../../shared/utils/time';
 import { resetFavoriteThrottle } from './api/useFavoriteToggle';
 import { gamesPages } from '../../test/pageLoaders';
-import { categories, game, logIn, paged, slotsLobby, subGame } from './testing/fixtures';
+import { categories, game, logIn, paged, slotsLobby, subGame } from './games.fixtures';
 
 const launch = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => ({ warning: vi.fn(), info: vi.fn(), error: vi.fn(), success: vi.fn() }));

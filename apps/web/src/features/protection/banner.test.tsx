@@ -8,9 +8,9 @@ import { loadNamespaces } from '../../shared/i18n/i18n';
 import { refreshUserInfo } from '../../shared/session/userInfo';
 import { useSettingsStore } from '../../shared/stores/settings';
 import { installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
-import { errorCatalogue } from '../../test/fixtures';
+import { errorCatalogue } from '../../test/site.fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import { ProtectionBanner } from './components/ProtectionBanner';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
-import { errorCatalogue } from '../../test/fixtures';
+import { errorCatalogue } from '../../test/site.fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { protectionPages } from '../../test/pageLoaders';
 

@@ -4,9 +4,9 @@ import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
-import { errorCatalogue } from '../../test/fixtures';
+import { errorCatalogue } from '../../test/site.fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import { protectionPages } from '../../test/pageLoaders';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import { protectionPages } from '../../test/pageLoaders';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockReply, type MockRequest } from '../../test/api-mock';
-import { errorCatalogue } from '../../test/fixtures';
+import { errorCatalogue } from '../../test/site.fixtures';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import { usePopupsStore } from '../../shared/stores/popups';
 import { contentPages, protectionPages } from '../../test/pageLoaders';
 

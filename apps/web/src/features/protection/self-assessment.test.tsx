@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../test/api-mock';
 import { protectionPages } from '../../test/pageLoaders';
 import { renderWithProviders, resetApp } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 
 // Lazy chunks and namespaces load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

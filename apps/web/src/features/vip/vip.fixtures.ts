@@ -1,8 +1,8 @@
 import { aUserInfo } from '@site/contract/testing/users';
 import type { VipConfig, VipCoupon, VipCouponRecord, VipExchangeInfo, VipLevelConfig, VipRecord } from '@site/contract/api/vip';
 import { VIP_ERROR_CODES } from '@site/contract/codes/vip';
-import { errorCatalogue } from '../../test/fixtures';
-import { logIn } from '../../test/session-fixtures';
+import { errorCatalogue } from '../../test/site.fixtures';
+import { logIn } from '../../test/session.fixtures';
 
 /** Tests only: VIP data shaped like the server's (checked by the contract's schemas when the client parses them). */
 

@@ -8,7 +8,7 @@ import { usePopupsStore } from '../../shared/stores/popups';
 import { fail, installApi, ok, type MockHandler } from '../../test/api-mock';
 import { expectPage } from '../../test/pages';
 import { renderWithProviders, resetApp, testLocation } from '../../test/render';
-import { logIn, sessionRoutes } from '../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../test/session.fixtures';
 import { resetFinanceGate } from './gate/useFinanceGate';
 import { walletPages } from '../../test/pageLoaders';
 

@@ -4,7 +4,7 @@ import { gameApi } from '@site/contract/api/game';
 import { requestSign } from '@site/contract/rules/sign';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok } from '../../test/api-mock';
-import { errorCatalogue, gameTypes, logo } from '../../test/fixtures';
+import { errorCatalogue, gameTypes, logo } from '../../test/site.fixtures';
 import { resetApp } from '../../test/render';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';

@@ -4,7 +4,7 @@ import { showToast } from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
-import { loginResult, sessionRoutes } from '../../test/session-fixtures';
+import { loginResult, sessionRoutes } from '../../test/session.fixtures';
 import { useSessionStore } from '../stores/session';
 import { takeAddressLink } from './addressLink';
 import { browser } from './browser';

@@ -4,7 +4,7 @@ import { resetConfirms } from '@site/ui/confirm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi } from '../../test/api-mock';
 import { resetApp } from '../../test/render';
-import { loginResult, sessionRoutes } from '../../test/session-fixtures';
+import { loginResult, sessionRoutes } from '../../test/session.fixtures';
 import { ApiError } from '@site/client/errors';
 import { userDetailCall } from '@site/contract/api/user';
 import { call } from '../api/call';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import { browser } from '../../../shared/session/browser';
 import { useSessionStore } from '../../../shared/stores/session';
 import { useSettingsStore } from '../../../shared/stores/settings';

@@ -3,9 +3,9 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok, type MockRequest } from '../../../test/api-mock';
-import { errorCatalogue } from '../../../test/fixtures';
+import { errorCatalogue } from '../../../test/site.fixtures';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import { AccountPopupHost } from '../../../app/shell/user/AccountPopupHost';
 import { showToast, toast } from '@site/ui/toast-api';
 import type * as ToastApi from '@site/ui/toast-api';

@@ -5,7 +5,7 @@ import { loadNamespaces } from '../../../shared/i18n';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { fail, installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session.fixtures';
 import { FirstRechargeCard } from './FirstRechargeCard';
 
 const RULES: FirstRechargeState['rules'] = { currency: 'NTD', standard: { percent: 20, max: '1000.00' }, newMember: { percent: 100, max: '888.00' }, newMemberDays: 2, wageringMultiple: 10 };

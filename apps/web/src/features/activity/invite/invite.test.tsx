@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session.fixtures';
 import { activityPages } from '../../../test/pageLoaders';
 
 const SUMMARY: InviteSummary = { inviteCode: 'AB23CD45', friends: 2, qualified: 1, rewardTotal: '100.00', rules: { currency: 'NTD', minDeposit: '1000.00', reward: '100.00', wageringMultiple: 5 } };

@@ -10,9 +10,9 @@ import { refreshUserInfo } from '../../../shared/session/userInfo';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import { useRunningBreak } from '../../protection';
-import { game } from '../testing/fixtures';
+import { game } from '../games.fixtures';
 import { GameCard } from './GameCard';
 import { useGameOpener } from './useGameOpener';
 

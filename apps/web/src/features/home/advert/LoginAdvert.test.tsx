@@ -8,9 +8,9 @@ import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { refreshUserInfo } from '../../../shared/session/userInfo';
 import { usePromotionsStore } from '../../../shared/stores/promotions';
 import { installApi, ok, type MockRequest } from '../../../test/api-mock';
-import { errorCatalogue } from '../../../test/fixtures';
+import { errorCatalogue } from '../../../test/site.fixtures';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { logIn, sessionRoutes } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import LoginAdvert from './LoginAdvert';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -8,12 +8,12 @@ import { loadNamespaces } from '../../../shared/i18n';
 import { loadHomeSections } from '../../games';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSettingsStore } from '../../../shared/stores/settings';
-import { game, logIn } from '../../games/testing/fixtures';
+import { game, logIn } from '../../games/games.fixtures';
 import { ADVERT_AHEAD_MS, ADVERT_INTERVAL_MS } from '../components/AdvertCarousel';
 import HomePage from './HomePage';
 import { logout } from '../../../shared/session/logout';
 import { browser } from '../../../shared/session/browser';
-import { logIn as logInWithUserInfo } from '../../../test/session-fixtures';
+import { logIn as logInWithUserInfo } from '../../../test/session.fixtures';
 import { queryClient } from '../../../shared/api/query-client';
 import { userInfoKey } from '../../../shared/session/userInfo';
 

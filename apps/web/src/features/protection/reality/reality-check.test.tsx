@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import RealityCheckHost from './RealityCheckHost';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -9,7 +9,7 @@ import { i18n } from '../../../shared/i18n/i18n';
 import { refreshUserInfo } from '../../../shared/session/userInfo';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
-import { sessionRoutes } from '../../../test/session-fixtures';
+import { sessionRoutes } from '../../../test/session.fixtures';
 import { walletKeys } from '../../wallet';
 import { vipKeys } from '../api/keys';
 import { vipPages } from '../../../test/pageLoaders';

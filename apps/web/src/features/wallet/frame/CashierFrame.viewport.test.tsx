@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { logIn } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session.fixtures';
 import { useSessionStore } from '../../../shared/stores/session';
 import { walletKeys } from '../api/keys';
 import { CashierFrame } from './CashierFrame';

@@ -9,7 +9,7 @@ import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
 import { installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';
-import { logIn, sessionRoutes } from '../../../test/session-fixtures';
+import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import { resetFinanceGate, useFinanceGate } from './useFinanceGate';
 import { usePendingFinance } from './usePendingFinance';
 

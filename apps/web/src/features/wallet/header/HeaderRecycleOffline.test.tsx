@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { showToast } from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
-import { logIn } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session.fixtures';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { useEyeStore } from '../eye';

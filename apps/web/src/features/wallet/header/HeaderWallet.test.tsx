@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { showToast } from '@site/ui/toast-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
-import { logIn } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session.fixtures';
 import { fail, installApi, ok, type MockHandler } from '../../../test/api-mock';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { useEyeStore } from '../eye';

@@ -5,7 +5,7 @@ import { loadNamespaces } from '../../../shared/i18n/i18n';
 import { sessionKeys } from '../../../shared/session/keys';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useSessionStore } from '../../../shared/stores/session';
-import { logIn } from '../../../test/session-fixtures';
+import { logIn } from '../../../test/session.fixtures';
 import { useSettingsStore } from '../../../shared/stores/settings';
 import { installApi, ok } from '../../../test/api-mock';
 import { renderWithProviders, resetApp, testLocation } from '../../../test/render';

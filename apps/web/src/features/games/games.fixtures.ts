@@ -1,6 +1,6 @@
 import { aUserInfo } from '@site/contract/testing/users';
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
-import { logIn as logInPlayer } from '../../../test/session-fixtures';
+import { logIn as logInPlayer } from '../../test/session.fixtures';
 
 /** Test data of the games feature, shaped like the contract. */
 export function game(id: number, patch: Partial<GameItem> = {}): GameItem {
