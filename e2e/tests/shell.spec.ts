@@ -165,6 +165,10 @@ test.describe('a large balance', () => {
         const balance = banner.getByRole('button', { name: /NTD 999,999,999\.99$/ });
         await expect(balance, where).toBeVisible();
         await expect(balance).toHaveAttribute('title', /NTD 999,999,999\.99$/);
+        // And the bar shows it whole (a size smaller), not cut by the ellipsis kept for longer figures.
+        const amount = balance.getByTestId('header-balance');
+        await expect(amount).toHaveText('999,999,999.99');
+        expect(await amount.evaluate((e) => e.scrollWidth <= e.clientWidth), `${where}: the figure whole`).toBe(true);
         for (const control of [balance, banner.getByRole('link', { name: deposit, exact: true }), banner.getByRole('button', { name: userCentre })]) {
           const box = await control.boundingBox();
           expect(box && box.x >= 0 && box.x + box.width <= width, `${where}: inside the bar`).toBe(true);

@@ -103,11 +103,11 @@ describe('a long balance on a phone (issue 34)', () => {
     expect(screen.getByTestId('header-balance')).toHaveTextContent(/^999,999,999\.99$/);
   });
 
-  it('steps the figure down a size past 1,000,000.00 and again past 10,000,000.00', () => {
+  it('steps the figure down a size past 9,999,999.99 and again past 999,999,999.99', () => {
     expect(balanceLength('10,000.00')).toBeUndefined();
-    expect(balanceLength('1,000,000.00')).toBeUndefined();
+    expect(balanceLength('9,999,999.99')).toBeUndefined();
     expect(balanceLength('10,000,000.00')).toBe('long');
-    expect(balanceLength('999,999,999.99')).toBe('longer');
+    expect(balanceLength('999,999,999.99')).toBe('long');
     expect(balanceLength('1,000,000,000.00')).toBe('longer');
     expect(balanceLength('****')).toBeUndefined();
   });

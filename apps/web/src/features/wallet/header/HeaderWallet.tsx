@@ -15,11 +15,12 @@ export const MASK = '****';
 /**
  * Issue 34: a phone's bar holds about twelve characters of balance at its size ('1,000,000.00'); a longer
  * figure steps down a size there (HeaderWallet.module.css) so it still shows whole, never rounded or cut
- * to fewer digits. Past 999,999,999.99 it may end in an ellipsis; the button's name and title keep it whole.
+ * to fewer digits: 999,999,999.99 at 12 px, a figure past it at 11 px, and one longer still may end in an
+ * ellipsis (the button's name and title keep it whole).
  */
 export function balanceLength(amount: string): 'long' | 'longer' | undefined {
-  if (amount.length >= 14) return 'longer';
-  return amount.length === 13 ? 'long' : undefined;
+  if (amount.length >= 15) return 'longer';
+  return amount.length >= 13 ? 'long' : undefined;
 }
 
 /** The balance of the current user is shown unless they masked it (SPEC 2: per user, key eye, shown by default). */
