@@ -1,5 +1,9 @@
-// Error-code facts without zod, so the first screen can use them without loading schemas.
-import { SESSION_ERROR_CODES } from './codes/session';
+// Error-code facts without zod, so the first screen can use them without loading schemas. Nor the session
+// area's declarations (codes/session.ts): they carry each code's texts in three languages, which the first
+// screen does not need (issue 35); error-codes.test.ts checks the copy below against them.
+
+/** SESSION_ERRORS.tokenInvalid's code: with 403 it means the account is disabled (SPEC 8). */
+const TOKEN_INVALID = '001002';
 
 export const SUCCESS_CODE = '000000';
 
@@ -30,5 +34,5 @@ export function isSessionError(key: string): boolean {
 
 /** True when the reply ends the session: any 401, or 403 with 001002. */
 export function endsSession(httpStatus: number, code: string): boolean {
-  return httpStatus === 401 || (httpStatus === 403 && code === SESSION_ERROR_CODES.tokenInvalid);
+  return httpStatus === 401 || (httpStatus === 403 && code === TOKEN_INVALID);
 }

@@ -5,7 +5,7 @@ import { codesOf, declareErrors } from './declare';
 // texts start with SPEC's 身分證驗證失敗 where they refuse one.
 
 /** Codes of the account area (013xxx; each declared here with its status and texts). */
-export const ACCOUNT_ERRORS = declareErrors({
+export const ACCOUNT_ERRORS = /* @__PURE__ */ declareErrors({
   /** 409: an application is under review. */
   idCardVerifying: {
     code: '013001', status: 409,
@@ -84,4 +84,4 @@ export const ACCOUNT_ERRORS = declareErrors({
     th: 'กรุณายืนยันหมายเลขโทรศัพท์เดิมก่อน',
   },
 });
-export const ACCOUNT_ERROR_CODES = codesOf(ACCOUNT_ERRORS);
+export const ACCOUNT_ERROR_CODES = /* @__PURE__ */ codesOf(ACCOUNT_ERRORS);

@@ -5,7 +5,7 @@ import { codesOf, declareErrors } from './declare';
 // is SPEC 8's text, word for word.
 
 /** The activity area's codes (061001-061049; each declared here with its status and texts). */
-export const ACTIVITY_ERRORS = declareErrors({
+export const ACTIVITY_ERRORS = /* @__PURE__ */ declareErrors({
   notFound: {
     code: '061001', status: 404,
     tw: '找不到此活動，活動可能已結束',
@@ -43,4 +43,4 @@ export const ACTIVITY_ERRORS = declareErrors({
     th: 'เข้าร่วมไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
   },
 });
-export const ACTIVITY_ERROR_CODES = codesOf(ACTIVITY_ERRORS);
+export const ACTIVITY_ERROR_CODES = /* @__PURE__ */ codesOf(ACTIVITY_ERRORS);

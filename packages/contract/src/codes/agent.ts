@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // contract AGENT_ERROR_CODES names them). Our own zh-TW, in Taiwan usage.
 
 /** The agent backend's codes (031080-031099, issue 21; each declared here with its status and texts). */
-export const AGENT_ERRORS = declareErrors({
+export const AGENT_ERRORS = /* @__PURE__ */ declareErrors({
   /** The account is not an agent (operator commands; the agent login answers 012001 as for a wrong password). */
   notAgent: {
     code: '031080', status: 404,
@@ -48,4 +48,4 @@ export const AGENT_ERRORS = declareErrors({
     th: 'รหัสตัวแทนนี้ถูกใช้แล้ว',
   },
 });
-export const AGENT_ERROR_CODES = codesOf(AGENT_ERRORS);
+export const AGENT_ERROR_CODES = /* @__PURE__ */ codesOf(AGENT_ERRORS);

@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // CONTENT_ERROR_CODES names them).
 
 /** The 071xxx codes of the content area (each declared here with its status and texts). */
-export const CONTENT_ERRORS = declareErrors({
+export const CONTENT_ERRORS = /* @__PURE__ */ declareErrors({
   sponsorNotFound: {
     code: '071001', status: 404, showType: 0,
     tw: '找不到此贊助夥伴',
@@ -12,4 +12,4 @@ export const CONTENT_ERRORS = declareErrors({
     th: 'ไม่พบผู้สนับสนุนรายนี้',
   },
 });
-export const CONTENT_ERROR_CODES = codesOf(CONTENT_ERRORS);
+export const CONTENT_ERROR_CODES = /* @__PURE__ */ codesOf(CONTENT_ERRORS);

@@ -1,7 +1,7 @@
 import { codesOf, declareErrors } from './declare';
 
 /** The core's codes (000xxx): the server answers them for any call (SPEC 8, DESIGN 3). The success code is SUCCESS_CODE (error-codes.ts). */
-export const CORE_ERRORS = declareErrors({
+export const CORE_ERRORS = /* @__PURE__ */ declareErrors({
   /** 400: the request parameters are invalid (data { reason } or the failing rule's key). */
   badRequest: {
     code: '000400', status: 400,
@@ -87,4 +87,4 @@ export const CORE_ERRORS = declareErrors({
     th: 'บริการยังไม่พร้อมใช้งาน',
   },
 });
-export const CORE_ERROR_CODES = codesOf(CORE_ERRORS);
+export const CORE_ERROR_CODES = /* @__PURE__ */ codesOf(CORE_ERRORS);

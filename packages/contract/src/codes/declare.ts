@@ -2,7 +2,8 @@
  * An error code declared once (issue 35): its six digits (SPEC 8), the HTTP status it is answered with, how
  * the client shows it and its text in zh-TW, en and th. The server's error factory (domainError) and the
  * error catalogue it serves (GET /v1/basics/errorCode/version) are derived from these declarations, so a new
- * code is one entry here plus the service that throws it.
+ * code is one entry here plus the service that throws it. The areas call these marked `@__PURE__`, so a bundle
+ * keeps only the areas it reads; the first screen reads none (error-codes.ts copies the session facts it needs).
  */
 export interface ErrorDeclaration {
   readonly code: string;

@@ -6,7 +6,7 @@ import { codesOf, declareErrors } from './declare';
 // 031017 is data.minutes.
 
 /** The cashier's codes (031xxx; each declared here with its status and texts). */
-export const FUND_ERRORS = declareErrors({
+export const FUND_ERRORS = /* @__PURE__ */ declareErrors({
   /** 403: deposits paused or stopped; data { limitLevel, minutes }. */
   rechargeLimited: {
     code: '031001', status: 403, showType: 2,
@@ -174,4 +174,4 @@ export const FUND_ERRORS = declareErrors({
     th: 'กรุณากรอกรหัสผ่านการถอนเงินหรือรหัสยืนยันทาง SMS',
   },
 });
-export const FUND_ERROR_CODES = codesOf(FUND_ERRORS);
+export const FUND_ERROR_CODES = /* @__PURE__ */ codesOf(FUND_ERRORS);

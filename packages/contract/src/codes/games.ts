@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // zh-TW texts given by SPEC 4/8 are used word for word: 遊戲預計維護時間, 正在處理中，請勿重複點擊, 投注失敗, 當前必須啓用一個錢包幣種 and 回收失敗.
 
 /** The games area's codes (020xxx; each declared here with its status and texts). */
-export const GAME_ERRORS = declareErrors({
+export const GAME_ERRORS = /* @__PURE__ */ declareErrors({
   notFound: {
     code: '020001', status: 404,
     tw: '遊戲不存在或已下架',
@@ -56,4 +56,4 @@ export const GAME_ERRORS = declareErrors({
     th: 'ไม่พบเกมย่อยหรือเกมย่อยถูกนำออกแล้ว',
   },
 });
-export const GAME_ERROR_CODES = codesOf(GAME_ERRORS);
+export const GAME_ERROR_CODES = /* @__PURE__ */ codesOf(GAME_ERRORS);

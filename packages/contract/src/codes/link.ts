@@ -6,7 +6,7 @@ import { codesOf, declareErrors } from './declare';
 // place.
 
 /** Multi-account refusals (issue 17; 012070-012079, 061070-061079; each declared here with its status and texts). */
-export const LINK_ERRORS = declareErrors({
+export const LINK_ERRORS = /* @__PURE__ */ declareErrors({
   /** Registration: this device id has registered as many accounts as it may, ever. */
   deviceRegistrationCap: {
     code: '012070', status: 403,
@@ -43,4 +43,4 @@ export const LINK_ERRORS = declareErrors({
     th: 'บัญชีเพื่อนที่คุณชวนเชื่อมโยงกับบัญชีของคุณหรือกับเพื่อนที่ได้รับรางวัลไปแล้ว จึงไม่จ่ายรางวัลชวนเพื่อนครั้งนี้ หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
   },
 });
-export const LINK_ERROR_CODES = codesOf(LINK_ERRORS);
+export const LINK_ERROR_CODES = /* @__PURE__ */ codesOf(LINK_ERRORS);

@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // links (012080-012089).
 
 /** Login guards and login links (issue 17; 012080-012089). */
-export const LOGIN_GUARD_ERRORS = declareErrors({
+export const LOGIN_GUARD_ERRORS = /* @__PURE__ */ declareErrors({
   /** The account had too many wrong passwords from anywhere: its logins need a captcha for a while. */
   accountCaptchaRequired: {
     code: '012080', status: 400, showType: 0,
@@ -27,4 +27,4 @@ export const LOGIN_GUARD_ERRORS = declareErrors({
     th: 'ลิงก์เข้าสู่ระบบหมดอายุหรือถูกใช้แล้ว กรุณาเข้าสู่ระบบ',
   },
 });
-export const LOGIN_GUARD_ERROR_CODES = codesOf(LOGIN_GUARD_ERRORS);
+export const LOGIN_GUARD_ERROR_CODES = /* @__PURE__ */ codesOf(LOGIN_GUARD_ERRORS);

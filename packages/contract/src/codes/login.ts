@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // and 012060 keep the meanings SPEC 8 gives them; 012010's zh-TW text is SPEC's word for word.
 
 /** Login errors with their own handling (SPEC 4, 8); the other 012xxx codes are USER_ERROR_CODES. */
-export const LOGIN_ERRORS = declareErrors({
+export const LOGIN_ERRORS = /* @__PURE__ */ declareErrors({
   /**
    * Login needs phone verification (request type 4); data { countryCode, telephone, uuid, language, currency }
    * with the telephone masked (0911***333): the code and loginByMobile name the number by the uuid (issue 33).
@@ -30,4 +30,4 @@ export const LOGIN_ERRORS = declareErrors({
     th: 'การอนุญาต LINE หมดอายุ กรุณาเข้าสู่ระบบใหม่',
   },
 });
-export const LOGIN_ERROR_CODES = codesOf(LOGIN_ERRORS);
+export const LOGIN_ERROR_CODES = /* @__PURE__ */ codesOf(LOGIN_ERRORS);

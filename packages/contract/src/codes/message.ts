@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // services/messages/errors.ts): letters, attachments, announcements.
 
 /** The inbox's codes (051xxx: letters, attachments, announcements, feedback; each declared here with its status and texts). */
-export const MESSAGE_ERRORS = declareErrors({
+export const MESSAGE_ERRORS = /* @__PURE__ */ declareErrors({
   quizTypeUnknown: {
     code: '051001', status: 400,
     tw: '請選擇有效的問題類型',
@@ -36,4 +36,4 @@ export const MESSAGE_ERRORS = declareErrors({
     th: 'ไม่สามารถแนบไฟล์เดียวกันซ้ำได้',
   },
 });
-export const MESSAGE_ERROR_CODES = codesOf(MESSAGE_ERRORS);
+export const MESSAGE_ERROR_CODES = /* @__PURE__ */ codesOf(MESSAGE_ERRORS);

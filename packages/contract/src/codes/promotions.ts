@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // PROMOTION_ERROR_CODES names them). SPEC 8's zh-TW texts are used word for word: 參與失敗 and 您已投注，不符合條件.
 
 /** The promotions' codes (061050-061069; each declared here with its status and texts). */
-export const PROMOTION_ERRORS = declareErrors({
+export const PROMOTION_ERRORS = /* @__PURE__ */ declareErrors({
   /** 參與失敗 */
   joinFailed: {
     code: '061050', status: 500,
@@ -32,4 +32,4 @@ export const PROMOTION_ERRORS = declareErrors({
     th: 'คุณได้ฝากเงินครั้งแรกแล้ว จึงไม่ตรงตามเงื่อนไข',
   },
 });
-export const PROMOTION_ERROR_CODES = codesOf(PROMOTION_ERRORS);
+export const PROMOTION_ERROR_CODES = /* @__PURE__ */ codesOf(PROMOTION_ERRORS);

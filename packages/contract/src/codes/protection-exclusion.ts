@@ -13,7 +13,7 @@ import { codesOf, declareErrors } from './declare';
  * thing refused, so the text can say what; withdrawal and the account screens are never refused. Which
  * endpoint refuses with which code is the contract's break policy (break-policy.ts).
  */
-export const BREAK_REFUSAL_ERRORS = declareErrors({
+export const BREAK_REFUSAL_ERRORS = /* @__PURE__ */ declareErrors({
   /** Opening a game (launch URL). */
   gameLaunch: {
     code: '031060', status: 403, showType: 2,
@@ -64,10 +64,10 @@ export const BREAK_REFUSAL_ERRORS = declareErrors({
     th: 'คุณอยู่ในช่วงพักการเล่นหรือการกีดกันตนเอง จึงโอนเงินเข้ากระเป๋าเกมไม่ได้ การโอนกลับกระเป๋าหลักและการถอนเงินยังใช้งานได้',
   },
 });
-export const BREAK_REFUSAL_CODES = codesOf(BREAK_REFUSAL_ERRORS);
+export const BREAK_REFUSAL_CODES = /* @__PURE__ */ codesOf(BREAK_REFUSAL_ERRORS);
 
 /** Refusals of taking a time-out or a self-exclusion (012100-012109). */
-export const BREAK_SETTING_ERRORS = declareErrors({
+export const BREAK_SETTING_ERRORS = /* @__PURE__ */ declareErrors({
   /** The login password sent to confirm is wrong (counted: 5 wrong in 15 minutes end every session, 012081). */
   passwordWrong: {
     code: '012100', status: 400,
@@ -90,7 +90,7 @@ export const BREAK_SETTING_ERRORS = declareErrors({
     th: 'คุณอยู่ในช่วงกีดกันตนเอง จึงเปลี่ยนเป็นการพักการเล่นไม่ได้ การกีดกันตนเองจะสิ้นสุดโดยฝ่ายบริการลูกค้าหลังครบกำหนด',
   },
 });
-export const BREAK_SETTING_ERROR_CODES = codesOf(BREAK_SETTING_ERRORS);
+export const BREAK_SETTING_ERROR_CODES = /* @__PURE__ */ codesOf(BREAK_SETTING_ERRORS);
 
 /** The data of a 031060-031066, 012101 or 012102 refusal: which break runs, and its end (ISO-8601 UTC). */
 export interface BreakRefusal {

@@ -15,7 +15,7 @@ import { codesOf, declareErrors } from './declare';
 const where = { tw: '「我的 > 負責任博彩設定」', en: 'My account > Responsible gambling settings', th: 'บัญชีของฉัน > การตั้งค่าการเล่นอย่างมีความรับผิดชอบ' };
 
 /** Refusals of a game launch or a bet by the player's own limits (031050-031059). */
-export const PLAY_LIMIT_ERRORS = declareErrors({
+export const PLAY_LIMIT_ERRORS = /* @__PURE__ */ declareErrors({
   /** The daily loss limit is reached (or this stake could pass it); data: LossLimitRefusal. */
   dayLossReached: {
     code: '031050', status: 403, showType: 0,
@@ -45,14 +45,14 @@ export const PLAY_LIMIT_ERRORS = declareErrors({
     th: 'เซสชันการเล่นนี้ถึงเวลาเล่นสูงสุดต่อเซสชันที่คุณตั้งไว้แล้ว กรุณาพักก่อนแล้วค่อยกลับมา',
   },
 });
-export const PLAY_LIMIT_ERROR_CODES = codesOf(PLAY_LIMIT_ERRORS);
+export const PLAY_LIMIT_ERROR_CODES = /* @__PURE__ */ codesOf(PLAY_LIMIT_ERRORS);
 
 /**
  * A game launch or a bet while the player's reality check is due and unanswered (issue 33): play goes
  * on once the player answers it (continue or stop). Data: RealityCheckRefusal. Apart from the limits
  * above, whose screens word them with a reset time: the game window shows its reality-check dialog.
  */
-export const REALITY_CHECK_ERRORS = declareErrors({
+export const REALITY_CHECK_ERRORS = /* @__PURE__ */ declareErrors({
   due: {
     code: '031054', status: 403, showType: 2,
     tw: '遊戲時間提醒已到，請先在提醒中選擇「繼續遊戲」或「停止遊戲」後再遊戲。',
@@ -60,7 +60,7 @@ export const REALITY_CHECK_ERRORS = declareErrors({
     th: 'ถึงเวลาแจ้งเตือนเวลาเล่นแล้ว กรุณาเลือก "เล่นต่อ" หรือ "หยุดเล่น" ในการแจ้งเตือนก่อนเล่นต่อ',
   },
 });
-export const REALITY_CHECK_ERROR_CODES = codesOf(REALITY_CHECK_ERRORS);
+export const REALITY_CHECK_ERROR_CODES = /* @__PURE__ */ codesOf(REALITY_CHECK_ERRORS);
 
 /** The data of a 031054 refusal: when the unanswered check fell due (ISO-8601 UTC). */
 export interface RealityCheckRefusal {
@@ -68,7 +68,7 @@ export interface RealityCheckRefusal {
 }
 
 /** Refusals of setting, changing or cancelling a loss or session time limit (012094-012099). */
-export const PLAY_LIMIT_SETTING_ERRORS = declareErrors({
+export const PLAY_LIMIT_SETTING_ERRORS = /* @__PURE__ */ declareErrors({
   /** A loss limit below the smallest or above the largest taken; data { minAmount, maxAmount }. */
   lossAmountOutOfRange: {
     code: '012094', status: 400,
@@ -105,7 +105,7 @@ export const PLAY_LIMIT_SETTING_ERRORS = declareErrors({
     th: 'วงเงินนี้ไม่มีการเปลี่ยนแปลงที่รอมีผลให้ยกเลิก',
   },
 });
-export const PLAY_LIMIT_SETTING_ERROR_CODES = codesOf(PLAY_LIMIT_SETTING_ERRORS);
+export const PLAY_LIMIT_SETTING_ERROR_CODES = /* @__PURE__ */ codesOf(PLAY_LIMIT_SETTING_ERRORS);
 
 /** The data of a 031050-031052 refusal: which limit, what was lost, and when the period starts again. */
 export interface LossLimitRefusal {

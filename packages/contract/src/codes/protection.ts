@@ -8,7 +8,7 @@ import { codesOf, declareErrors } from './declare';
 // which the screens show. 012090-012093 refuse setting, changing or cancelling a limit.
 
 /** Refusals of a deposit order by the player's own limits (031040-031049); data: DepositLimitRefusal. */
-export const DEPOSIT_LIMIT_ERRORS = declareErrors({
+export const DEPOSIT_LIMIT_ERRORS = /* @__PURE__ */ declareErrors({
   /** The order would pass the daily deposit limit. */
   dayLimitReached: {
     code: '031040', status: 403, showType: 2,
@@ -31,10 +31,10 @@ export const DEPOSIT_LIMIT_ERRORS = declareErrors({
     th: 'การฝากครั้งนี้จะเกินวงเงินฝากรายเดือนที่คุณตั้งไว้ กรุณาดูยอดที่ยังฝากได้เดือนนี้ หรือปรับวงเงินที่ บัญชีของฉัน > การตั้งค่าการเล่นอย่างมีความรับผิดชอบ',
   },
 });
-export const DEPOSIT_LIMIT_ERROR_CODES = codesOf(DEPOSIT_LIMIT_ERRORS);
+export const DEPOSIT_LIMIT_ERROR_CODES = /* @__PURE__ */ codesOf(DEPOSIT_LIMIT_ERRORS);
 
 /** Refusals of setting, changing or cancelling a limit (012090-012099). */
-export const LIMIT_SETTING_ERRORS = declareErrors({
+export const LIMIT_SETTING_ERRORS = /* @__PURE__ */ declareErrors({
   /** The amount is below the smallest or above the largest limit the site takes; data { minAmount, maxAmount }. */
   amountOutOfRange: {
     code: '012090', status: 400,
@@ -64,7 +64,7 @@ export const LIMIT_SETTING_ERRORS = declareErrors({
     th: 'วงเงินฝากนี้ไม่มีการเปลี่ยนแปลงที่รอมีผลให้ยกเลิก',
   },
 });
-export const LIMIT_SETTING_ERROR_CODES = codesOf(LIMIT_SETTING_ERRORS);
+export const LIMIT_SETTING_ERROR_CODES = /* @__PURE__ */ codesOf(LIMIT_SETTING_ERRORS);
 
 /** The data of a 031040-031042 refusal: which limit, and what the period still allows. */
 export interface DepositLimitRefusal {

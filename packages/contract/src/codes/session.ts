@@ -1,7 +1,7 @@
 import { codesOf, declareErrors } from './declare';
 
 /** Session codes (001xxx): every one ends the session (SPEC 8; error-codes.ts SESSION_ERROR_KEYS). */
-export const SESSION_ERRORS = declareErrors({
+export const SESSION_ERRORS = /* @__PURE__ */ declareErrors({
   /** 401: no token: please log in first. */
   tokenMissing: {
     code: '001001', status: 401, showType: 2,
@@ -56,4 +56,4 @@ export const SESSION_ERRORS = declareErrors({
     th: 'รหัสผ่านของคุณถูกเปลี่ยนแล้ว อุปกรณ์นี้จึงออกจากระบบ กรุณาเข้าสู่ระบบใหม่ด้วยรหัสผ่านใหม่',
   },
 });
-export const SESSION_ERROR_CODES = codesOf(SESSION_ERRORS);
+export const SESSION_ERROR_CODES = /* @__PURE__ */ codesOf(SESSION_ERRORS);

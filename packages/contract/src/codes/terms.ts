@@ -13,7 +13,7 @@ import { TERMS } from '../rules/terms';
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** Refusals of a withdrawal or another money action by the terms (031070-031099). */
-export const TERMS_ERRORS = declareErrors({
+export const TERMS_ERRORS = /* @__PURE__ */ declareErrors({
   /** The player's withdrawals in the last 24 hours (every currency in NTD) would pass 250,000; data: TermsWithdrawRefusal. */
   withdraw24HoursLimit: {
     code: '031070', status: 403, showType: 2,
@@ -46,10 +46,10 @@ export const TERMS_ERRORS = declareErrors({
     th: `บัญชีของคุณอยู่ในสถานะพักการใช้งาน (ไม่ได้เข้าสู่ระบบ ${TERMS.dormantAfterMonths} เดือน) กรุณายืนยันรหัส SMS ที่ส่งไปยังโทรศัพท์ของคุณเพื่อเปิดใช้งานบัญชีก่อน`,
   },
 });
-export const TERMS_ERROR_CODES = codesOf(TERMS_ERRORS);
+export const TERMS_ERROR_CODES = /* @__PURE__ */ codesOf(TERMS_ERRORS);
 
 /** Refusals of the reactivation of a dormant account (012110-012119). */
-export const DORMANCY_ERRORS = declareErrors({
+export const DORMANCY_ERRORS = /* @__PURE__ */ declareErrors({
   /** Reactivation asked for an account that is not dormant. */
   notDormant: {
     code: '012110', status: 409,
@@ -58,7 +58,7 @@ export const DORMANCY_ERRORS = declareErrors({
     th: 'บัญชีของคุณไม่ได้อยู่ในสถานะพักการใช้งาน จึงไม่ต้องเปิดใช้งานใหม่',
   },
 });
-export const DORMANCY_ERROR_CODES = codesOf(DORMANCY_ERRORS);
+export const DORMANCY_ERROR_CODES = /* @__PURE__ */ codesOf(DORMANCY_ERRORS);
 
 /**
  * The data of a 031070 refusal: the figure and what the player's own 24 hours still allow (NTD decimal strings).

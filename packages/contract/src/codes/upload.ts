@@ -9,7 +9,7 @@ import { UPLOAD_LIMITS } from '../constants';
 const pixels = { wan: UPLOAD_LIMITS.maxInputPixels / 10_000, millions: UPLOAD_LIMITS.maxInputPixels / 1_000_000 };
 
 /** Issue 17's upload codes (013020-013029; their texts are declared here). */
-export const UPLOAD_ERRORS = declareErrors({
+export const UPLOAD_ERRORS = /* @__PURE__ */ declareErrors({
   dailyQuota: {
     code: '013020', status: 429,
     tw: '今日上傳次數已達上限（每日 20 張或 50MB），請明天再試',
@@ -23,4 +23,4 @@ export const UPLOAD_ERRORS = declareErrors({
     th: `รูปภาพมีขนาดใหญ่เกินไป กรุณาอัปโหลดรูปที่ไม่เกิน ${pixels.millions} ล้านพิกเซล`,
   },
 });
-export const UPLOAD_ERROR_CODES = codesOf(UPLOAD_ERRORS);
+export const UPLOAD_ERROR_CODES = /* @__PURE__ */ codesOf(UPLOAD_ERRORS);

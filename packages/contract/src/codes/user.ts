@@ -8,7 +8,7 @@ import { codesOf, declareErrors } from './declare';
  * here with its status and texts). 012007, 012011 and 012060 are LOGIN_ERROR_CODES,
  * 012070-012071 LINK_ERROR_CODES, 012080-012082 LOGIN_GUARD_ERROR_CODES.
  */
-export const USER_ERRORS = declareErrors({
+export const USER_ERRORS = /* @__PURE__ */ declareErrors({
   wrongPassword: {
     code: '012001', status: 400,
     tw: '帳號或密碼錯誤',
@@ -237,4 +237,4 @@ export const USER_ERRORS = declareErrors({
     th: 'บัญชี LINE นี้ยังไม่ได้ลงทะเบียน กรุณาลงทะเบียนก่อน',
   },
 });
-export const USER_ERROR_CODES = codesOf(USER_ERRORS);
+export const USER_ERROR_CODES = /* @__PURE__ */ codesOf(USER_ERRORS);

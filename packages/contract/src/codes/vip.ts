@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // names them). The zh-TW texts SPEC 8 gives are used word for word: 很抱歉，您的點券餘額不足 and 兌換失敗，請稍候再試.
 
 /** The VIP area's codes (041xxx; each declared here with its status and texts). */
-export const VIP_ERRORS = declareErrors({
+export const VIP_ERRORS = /* @__PURE__ */ declareErrors({
   /** 很抱歉，您的點券餘額不足 */
   insufficientPoints: {
     code: '041001', status: 400,
@@ -34,4 +34,4 @@ export const VIP_ERRORS = declareErrors({
     th: 'สกุลเงินนี้ยังไม่รองรับการแลกคะแนน',
   },
 });
-export const VIP_ERROR_CODES = codesOf(VIP_ERRORS);
+export const VIP_ERROR_CODES = /* @__PURE__ */ codesOf(VIP_ERRORS);

@@ -9,7 +9,7 @@ import { codesOf, declareErrors } from './declare';
 import { VITALS_BODY_LIMIT } from '../api/vitals';
 
 /** Refusals of a beacon of players' own figures (031100-031105). */
-export const VITALS_ERRORS = declareErrors({
+export const VITALS_ERRORS = /* @__PURE__ */ declareErrors({
   /** 400: the body is not JSON or not a beacon (route, device class, navigation type or the list of figures); data { issues }. */
   malformed: {
     code: '031100', status: 400, showType: 0,
@@ -53,4 +53,4 @@ export const VITALS_ERRORS = declareErrors({
     th: 'ขณะนี้มีข้อมูลประสิทธิภาพส่งเข้ามามากเกินไป จึงไม่ได้บันทึกไว้ กรุณาลองใหม่ภายหลัง',
   },
 });
-export const VITALS_ERROR_CODES = codesOf(VITALS_ERRORS);
+export const VITALS_ERROR_CODES = /* @__PURE__ */ codesOf(VITALS_ERRORS);

@@ -4,7 +4,7 @@ import { codesOf, declareErrors } from './declare';
 // zh-TW texts given by SPEC 4/8 are used word for word: 遊戲預計維護時間, 正在處理中，請勿重複點擊, 投注失敗, 當前必須啓用一個錢包幣種 and 回收失敗.
 
 /** The wallets' codes (030xxx; each declared here with its status and texts). */
-export const WALLET_ERRORS = declareErrors({
+export const WALLET_ERRORS = /* @__PURE__ */ declareErrors({
   /** data { wallet, balance, needed } or null. */
   insufficient: {
     code: '030001', status: 400,
@@ -55,4 +55,4 @@ export const WALLET_ERRORS = declareErrors({
     th: 'เรียกคืนยอดเงินจากเกมล้มเหลว',
   },
 });
-export const WALLET_ERROR_CODES = codesOf(WALLET_ERRORS);
+export const WALLET_ERROR_CODES = /* @__PURE__ */ codesOf(WALLET_ERRORS);
