@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedPath } from '../openapi';
 import { runOps } from '../ops-commands';
 import { approveDeposit } from '../services/fund/review';
-import { approvedCard, fund, newPlayer, validBet, WITHDRAW_PASSWORD } from '../test/fund';
+import { approvedCard, newPlayer, validBet, WITHDRAW_PASSWORD } from '../test/fund';
 import { idem, ledgerMismatches, recentRange } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { betAt } from './vip-fixtures';
 
 // passes: sqlite postgres
@@ -83,9 +84,7 @@ async function fetchCall(endpoint: Endpoint, input: { token: string; headers: Re
 
 describe('passbook and trade notices', () => {
   it('fund tab: deposit, addCoin, the transfer to a game, withdrawal (hold and refund with the order status); transaction tab: orders; 90 days only', async () => {
-    const p = await newPlayer(server);
-    const cardId = await approvedCard(server, p);
-    await fund(server, p, '5000');
+    const { p, cardId } = await aPlayer(server, { card: true, balance: '5000' });
     const dep = await server.call(fundApi.createDeposit, { token: p.token, headers: idem(), body: { currency: 'NTD', method: 'bank', channelCode: 'BANK', amount: '1000', cardId } });
     await approveDeposit(db(), dep.orderNo);
     await db().updateTable('deposit_orders').set({ status: 'success' }).where('account_id', '=', p.id).execute();

@@ -5,6 +5,7 @@ import { advanceWithdraw, approveDeposit, rejectWithdraw } from '../services/fun
 import { addressOf, approvedCard, fund, newPlayer, validBet, withdraw, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { withdrawSmsCode } from '../test/terms';
 
 // passes: sqlite postgres
@@ -80,9 +81,7 @@ describe('turnover, daily limits and the hold on the ledger', () => {
   });
 
   it('daily count and amount follow the VIP level (VIP0: 3 a day, 50,000); refused ones do not count', async () => {
-    const p = await newPlayer(server, { vipName: 'VIP0' });
-    const cardId = await approvedCard(server, p);
-    await fund(server, p, '100000');
+    const { p, cardId } = await aPlayer(server, { vipName: 'VIP0', card: true, balance: '100000' });
     // Issue 34: what may go now is the balance within the day's amount.
     expect(await info(p)).toMatchObject({ dailyCountLimit: 3, dailyAmountLimit: '50000.00', dailyCountUsed: 0, withdrawable: '50000.00', awaitingTurnover: '0.00' });
     expect(await refuse(p, { cardId, amount: '50000.01' })).toMatchObject({ code: '031007' });

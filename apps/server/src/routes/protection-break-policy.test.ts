@@ -8,6 +8,7 @@ import { approveDeposit } from '../services/fund/review';
 import { addressOf, approvedCard, fund, newPlayer, validBet, withdraw, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { bet, idem, ledgerMismatches, openGame } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { couponFor } from './vip-fixtures';
 
 // passes: sqlite postgres
@@ -62,9 +63,7 @@ describe('finding 1: no money reaches play or a bonus during a break', () => {
   });
 
   it('no transfer into any game wallet (031066); a transfer back to the main wallet and a withdrawal still go through', async () => {
-    const p = await newPlayer(server);
-    const cardId = await approvedCard(server, p);
-    await fund(server, p, '5000');
+    const { p, cardId } = await aPlayer(server, { card: true, balance: '5000' });
     await validBet(server, p.id, 5_000_00);
     expect((await transfer(p, 'main', 'KT', '1000')).status).toBe(200);
     const { break: running } = await takeTimeout(p);

@@ -1,7 +1,7 @@
 import { DEPOSIT_LIMIT_ERROR_CODES, fundApi, protectionApi, termsApi, TERMS_ERROR_CODES as T } from '@site/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USDT_RATE_KEY } from '../services/fund/constants';
-import { addressOf, approvedCard, fund, newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
+import { addressOf, approvedCard, newPlayer, WITHDRAW_PASSWORD, type Player } from '../test/fund';
 import { idem, ledgerMismatches } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
 import { aPlayer } from '../test/players';
@@ -75,9 +75,7 @@ describe('finding 2: the daily deposit limit counts USDT deposits in NTD', () =>
 
 describe('finding 4: splitting does not avoid the SMS code above 2,500', () => {
   it('the code is asked once the 24 hours’ withdrawals, this one included, pass 2,500; a day later the count starts again', async () => {
-    const p = await newPlayer(server, { vipName: 'VIP9' });
-    const cardId = await approvedCard(server, p);
-    await fund(server, p, '100000');
+    const { p, cardId } = await aPlayer(server, { vipName: 'VIP9', card: true, balance: '100000' });
     const results = [];
     for (let i = 0; i < 8; i++) results.push((await tryWithdraw(server, p, { cardId, amount: '1000' })).code);
     expect(results).toEqual(['000000', '000000', T.withdrawSmsRequired, T.withdrawSmsRequired, T.withdrawSmsRequired, T.withdrawSmsRequired, T.withdrawSmsRequired, T.withdrawSmsRequired]);
@@ -92,9 +90,7 @@ describe('finding 4: splitting does not avoid the SMS code above 2,500', () => {
   });
 
   it('concurrent withdrawals without a code: only those that keep the 24 hours within 2,500 pass', async () => {
-    const p = await newPlayer(server, { vipName: 'VIP9' });
-    const cardId = await approvedCard(server, p);
-    await fund(server, p, '100000');
+    const { p, cardId } = await aPlayer(server, { vipName: 'VIP9', card: true, balance: '100000' });
     const codes = (await Promise.all(Array.from({ length: 8 }, () => tryWithdraw(server, p, { cardId, amount: '1000' })))).map((r) => r.code);
     expect(codes.filter((c) => c === '000000')).toHaveLength(2);
     expect(codes.filter((c) => c === T.withdrawSmsRequired)).toHaveLength(6);
