@@ -1,11 +1,12 @@
 import type { VipCouponRecord } from '@site/contract/api/vip';
 import { formatAmount, formatDateTime } from '@site/contract/rules/format';
+import { QueryState } from '@site/ui/query-state';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { VIP_PAGE_SIZE } from '../api/keys';
 import { useVipCouponRecords } from '../api/useVipCouponRecords';
 import { Pager } from './Pager';
-import { Failed, Loading } from './States';
+import { useVipQueryLook } from './States';
 import tables from './Table.module.css';
 import styles from './Vip.module.css';
 
@@ -33,6 +34,7 @@ function Row({ record }: { record: VipCouponRecord }) {
 /** Coupon movements: issued (+), exchanged (- with the money credited), expired (-). */
 export function CouponRecords() {
   const { t } = useTranslation('vip');
+  const vipQueryLook = useVipQueryLook();
   const [page, setPage] = useState(1);
   const list = useVipCouponRecords(page);
   const records = list.data?.records ?? [];
@@ -41,35 +43,31 @@ export function CouponRecords() {
       <h2 id="vip-records-heading" className={styles.heading}>
         {t('records.title')}
       </h2>
-      {list.isPending ? (
-        <Loading label={t('records.title')} />
-      ) : list.isError ? (
-        <Failed text={t('records.failed')} onRetry={() => void list.refetch()} />
-      ) : records.length === 0 ? (
-        <p className={styles.muted}>{t('records.empty')}</p>
-      ) : (
-        <div className={tables.tableWrap} role="region" aria-labelledby="vip-records-caption" tabIndex={0}>
-          <table className={tables.table} aria-busy={list.isPlaceholderData || undefined}>
-            <caption id="vip-records-caption" className="visually-hidden">
-              {t('records.title')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.kind')}</th>
-                <th scope="col">{t('records.name')}</th>
-                <th scope="col">{t('records.points')}</th>
-                <th scope="col">{t('records.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <Row key={record.id} record={record} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={list} {...vipQueryLook({ loading: t('records.title'), failed: t('records.failed') })} isEmpty={() => records.length === 0} empty={<p className={styles.muted}>{t('records.empty')}</p>}>
+        {() => (
+          <div className={tables.tableWrap} role="region" aria-labelledby="vip-records-caption" tabIndex={0}>
+            <table className={tables.table} aria-busy={list.isPlaceholderData || undefined}>
+              <caption id="vip-records-caption" className="visually-hidden">
+                {t('records.title')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.kind')}</th>
+                  <th scope="col">{t('records.name')}</th>
+                  <th scope="col">{t('records.points')}</th>
+                  <th scope="col">{t('records.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.map((record) => (
+                  <Row key={record.id} record={record} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       <Pager label={t('records.pager')} page={page} total={list.data?.total ?? 0} size={VIP_PAGE_SIZE} onPage={setPage} />
     </section>
   );

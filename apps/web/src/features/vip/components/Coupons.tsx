@@ -1,13 +1,14 @@
 import type { VipCoupon } from '@site/contract/api/vip';
 import { formatAmount, formatDate } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
+import { QueryState } from '@site/ui/query-state';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { VIP_PAGE_SIZE } from '../api/keys';
 import { useVipCoupons } from '../api/useVipCoupons';
 import { CouponDialog } from './CouponDialog';
 import { Pager } from './Pager';
-import { Failed, Loading } from './States';
+import { useVipQueryLook } from './States';
 import cards from './Coupons.module.css';
 import styles from './Vip.module.css';
 
@@ -48,6 +49,7 @@ function CouponItem({ coupon, onOpen }: { coupon: VipCoupon; onOpen: (coupon: Vi
 /** The player's points coupons, a page at a time; each opens its detail in a dialog. */
 export function Coupons() {
   const { t } = useTranslation('vip');
+  const vipQueryLook = useVipQueryLook();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<VipCoupon | null>(null);
   const list = useVipCoupons(page);
@@ -57,19 +59,15 @@ export function Coupons() {
       <h2 id="vip-coupons-heading" className={styles.heading}>
         {t('coupons.title')}
       </h2>
-      {list.isPending ? (
-        <Loading label={t('coupons.title')} />
-      ) : list.isError ? (
-        <Failed text={t('coupons.failed')} onRetry={() => void list.refetch()} />
-      ) : records.length === 0 ? (
-        <p className={styles.muted}>{t('coupons.empty')}</p>
-      ) : (
-        <ul className={cards.coupons} aria-labelledby="vip-coupons-heading" aria-busy={list.isPlaceholderData || undefined}>
-          {records.map((coupon) => (
-            <CouponItem key={coupon.id} coupon={coupon} onOpen={setOpened} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={list} {...vipQueryLook({ loading: t('coupons.title'), failed: t('coupons.failed') })} isEmpty={() => records.length === 0} empty={<p className={styles.muted}>{t('coupons.empty')}</p>}>
+        {() => (
+          <ul className={cards.coupons} aria-labelledby="vip-coupons-heading" aria-busy={list.isPlaceholderData || undefined}>
+            {records.map((coupon) => (
+              <CouponItem key={coupon.id} coupon={coupon} onOpen={setOpened} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Pager label={t('coupons.pager')} page={page} total={list.data?.total ?? 0} size={VIP_PAGE_SIZE} onPage={setPage} />
       <CouponDialog coupon={opened} onClose={() => setOpened(null)} />
     </section>

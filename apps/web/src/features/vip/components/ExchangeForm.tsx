@@ -5,13 +5,14 @@ import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@site/client/errors';
+import { QueryState } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { escapeHtml } from '../../../shared/utils/html';
 import { useRunningBreak, type RunningBreak } from '../../protection';
 import { useExchange } from '../api/useExchange';
 import { useExchangeCurrency, useExchangeInfo } from '../api/useExchangeInfo';
 import { checkPoints } from './exchange';
-import { Failed, Loading } from './States';
+import { useVipQueryLook } from './States';
 import form from './Coupons.module.css';
 import styles from './Vip.module.css';
 
@@ -125,6 +126,7 @@ function Form({ info, running }: { info: VipExchangeInfo; running: RunningBreak 
 /** Points -> money at the configured ratio of the player's currency (PUT /v1/user/vip/coupon-exchange). */
 export function ExchangeForm() {
   const { t } = useTranslation('vip');
+  const vipQueryLook = useVipQueryLook();
   const currency = useExchangeCurrency();
   const info = useExchangeInfo(currency);
   const running = useRunningBreak();
@@ -133,13 +135,11 @@ export function ExchangeForm() {
       <h2 id="vip-exchange-heading" className={styles.heading}>
         {t('exchange.title')}
       </h2>
-      {info.isPending ? (
-        <Loading label={t('exchange.title')} rows={2} />
-      ) : info.isError ? (
-        <Failed text={serverMessage(info.error, t('exchange.loadFailed'))} onRetry={() => void info.refetch()} />
-      ) : (
-        <Form info={info.data} running={running} />
-      )}
+      <QueryState query={info} {...vipQueryLook({ loading: t('exchange.title'), failed: serverMessage(info.error, t('exchange.loadFailed')), rows: 2 })}>
+        {(data) => (
+          <Form info={data} running={running} />
+        )}
+      </QueryState>
     </section>
   );
 }

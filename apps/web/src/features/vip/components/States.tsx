@@ -1,28 +1,21 @@
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import type { QueryStateProps } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './Vip.module.css';
 
-/** Placeholders of a known height while a part of the page loads. */
-export function Loading({ label, rows = 3, height = 44 }: { label: string; rows?: number; height?: number }) {
-  return (
-    <div className={styles.loading} role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={height} />
-      ))}
-    </div>
-  );
-}
+type Look = Omit<QueryStateProps<unknown>, 'query' | 'children' | 'isEmpty' | 'empty'>;
 
-/** A part that failed to load, with a retry. */
-export function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
+/**
+ * How a part of the VIP page shows its query not there yet (ui's QueryState): `rows` placeholders of a
+ * known height under the part's name, or what failed with a small retry.
+ */
+export function useVipQueryLook() {
   const { t } = useTranslation('vip');
-  return (
-    <div className={styles.failed} role="alert">
-      <p>{text}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return ({ loading, failed, rows = 3, height = 44 }: { loading: string; failed: string; rows?: number; height?: number }): Look => ({
+    texts: { loading, failed, retry: t('retry') },
+    skeletons: rows,
+    skeletonHeight: height,
+    loadingClassName: styles.loading,
+    failedClassName: styles.failed,
+    retryLook: { variant: 'secondary', size: 'sm' },
+  });
 }

@@ -1,6 +1,7 @@
 import type { VipConfig, VipRecord } from '@site/contract/api/vip';
 import { useVipName } from '../../../shared/vip/useVipName';
 import { TabPanel, Tabs } from '@site/ui/tabs';
+import { QueryState, allQueries } from '@site/ui/query-state';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentBrand } from '../../../brands';
@@ -14,7 +15,7 @@ import { ExchangeForm } from './ExchangeForm';
 import { LevelCard } from './LevelCard';
 import { LevelTable } from './LevelTable';
 import { Rules } from './Rules';
-import { Failed, Loading } from './States';
+import { useVipQueryLook } from './States';
 import styles from './Vip.module.css';
 
 const TABS = ['level', 'guide', 'coupons'] as const;
@@ -25,21 +26,14 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly (string 
 /** The record and the config, which both level tabs need, or their loading and failure states. */
 function WithVipData({ children }: { children: (record: VipRecord, config: VipConfig) => ReactNode }) {
   const { t } = useTranslation('vip');
+  const vipQueryLook = useVipQueryLook();
   const record = useVipRecord();
   const config = useVipConfig();
-  if (record.isError || config.isError) {
-    return (
-      <Failed
-        text={t('failed')}
-        onRetry={() => {
-          if (record.isError) void record.refetch();
-          if (config.isError) void config.refetch();
-        }}
-      />
-    );
-  }
-  if (!record.data || !config.data) return <Loading label={t('loading')} rows={4} height={56} />;
-  return <>{children(record.data, config.data)}</>;
+  return (
+    <QueryState query={allQueries(record, config)} {...vipQueryLook({ loading: t('loading'), failed: t('failed'), rows: 4, height: 56 })}>
+      {([recordData, configData]) => children(recordData, configData)}
+    </QueryState>
+  );
 }
 
 /**
