@@ -1,12 +1,13 @@
 import { Pager } from '@site/ui/pager';
 import { TabPanel } from '@site/ui/tabs';
 import { isApiError } from '@site/client/errors';
+import { QueryState } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ACTIVITY_PAGE_SIZE } from '../api/keys';
 import { useActivityList, type ActivityListInput } from '../api/useActivityList';
 import { ActivityCard } from './ActivityCard';
 import styles from './Activity.module.css';
-import { Empty, Failed, Loading } from './States';
+import { Empty, useActivityQueryLook } from './States';
 
 export interface ActivityGridProps {
   idBase: string;
@@ -17,11 +18,16 @@ export interface ActivityGridProps {
 /** The selected category's cards (POST /v2/activity/list), paged as the server answers. */
 export function ActivityGrid({ idBase, input, onPage }: ActivityGridProps) {
   const { t } = useTranslation('activity');
+  const activityQueryLook = useActivityQueryLook();
   const list = useActivityList(input);
   let body;
-  if (list.isPending) body = <Loading label={t('list.loading')} />;
-  else if (list.isError)
-    body = <Failed text={isApiError(list.error) && list.error.case === 'catalogued' && list.error.text ? list.error.text : t('list.failed')} onRetry={() => void list.refetch()} />;
+  if (!list.data)
+    body = (
+      <QueryState
+        query={list}
+        {...activityQueryLook({ loading: t('list.loading'), failed: isApiError(list.error) && list.error.case === 'catalogued' && list.error.text ? list.error.text : t('list.failed') })}
+      />
+    );
   else if (list.data.records.length === 0) body = <Empty text={t('list.empty')} />;
   else
     body = (

@@ -1,3 +1,4 @@
+import { QueryState } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ApiLanguage } from '../../../shared/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { useRecommendedActivities } from '../api/useRecommendedActivities';
 import { activityListQueryOptions, type ActivityItem, type ActivityListInput } from '../api/useActivityList';
 import { ActivityCard } from './ActivityCard';
 import styles from './Activity.module.css';
-import { Failed, Loading } from './States';
+import { useActivityQueryLook } from './States';
 
 /** The recommended promotions the grid above does not show already: one promotion, one card on the page (issue 19). */
 export function notListed(recommended: readonly ActivityItem[], listed: readonly ActivityItem[] | undefined): ActivityItem[] {
@@ -25,6 +26,7 @@ interface RecommendedProps {
 /** GET /v1/activity/recommend/list less what the grid shows: left out when nothing is left to recommend. */
 export function Recommended({ language, currency, frontendType, listed }: RecommendedProps) {
   const { t } = useTranslation('activity');
+  const activityQueryLook = useActivityQueryLook();
   const recommended = useRecommendedActivities(language, currency, frontendType);
   const grid = useQuery({ ...activityListQueryOptions(listed ?? { language, currency, frontendType, categoryId: 0, page: 1 }), enabled: listed !== null, placeholderData: keepPreviousData });
   // Until the grid has answered, what it will show is unknown: wait rather than show a card twice for a moment.
@@ -36,10 +38,9 @@ export function Recommended({ language, currency, frontendType, listed }: Recomm
       <h2 id="activity-recommended">
         {t('recommended.title')}
       </h2>
-      {recommended.isPending || gridPending ? (
-        <Loading label={t('recommended.loading')} rows={1} />
-      ) : recommended.isError ? (
-        <Failed text={t('recommended.failed')} onRetry={() => void recommended.refetch()} />
+      {/* Loading until the grid has answered too, so no card shows twice for a moment. */}
+      {!recommended.data || gridPending ? (
+        <QueryState query={{ data: undefined, isError: recommended.isError, refetch: recommended.refetch }} {...activityQueryLook({ loading: t('recommended.loading'), failed: t('recommended.failed'), rows: 1 })} />
       ) : (
         <ul className={styles.grid}>
           {items.map((item) => (

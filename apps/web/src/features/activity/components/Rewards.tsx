@@ -2,6 +2,7 @@ import { formatAmount, formatDate, formatDateTime } from '@site/contract/rules/f
 import { Button } from '@site/ui/button';
 import { useId, useState } from 'react';
 import { isApiError } from '@site/client/errors';
+import { QueryState } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { usePopupsStore } from '../../../shared/stores/popups';
 import { useIsLoggedIn } from '../../../shared/stores/session';
@@ -10,7 +11,7 @@ import { useRunningBreak } from '../../protection';
 import { useClaimReward } from '../api/useClaimReward';
 import { useUnclaimedRewards, type ActivityReward } from '../api/useUnclaimedRewards';
 import styles from './Activity.module.css';
-import { Empty, Failed, Loading } from './States';
+import { Empty, useActivityQueryLook } from './States';
 
 const serverText = (error: unknown, fallback: string) => (isApiError(error) && error.case === 'catalogued' && error.text ? error.text : fallback);
 
@@ -51,6 +52,7 @@ function RewardRow({ reward, pausedBy }: { reward: ActivityReward; pausedBy: str
 /** The player's unclaimed rewards (GET /v1/activity/reward/unclaimed/list); a visitor is invited to log in. */
 export function Rewards({ language }: { language: ApiLanguage }) {
   const { t } = useTranslation('activity');
+  const activityQueryLook = useActivityQueryLook();
   const loggedIn = useIsLoggedIn();
   const rewards = useUnclaimedRewards(language);
   const running = useRunningBreak();
@@ -65,8 +67,7 @@ export function Rewards({ language }: { language: ApiLanguage }) {
         </Button>
       </div>
     );
-  } else if (rewards.isPending) body = <Loading label={t('rewards.loading')} rows={1} height={56} />;
-  else if (rewards.isError) body = <Failed text={serverText(rewards.error, t('rewards.failed'))} onRetry={() => void rewards.refetch()} />;
+  } else if (!rewards.data) body = <QueryState query={rewards} {...activityQueryLook({ loading: t('rewards.loading'), failed: serverText(rewards.error, t('rewards.failed')), rows: 1, height: 56 })} />;
   else if (rewards.data.length === 0) body = <Empty text={t('rewards.empty')} />;
   else
     body = (

@@ -1,30 +1,23 @@
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import type { QueryStateProps } from '@site/ui/query-state';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import styles from './Activity.module.css';
 
-/** Placeholders of a known height while a part of the page loads. */
-export function Loading({ label, rows = 2, height = 120 }: { label: string; rows?: number; height?: number }) {
-  return (
-    <div role="status" aria-label={label} className={styles.section}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={height} />
-      ))}
-    </div>
-  );
-}
+type Look = Omit<QueryStateProps<unknown>, 'query' | 'children' | 'isEmpty' | 'empty'>;
 
-/** A part that failed to load, with a retry. */
-export function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
+/**
+ * How a part of the activity pages shows its query not there yet (ui's QueryState): `rows`
+ * placeholders of a known height under the part's name, or what failed with a small retry.
+ */
+export function useActivityQueryLook() {
   const { t } = useTranslation('activity');
-  return (
-    <div className={styles.section} role="alert">
-      <p>{text}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return ({ loading, failed, rows = 2, height = 120 }: { loading: string; failed: string; rows?: number; height?: number }): Look => ({
+    texts: { loading, failed, retry: t('retry') },
+    skeletons: rows,
+    skeletonHeight: height,
+    loadingClassName: styles.section,
+    failedClassName: styles.section,
+    retryLook: { variant: 'secondary', size: 'sm' },
+  });
 }
 
 export function Empty({ text }: { text: string }) {

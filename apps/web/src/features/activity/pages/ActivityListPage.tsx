@@ -2,6 +2,7 @@ import { ACTIVITY_CATEGORY_ALL } from '@site/contract/api/activity-list';
 import { Tabs } from '@site/ui/tabs';
 import { useState } from 'react';
 import { DEFAULT_CURRENCY } from '@site/contract/constants';
+import { QueryState } from '@site/ui/query-state';
 import { toApiLanguage } from '../../../shared/i18n';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFrontendType, useUserCurrency } from '../../../shared/session/userInfo';
@@ -12,7 +13,7 @@ import { ActivityGrid } from '../components/ActivityGrid';
 import styles from '../components/Activity.module.css';
 import { Recommended } from '../components/Recommended';
 import { Rewards } from '../components/Rewards';
-import { Failed, Loading } from '../components/States';
+import { useActivityQueryLook } from '../components/States';
 import { FirstRechargeCard } from '../first-recharge';
 
 const ID_BASE = 'activity-categories';
@@ -24,6 +25,7 @@ const ID_BASE = 'activity-categories';
  */
 export default function ActivityListPage() {
   const { t } = useTranslation('activity');
+  const activityQueryLook = useActivityQueryLook();
   const language = toApiLanguage(useSettingsStore((s) => s.language));
   const currency = useUserCurrency() ?? DEFAULT_CURRENCY;
   const frontendType = useFrontendType();
@@ -39,10 +41,8 @@ export default function ActivityListPage() {
       {/* first-recharge card */}
       <FirstRechargeCard />
       <div className={styles.section}>
-        {categories.isPending ? (
-          <Loading label={t('list.loading')} />
-        ) : categories.isError ? (
-          <Failed text={t('list.failed')} onRetry={() => void categories.refetch()} />
+        {!categories.data ? (
+          <QueryState query={categories} {...activityQueryLook({ loading: t('list.loading'), failed: t('list.failed') })} />
         ) : (
           <>
             <Tabs
