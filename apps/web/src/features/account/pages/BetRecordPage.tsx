@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { QueryState } from '@site/ui/query-state';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { LoginFirst, PageFrame } from '../../../shared/ui';
 import { BetFilters } from '../betRecord/BetFilters';
@@ -23,7 +23,6 @@ export default function BetRecordPage() {
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / BET_PAGE_SIZE));
-  const records = list.data?.records ?? [];
 
   return (
     <PageFrame title={t('title')} description={t('description')}>
@@ -35,24 +34,18 @@ export default function BetRecordPage() {
         }}
       />
       <BetSummary summary={summary.data} />
-      {list.isPending ? (
-        <div className={styles.loading} role="status" aria-label={t('title')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div className={styles.empty} role="alert">
-          <p>{t('failed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : records.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
-      ) : (
-        <BetTable records={records} />
-      )}
+      <QueryState
+        query={list}
+        texts={{ loading: t('title'), failed: t('failed'), retry: t('retry') }}
+        skeletons={3}
+        skeletonHeight={44}
+        loadingClassName={styles.loading}
+        failedClassName={styles.empty}
+        isEmpty={(data) => data.records.length === 0}
+        empty={<p className={styles.empty}>{t('empty')}</p>}
+      >
+        {(data) => <BetTable records={data.records} />}
+      </QueryState>
       {total > BET_PAGE_SIZE ? (
         <nav className={styles.pager} aria-label={t('pager.label')}>
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -3,7 +3,7 @@ import { contentPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PageFrame } from '../../../shared/ui';
 import { isSponsorNotFound, useSponsor } from '../api/useSponsor';
-import { SponsorsFailed, SponsorsLoading } from './SponsorStates';
+import { SponsorsState } from './SponsorStates';
 import styles from './Sponsors.module.css';
 
 function BackLink() {
@@ -23,7 +23,7 @@ export function SponsorDetail({ id }: { id: string }) {
     const notFound = isError && isSponsorNotFound(error);
     return (
       <PageFrame title={notFound ? t('sponsor.notFound') : t('sponsor.title')} description={notFound ? t('sponsor.notFoundText') : undefined}>
-        {isPending ? <SponsorsLoading cards={1} /> : notFound ? null : <SponsorsFailed onRetry={() => void refetch()} />}
+        {notFound ? null : <SponsorsState query={{ data: undefined, isError, refetch }} cards={1} />}
         <BackLink />
       </PageFrame>
     );

@@ -3,15 +3,15 @@ import { SPONSOR_COUNT } from '@site/contract/constants';
 import { contentPaths } from '../paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSponsors } from '../api/useSponsors';
-import { SponsorsFailed, SponsorsLoading } from './SponsorStates';
+import { SponsorsState } from './SponsorStates';
 import styles from './Sponsors.module.css';
 
 /** The sponsor cards: picture, title (the link to the detail), subtitle and partner subtitle. */
 export function SponsorList() {
   const { t } = useTranslation('content');
-  const { data, isPending, isError, refetch } = useSponsors();
-  if (isPending) return <SponsorsLoading cards={SPONSOR_COUNT} />;
-  if (isError) return <SponsorsFailed onRetry={() => void refetch()} />;
+  const sponsors = useSponsors();
+  const { data } = sponsors;
+  if (!data) return <SponsorsState query={sponsors} cards={SPONSOR_COUNT} />;
   if (data.length === 0) return <p>{t('sponsor.empty')}</p>;
   return (
     <ul className={styles.grid} aria-label={t('sponsor.listLabel')}>
