@@ -1,5 +1,5 @@
-import { Button, buttonClassName } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
+import { buttonClassName } from '@site/ui/button';
+import { QueryState } from '@site/ui/query-state';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useUserDetail, type UserDetail } from './api/useUserDetail';
@@ -35,22 +35,16 @@ export function AccountSections({ dialog, onDialog, returnTo }: AccountSectionsP
   const { t } = useTranslation('account');
   const detail = useUserDetail();
 
-  if (detail.isPending) {
-    return (
-      <div className={styles.grid} aria-busy="true">
-        <Skeleton height={320} />
-        <Skeleton height={320} />
-      </div>
-    );
-  }
   if (!detail.data) {
     return (
-      <div className={styles.prompt} role="alert">
-        <p>{t('account.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void detail.refetch()}>
-          {t('account.retry')}
-        </Button>
-      </div>
+      <QueryState
+        query={detail}
+        texts={{ loading: t('security.loading'), failed: t('account.loadFailed'), retry: t('account.retry') }}
+        skeletons={2}
+        skeletonHeight={320}
+        loadingClassName={styles.grid}
+        failedClassName={styles.prompt}
+      />
     );
   }
 

@@ -2,8 +2,8 @@ import type { DeliveryAddress } from '@site/contract/api/account';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { confirm } from '@site/ui/confirm';
-import { Skeleton } from '@site/ui/skeleton';
 import { showToast } from '@site/ui/toast-api';
+import { QueryState } from '@site/ui/query-state';
 import { useId, useState } from 'react';
 import { errorCode } from '../../../shared/forms/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -46,14 +46,17 @@ export function AddressBook() {
   if (hasPhone === false || errorCode(list.error) === USER_ERROR_CODES.phoneRequired) {
     return <AddressNotice text={t('bindPhone.text')} action={t('bindPhone.button')} onAction={() => openPopup({ kind: 'mobileBinding' })} />;
   }
-  if (list.isError) return <AddressNotice tone="error" text={t('loadFailed')} action={t('retry')} onAction={() => void list.refetch()} />;
   if (!list.data) {
     return (
-      <div className={styles.loading} role="status">
-        <span className={styles.visuallyHidden}>{t('loading')}</span>
-        <Skeleton height={112} />
-        <Skeleton height={112} />
-      </div>
+      <QueryState
+        query={list}
+        texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}
+        skeletons={2}
+        skeletonHeight={112}
+        loadingClassName={styles.loading}
+        failedClassName={styles.notice}
+        retryLook={{}}
+      />
     );
   }
 
