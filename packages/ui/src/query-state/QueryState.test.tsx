@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryState } from './QueryState';
+import { allQueries, QueryState } from './QueryState';
 
 const texts = { loading: 'Loading', failed: 'Could not load', retry: 'Retry' };
 
@@ -38,5 +38,19 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.queryByText('rows')).toBeNull();
+  });
+
+  it('can say the loading in words instead of skeletons', () => {
+    render(<QueryState query={{ data: undefined, isError: false, refetch: vi.fn() }} texts={texts} loadingInWords />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('joins queries: data once all have it, one retry for each', async () => {
+    const a = vi.fn();
+    const b = vi.fn();
+    render(<QueryState query={allQueries({ data: 1, isError: false, refetch: a }, { data: undefined, isError: true, refetch: b })} texts={texts} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(a).toHaveBeenCalledOnce();
+    expect(b).toHaveBeenCalledOnce();
   });
 });

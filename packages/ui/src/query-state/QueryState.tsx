@@ -25,6 +25,8 @@ export interface QueryStateProps<D> {
   /** How many skeleton blocks, and how tall, while loading (1 × 64 by default); a list gives each its own height. */
   skeletons?: number | readonly number[];
   skeletonHeight?: number;
+  /** Say the loading text in words (a one-line part) instead of skeleton blocks. */
+  loadingInWords?: boolean;
   /** Classes for the loading and failure boxes, where a page lays them out as its cards. */
   loadingClassName?: string;
   failedClassName?: string;
@@ -46,6 +48,7 @@ export function QueryState<D>({
   texts,
   skeletons = 1,
   skeletonHeight = 64,
+  loadingInWords = false,
   loadingClassName,
   failedClassName,
   retryLook = { variant: 'secondary' },
@@ -63,6 +66,13 @@ export function QueryState<D>({
             {texts.retry}
           </Button>
         </div>
+      );
+    }
+    if (loadingInWords) {
+      return (
+        <p className={loadingClassName} role="status">
+          {texts.loading}
+        </p>
       );
     }
     return (

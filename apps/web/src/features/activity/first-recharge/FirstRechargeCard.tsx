@@ -5,6 +5,7 @@ import { formatAmount, formatDateTime } from '@site/contract/rules/format';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
 import { WAGERING_MULTIPLES } from '@site/contract/rules/wagering';
 import { Button } from '@site/ui/button';
+import { QueryState } from '@site/ui/query-state';
 import { useId, useState } from 'react';
 import { isApiError } from '@site/client/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -112,19 +113,16 @@ export function FirstRechargeCard() {
           })}
         </li>
       </ul>
-      {loggedIn && state.isPending ? (
-        <p role="status">
-          {t('loading')}
-        </p>
-      ) : loggedIn && state.isError ? (
-        <div className={styles.row} role="alert">
-          <span>{t('firstRecharge.loadFailed')}</span>
-          <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : state.data && loggedIn ? (
-        <StateLine state={state.data} />
+      {loggedIn ? (
+        <QueryState
+          query={state}
+          texts={{ loading: t('loading'), failed: t('firstRecharge.loadFailed'), retry: t('retry') }}
+          loadingInWords
+          failedClassName={styles.row}
+          retryLook={{ variant: 'secondary', size: 'sm' }}
+        >
+          {(data) => <StateLine state={data} />}
+        </QueryState>
       ) : null}
       {ineligible ? (
         <p className={styles.bad}>{t(`firstRecharge.refused.${ineligible}`)}</p>

@@ -1,6 +1,6 @@
 import { formatAmount, formatDate } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
 import { Pager } from '@site/ui/pager';
+import { QueryState } from '@site/ui/query-state';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { FRIENDS_PAGE_SIZE, useInviteFriends } from '../api/useInviteFriends';
@@ -18,44 +18,43 @@ export function FriendsList({ currency }: { currency: string }) {
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t('invite.friends.title')}
       </h2>
-      {list.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : list.isError ? (
-        <div role="alert" className={styles.row}>
-          <span>{t('invite.friends.failed')}</span>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : records.length === 0 ? (
-        <p className={styles.muted}>{t('invite.friends.empty')}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table>
-            <caption>{t('invite.friends.caption', { total: list.data?.total ?? 0 })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invite.friends.account')}</th>
-                <th scope="col">{t('invite.friends.registeredAt')}</th>
-                <th scope="col">{t('invite.friends.status')}</th>
-                <th scope="col">{t('invite.friends.reward')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((friend, index) => (
-                <tr key={`${friend.account}-${friend.registeredAt}-${index}`}>
-                  <th scope="row">{friend.account}</th>
-                  <td>
-                    <time dateTime={friend.registeredAt}>{formatDate(friend.registeredAt)}</time>
-                  </td>
-                  <td className={friend.qualified ? styles.ok : styles.muted}>{t(friend.qualified ? 'invite.friends.qualified' : 'invite.friends.notQualified')}</td>
-                  <td>{friend.reward ? `${formatAmount(friend.reward)} ${currency}` : '—'}</td>
+      <QueryState
+        query={list}
+        texts={{ loading: t('loading'), failed: t('invite.friends.failed'), retry: t('retry') }}
+        loadingInWords
+        failedClassName={styles.row}
+        retryLook={{ variant: 'secondary', size: 'sm' }}
+        isEmpty={() => records.length === 0}
+        empty={<p className={styles.muted}>{t('invite.friends.empty')}</p>}
+      >
+        {() => (
+          <div className={styles.scroll}>
+            <table>
+              <caption>{t('invite.friends.caption', { total: list.data?.total ?? 0 })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('invite.friends.account')}</th>
+                  <th scope="col">{t('invite.friends.registeredAt')}</th>
+                  <th scope="col">{t('invite.friends.status')}</th>
+                  <th scope="col">{t('invite.friends.reward')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {records.map((friend, index) => (
+                  <tr key={`${friend.account}-${friend.registeredAt}-${index}`}>
+                    <th scope="row">{friend.account}</th>
+                    <td>
+                      <time dateTime={friend.registeredAt}>{formatDate(friend.registeredAt)}</time>
+                    </td>
+                    <td className={friend.qualified ? styles.ok : styles.muted}>{t(friend.qualified ? 'invite.friends.qualified' : 'invite.friends.notQualified')}</td>
+                    <td>{friend.reward ? `${formatAmount(friend.reward)} ${currency}` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       <Pager
         label={t('invite.friends.pager')}
         page={page}

@@ -1,8 +1,9 @@
 import type { InviteSummary } from '@site/contract/api/promotions';
 import { formatAmount } from '@site/contract/rules/format';
 import { formatMinor, toMinor } from '@site/contract/rules/money';
-import { Button, buttonClassName } from '@site/ui/button';
+import { buttonClassName } from '@site/ui/button';
 import { CopyButton } from '@site/ui/copy';
+import { QueryState } from '@site/ui/query-state';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ShareableQr } from '../../../shared/qr/ShareableQr';
@@ -117,15 +118,15 @@ function Invitation({ summary }: { summary: InviteSummary }) {
 export function InviteContent() {
   const { t } = useTranslation('promotions');
   const summary = useInviteSummary();
-  if (summary.isPending) return <p role="status">{t('loading')}</p>;
-  if (summary.isError) {
+  if (!summary.data) {
     return (
-      <div role="alert" className={styles.row}>
-        <span>{t('invite.failed')}</span>
-        <Button variant="secondary" size="sm" onClick={() => void summary.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <QueryState
+        query={summary}
+        texts={{ loading: t('loading'), failed: t('invite.failed'), retry: t('retry') }}
+        loadingInWords
+        failedClassName={styles.row}
+        retryLook={{ variant: 'secondary', size: 'sm' }}
+      />
     );
   }
   return <Invitation summary={summary.data} />;
