@@ -1,8 +1,7 @@
 import { formatDateTime } from '@site/contract/rules/format';
-import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { useWalletAddresses } from '../../api/useWalletAddresses';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PageProps } from '../page-props';
 import { BindAddressForm } from './BindAddressForm';
@@ -18,10 +17,10 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <section aria-label={t('list')}>
-        {addresses.data ? (
-          addresses.data.length ? (
+        <QueryState query={addresses} loading={t('fund:loading')} retry={t('retry')} skeletons={[56]} isEmpty={(data) => data.length === 0} empty={<p className={styles.hint}>{t('none')}</p>}>
+          {(data) => (
             <ul className={styles.list}>
-              {addresses.data.map((a) => (
+              {data.map((a) => (
                 <li key={a.id} className={styles.item}>
                   <strong>{a.name}</strong>
                   <span className={styles.muted}>{a.network}</span>
@@ -30,19 +29,8 @@ export function BindAddressPage(_props: PageProps<'bindAddress'>) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className={styles.hint}>{t('none')}</p>
-          )
-        ) : addresses.isError ? (
-          <div role="alert" className={styles.actions}>
-            <p className={styles.hint}>{t('fund:loadFailed')}</p>
-            <Button variant="ghost" onClick={() => void addresses.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : (
-          <Skeleton height={56} />
-        )}
+          )}
+        </QueryState>
       </section>
       <BindAddressForm />
     </div>
