@@ -1,12 +1,11 @@
 import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
-import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useBindWalletAddress } from '../../api/useBindWalletAddress';
 import { apiErrorText } from '@site/client/errors';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
-import { FormError } from '../../components/FormMessage';
+import { SubmitFoot } from '../../components/SubmitFoot';
 import { TextField } from '../../components/TextField';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
@@ -73,10 +72,7 @@ export function BindAddressForm({ onBound, headingLevel = 2 }: { onBound?: () =>
       />
       <TextField id={ids.name} label={t('name')} problem={shownName} value={name} maxLength={30} autoComplete="off" onChange={(e) => setName(e.target.value)} />
       <WithdrawPasswordField proof={proof} showProblem={submitted} />
-      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
-      <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
-        {flight.busy ? t('submitting') : t('submit')}
-      </Button>
+      <SubmitFoot errorId={ids.error} error={serverError} flight={flight} busyLabel={t('submitting')} label={t('submit')} />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { cardNumberInput, shortNameInput, type UploadPurpose } from '@site/contract/api/fund';
 import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { hasInvisibleCharacters } from '@site/contract/rules/invisible';
-import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useBanks } from '../../api/useBanks';
@@ -12,12 +11,12 @@ import { Select } from '@site/ui/fields';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
+import { SubmitFoot } from '../../components/SubmitFoot';
 import { TextField } from '../../components/TextField';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
-import local from './BindCardPage.module.css';
-import { PhotoField } from './PhotoField';
+import { PhotoFields } from './PhotoField';
 
 const ALL_PHOTOS: UploadPurpose[] = ['idFront', 'idBack', 'cardCover'];
 const COVER_ONLY: UploadPurpose[] = ['cardCover'];
@@ -116,22 +115,9 @@ export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { 
       {text('branch', ids.branch, t('branch'), branch, setBranch, { maxLength: 30 })}
       {/* Digits only: anything else typed or pasted (spaces, dashes) is dropped as it arrives. */}
       {text('cardNo', ids.cardNo, t('cardNo'), cardNo, (v) => setCardNo(v.replace(/\D/g, '').slice(0, 16)), { inputMode: 'numeric', maxLength: 16 })}
-      <div className={local.photos}>
-        {photos.map((purpose) => (
-          <PhotoField
-            key={purpose}
-            purpose={purpose}
-            label={t(`photos.${purpose}`)}
-            missing={submitted && !files[purpose]}
-            onUploaded={(fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))}
-          />
-        ))}
-      </div>
+      <PhotoFields purposes={photos} files={files} submitted={submitted} onUploaded={(purpose, fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))} />
       <WithdrawPasswordField proof={proof} showProblem={submitted} />
-      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
-      <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
-        {flight.busy ? t('submitting') : t('submit')}
-      </Button>
+      <SubmitFoot errorId={ids.error} error={serverError} flight={flight} busyLabel={t('submitting')} label={t('submit')} />
     </form>
   );
 }

@@ -1,19 +1,17 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
 import { validateIdNumber, validateRealNameStrict } from '@site/contract/rules/identity';
 import { apiErrorCode, apiErrorText } from '@site/client/errors';
-import { Button } from '@site/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
 import { useSubmitIdCard } from '../../api/useSubmitIdCard';
 import styles from '../../components/fund.module.css';
-import { FormError } from '../../components/FormMessage';
+import { SubmitFoot } from '../../components/SubmitFoot';
 import { TextField } from '../../components/TextField';
 import { useRuleText } from '../../components/ruleText';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { fundFailureWords } from '../../i18n/failureWords';
 import { useTranslation } from '../../i18n/useTranslation';
-import local from './BindCardPage.module.css';
-import { PhotoField } from './PhotoField';
+import { PhotoFields } from './PhotoField';
 
 type Photo = 'idFront' | 'idBack';
 const PHOTOS: readonly Photo[] = ['idFront', 'idBack'];
@@ -79,21 +77,8 @@ export function IdCardForm() {
         maxLength: 10,
         placeholder: 'A123456789',
       })}
-      <div className={local.photos}>
-        {PHOTOS.map((purpose) => (
-          <PhotoField
-            key={purpose}
-            purpose={purpose}
-            label={t(`photos.${purpose}`)}
-            missing={submitted && !files[purpose]}
-            onUploaded={(fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))}
-          />
-        ))}
-      </div>
-      <FormError id={ids.error}>{flight.repeated ? t('fund:busy') : serverError}</FormError>
-      <Button type="submit" block aria-disabled={flight.busy || undefined} aria-busy={flight.busy}>
-        {flight.busy ? t('submitting') : t('idForm.submit')}
-      </Button>
+      <PhotoFields purposes={PHOTOS} files={files} submitted={submitted} onUploaded={(purpose, fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))} />
+      <SubmitFoot errorId={ids.error} error={serverError} flight={flight} busyLabel={t('submitting')} label={t('idForm.submit')} />
     </form>
   );
 }

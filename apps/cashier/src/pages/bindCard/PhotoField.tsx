@@ -50,3 +50,15 @@ export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldPr
     />
   );
 }
+
+/** The photos a form asks for, side by side, each said missing once the form was submitted without it. */
+export function PhotoFields<P extends UploadPurpose>({ purposes, files, submitted, onUploaded }: { purposes: readonly P[]; files: Partial<Record<P, string | null>>; submitted: boolean; onUploaded: (purpose: P, fileId: string | null) => void }) {
+  const { t } = useTranslation('bindCard');
+  return (
+    <div className={local.photos}>
+      {purposes.map((purpose) => (
+        <PhotoField key={purpose} purpose={purpose} label={t(`photos.${purpose}`)} missing={submitted && !files[purpose]} onUploaded={(fileId) => onUploaded(purpose, fileId)} />
+      ))}
+    </div>
+  );
+}
