@@ -2,14 +2,14 @@ import { WITHDRAW_PASSWORD_LENGTH } from '@site/contract/constants';
 import { validateWithdrawPassword, validateWithdrawPasswordConfirm } from '@site/contract/rules/account';
 import { apiErrorCode } from '@site/client/errors';
 import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSetWithdrawPassword, useWithdrawPasswordSet } from '../api/useWithdrawPassword';
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './fund.module.css';
 import local from './WithdrawPasswordField.module.css';
 import { TextField } from './TextField';
 import { useRuleText } from './ruleText';
-import type { SingleFlight } from './useSingleFlight';
+import { useSingleFlight, type SingleFlight } from './useSingleFlight';
 
 const PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 
@@ -116,4 +116,27 @@ export function WithdrawPasswordField({ proof, showProblem }: { proof: WithdrawP
       />
     </fieldset>
   );
+}
+
+/**
+ * A binding form proved by the withdrawal password (wallet address, bank card): `send` on submit
+ * shows the fields' problems, and when `valid` and the password fits sends once with it
+ * (proof.send); after a try the emptied password is not a mistake of the player's, so the
+ * problems hide again. `serverError` is the form's own refusal.
+ */
+export function useProvedForm() {
+  const flight = useSingleFlight();
+  const proof = useWithdrawProof();
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const send = async <T,>(event: FormEvent, valid: boolean, call: (withdrawPassword: string) => Promise<T>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (!valid || !proof.ok) return null;
+    const result = await proof.send(flight, call);
+    if (result) setSubmitted(false);
+    return result;
+  };
+  return { flight, proof, submitted, serverError, setServerError, send };
 }

@@ -7,8 +7,7 @@ import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
 import { SubmitFoot } from '../../components/SubmitFoot';
 import { TextField } from '../../components/TextField';
-import { useSingleFlight } from '../../components/useSingleFlight';
-import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
+import { useProvedForm, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
 import { addressProblem, walletNameOk } from './address';
 
@@ -23,12 +22,9 @@ export function BindAddressForm({ onBound, headingLevel = 2 }: { onBound?: () =>
   const { post } = useCashier();
   const ids = { address: useId(), name: useId(), error: useId() };
   const bind = useBindWalletAddress();
-  const flight = useSingleFlight();
-  const proof = useWithdrawProof();
+  const { flight, proof, submitted, serverError, setServerError, send } = useProvedForm();
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const aProblem = addressProblem(address);
   const nameProblem = walletNameOk(name.trim()) ? null : hasInvisibleCharacters(name) ? 'invisible' : 'name';
@@ -37,14 +33,8 @@ export function BindAddressForm({ onBound, headingLevel = 2 }: { onBound?: () =>
   const Heading = `h${headingLevel}` as const;
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError(null);
-    if (aProblem || nameProblem || !proof.ok) return;
-    const result = await proof.send(flight, (withdrawPassword) => bind.mutateAsync({ address: address.trim(), name: name.trim(), withdrawPassword }));
+    const result = await send(event, !aProblem && !nameProblem, (withdrawPassword) => bind.mutateAsync({ address: address.trim(), name: name.trim(), withdrawPassword }));
     if (!result) return;
-    // The password was emptied (typed once per try): not a mistake of the player's (no 'required' under it).
-    setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('bound') });
       setAddress('');

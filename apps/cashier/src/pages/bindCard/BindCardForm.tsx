@@ -13,8 +13,7 @@ import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
 import { SubmitFoot } from '../../components/SubmitFoot';
 import { TextField } from '../../components/TextField';
-import { useSingleFlight } from '../../components/useSingleFlight';
-import { useWithdrawProof, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
+import { useProvedForm, WithdrawPasswordField } from '../../components/WithdrawPasswordField';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PhotoFields } from './PhotoField';
 
@@ -36,14 +35,11 @@ export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { 
   const ids = { bank: useId(), branch: useId(), cardNo: useId(), error: useId() };
   const banks = useBanks();
   const bind = useBindBankCard();
-  const flight = useSingleFlight();
   const [bankCode, setBankCode] = useState('');
   const [branch, setBranch] = useState('');
   const [cardNo, setCardNo] = useState('');
-  const proof = useWithdrawProof();
+  const { flight, proof, submitted, serverError, setServerError, send } = useProvedForm();
   const [files, setFiles] = useState<Record<UploadPurpose, string | null>>({ idFront: null, idBack: null, cardCover: null });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   /** A new form (new photo inputs) after a successful application. */
   const [round, setRound] = useState(0);
 
@@ -55,23 +51,17 @@ export function BindCardForm({ onIdRequired, askIdPhotos, headingLevel = 2 }: { 
   const Heading = `h${headingLevel}` as const;
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError(null);
     const { idFront, idBack, cardCover } = files;
-    if (Object.keys(problems).length || photos.some((purpose) => !files[purpose]) || !cardCover || !proof.ok) return;
+    const valid = !Object.keys(problems).length && !photos.some((purpose) => !files[purpose]) && !!cardCover;
     const idPhotos = askIdPhotos && idFront && idBack ? { idFrontFileId: idFront, idBackFileId: idBack } : {};
-    const result = await proof.send(flight, (withdrawPassword) => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover, withdrawPassword }));
+    const result = await send(event, valid, (withdrawPassword) => bind.mutateAsync({ bankCode, branch, cardNo, ...idPhotos, coverFileId: cardCover ?? '', withdrawPassword }));
     if (!result) return;
-    // The password was emptied (typed once per try): not a mistake of the player's (no 'required' under it).
-    setSubmitted(false);
     if (result.ok) {
       post({ type: 'toast', kind: 'success', message: t('submittedToast') });
       setBankCode('');
       setBranch('');
       setCardNo('');
       setFiles({ idFront: null, idBack: null, cardCover: null });
-      setSubmitted(false);
       setRound((r) => r + 1);
       return;
     }
