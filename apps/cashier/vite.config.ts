@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stripErrorTexts } from '../../packages/contract/build/strip-error-texts.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -7,7 +8,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 // embedded by the web app on the same origin. Built to apps/cashier/dist.
 export default defineConfig({
   base: '/cashier/',
-  plugins: [react()],
+  plugins: [stripErrorTexts(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { stripErrorTexts } from '../../packages/contract/build/strip-error-texts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +16,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const firstScreen = firstScreenChunk();
   if (isSsrBuild) return ssrConfig(command);
   return {
-  plugins: [react(), firstScreen.plugin, serviceWorker()],
+  plugins: [stripErrorTexts(), react(), firstScreen.plugin, serviceWorker()],
   resolve: {
     // react-router's package exports point at its development build only; ship the production one.
     alias:
@@ -63,7 +64,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
 /** The server renderer's build: the same aliases and asset names (so its image URLs are the client's), one file, Node's modules left outside. */
 function ssrConfig(command: string) {
   return {
-    plugins: [react()],
+    plugins: [stripErrorTexts(), react()],
     resolve: {
       alias:
         command === 'build'
