@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  filterIdNumber,
   hasEdgeSpaces,
   idNumberSchema,
   isTaiwanId,
@@ -190,5 +191,11 @@ describe('uploads', () => {
     expect(validateUpload({ name: 'a.png', size: 10 * MB }, 'attachment')).toBeNull();
     expect(validateUpload({ name: 'a.png', size: 10 * MB + 1 }, 'attachment')).toBe('rules.uploadTooLarge');
     expect(validateUpload({ name: 'a.gif', size: 10 * MB + 1 }, 'idImage')).toBe('rules.uploadTooLarge');
+  });
+});
+
+describe('the ID number as typed (web dialog and cashier form)', () => {
+  it('keeps letters and digits, upper-cased, 10 at most', () => {
+    expect(filterIdNumber('a12-345 6789xyz')).toBe('A123456789');
   });
 });

@@ -123,6 +123,18 @@ export function validateIdNumber(value: string): RuleMessageKey | null {
   return isTaiwanId(value) ? null : 'rules.idNumber';
 }
 
+/** The ID verification's two photos, front then back (the web dialog and the cashier's form ask the same). */
+export const ID_PHOTOS = ['idFront', 'idBack'] as const;
+export type IdPhoto = (typeof ID_PHOTOS)[number];
+
+/** The ID number as typed: letters upper-cased, letters and digits only, 10 at most. */
+export function filterIdNumber(raw: string): string {
+  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+}
+
+/** The ID number field's input attributes, alike wherever it is asked. */
+export const ID_NUMBER_INPUT = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 10, placeholder: 'A123456789' } as const;
+
 // ---- Feedback and letter text -----------------------------------------------------
 
 export type FeedbackRange = keyof typeof FEEDBACK_TEXT_RANGES;

@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from '@site/contract/api/account';
-import { validateIdNumber, validateRealNameStrict } from '@site/contract/rules/identity';
+import { filterIdNumber, ID_NUMBER_INPUT, ID_PHOTOS, validateIdNumber, validateRealNameStrict, type IdPhoto } from '@site/contract/rules/identity';
 import { apiErrorCode, apiErrorText } from '@site/client/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { useCashier } from '../../app/session';
@@ -13,11 +13,8 @@ import { fundFailureWords } from '../../i18n/failureWords';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PhotoFields } from './PhotoField';
 
-type Photo = 'idFront' | 'idBack';
-const PHOTOS: readonly Photo[] = ['idFront', 'idBack'];
-
-/** The ID number as typed: letters upper-cased, letters and digits only, 10 at most. */
-const filterIdNumber = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+type Photo = IdPhoto;
+const PHOTOS = ID_PHOTOS;
 
 /**
  * The ID verification a bank card needs (SPEC 5), inside the frame (issue 34: the account page's dialog
@@ -70,13 +67,7 @@ export function IdCardForm() {
       <h3 className={styles.title}>{t('idForm.title')}</h3>
       <p className={styles.hint}>{t('idForm.intro')}</p>
       {text(ids.name, t('idForm.realName'), realName, setRealName, shownName, { autoComplete: 'name', maxLength: 50 })}
-      {text(ids.number, t('idForm.idNumber'), idNumber, (v) => setIdNumber(filterIdNumber(v)), shownNumber, {
-        autoComplete: 'off',
-        autoCapitalize: 'characters',
-        spellCheck: false,
-        maxLength: 10,
-        placeholder: 'A123456789',
-      })}
+      {text(ids.number, t('idForm.idNumber'), idNumber, (v) => setIdNumber(filterIdNumber(v)), shownNumber, ID_NUMBER_INPUT)}
       <PhotoFields purposes={PHOTOS} files={files} submitted={submitted} onUploaded={(purpose, fileId) => setFiles((f) => ({ ...f, [purpose]: fileId }))} />
       <SubmitFoot errorId={ids.error} error={serverError} flight={flight} busyLabel={t('submitting')} label={t('idForm.submit')} />
     </form>

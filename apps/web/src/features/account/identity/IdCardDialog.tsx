@@ -1,4 +1,4 @@
-import { validateIdNumber, validateRealNameStrict } from '@site/contract/rules/identity';
+import { filterIdNumber, ID_NUMBER_INPUT, ID_PHOTOS, validateIdNumber, validateRealNameStrict, type IdPhoto } from '@site/contract/rules/identity';
 import { showToast } from '@site/ui/toast-api';
 import { useState } from 'react';
 import { errorCode, FORM_FAILURE_WORDS } from '../../../shared/forms/errors';
@@ -13,11 +13,8 @@ import { ACCOUNT_ERROR_CODES, placeFailure } from '../shared/failure';
 import styles from './identity.module.css';
 import { PhotoField } from './PhotoField';
 
-type Photo = 'idFront' | 'idBack';
-const PHOTOS: readonly Photo[] = ['idFront', 'idBack'];
-
-/** The ID number as typed: letters upper-cased, letters and digits only, 10 at most. */
-const filterIdNumber = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+type Photo = IdPhoto;
+const PHOTOS = ID_PHOTOS;
 
 /**
  * ID verification (SPEC 3, 4, 5): the real name (the contract's strict
@@ -67,11 +64,7 @@ export default function IdCardDialog({ onClose }: { onClose: () => void }) {
         field={form.field('idNumber')}
         errorText={message(form.errors.idNumber)}
         filter={filterIdNumber}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={10}
-        placeholder="A123456789"
+        {...ID_NUMBER_INPUT}
       />
       <div className={styles.photos}>
         {PHOTOS.map((photo) => (
