@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { stripErrorTexts } from '../../packages/contract/build/strip-error-texts.ts';
+import { stripErrorTexts } from '../../packages/contract/src/build/strip-error-texts.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { serviceWorker } from './build/service-worker.ts';
-import { stripErrorTexts } from '../../packages/contract/build/strip-error-texts.ts';
+import { stripErrorTexts } from '../../packages/contract/src/build/strip-error-texts.ts';
 
 const require = createRequire(import.meta.url);
 

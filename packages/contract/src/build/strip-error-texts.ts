@@ -1,7 +1,8 @@
-// A Vite plugin for the web app and the cashier (issue 35): an error declaration (src/codes/<area>.ts) holds its
-// texts in zh-TW, en and th for the server's catalogue, but the clients never read them (they word a failure from
-// the catalogue the server serves, SPEC 8), so their bundles leave the texts out and keep code, status and
-// showType. Each text is one `tw:`/`en:`/`th:` line of a declaration (the catalogue test keeps it so).
+// A Vite plugin for the web app and the cashier (issue 35; in src/ so the contract's typecheck reads it): an
+// error declaration (src/codes/<area>.ts) holds its texts in zh-TW, en and th for the server's catalogue, but
+// the clients never read them (they word a failure from the catalogue the server serves, SPEC 8), so their
+// bundles leave the texts out and keep code, status and showType. Each text is one `tw:`/`en:`/`th:` line of a
+// declaration (codes/declare.test.ts keeps it so).
 import type { Plugin } from 'vite';
 
 const CODES_FILE = /packages\/contract\/src\/codes\/(?!declare\.ts$|index\.ts$)[a-z-]+\.ts$/;
