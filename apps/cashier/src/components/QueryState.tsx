@@ -2,7 +2,7 @@ import { QueryState as UiQueryState, type QueryStateProps } from '@site/ui/query
 import { useTranslation } from '../i18n/useTranslation';
 import styles from './fund.module.css';
 
-export interface FundQueryStateProps<D> extends Pick<QueryStateProps<D>, 'query' | 'skeletons' | 'children' | 'isEmpty' | 'empty'> {
+export interface FundQueryStateProps<D> extends Pick<QueryStateProps<D>, 'query' | 'skeletons' | 'children' | 'isEmpty' | 'empty' | 'announceLoading'> {
   /** The page's loading name and retry label, in its own words. */
   loading: string;
   retry: string;

@@ -53,4 +53,9 @@ describe('QueryState', () => {
     expect(a).toHaveBeenCalledOnce();
     expect(b).toHaveBeenCalledOnce();
   });
+
+  it('can load without a status of its own', () => {
+    render(<QueryState query={{ data: undefined, isError: false, refetch: vi.fn() }} texts={texts} announceLoading={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -25,6 +25,11 @@ export interface QueryStateProps<D> {
   /** How many skeleton blocks, and how tall, while loading (1 × 64 by default); a list gives each its own height. */
   skeletons?: number | readonly number[];
   skeletonHeight?: number;
+  /**
+   * False where a part's loading is not announced (a list below a page that already says it is
+   * loading, or beside another status): the skeletons then stand in a busy box, not a status.
+   */
+  announceLoading?: boolean;
   /** Say the loading text in words (a one-line part) instead of skeleton blocks. */
   loadingInWords?: boolean;
   /** Classes for the loading and failure boxes, where a page lays them out as its cards. */
@@ -49,6 +54,7 @@ export function QueryState<D>({
   skeletons = 1,
   skeletonHeight = 64,
   loadingInWords = false,
+  announceLoading = true,
   loadingClassName,
   failedClassName,
   retryLook = { variant: 'secondary' },
@@ -76,7 +82,7 @@ export function QueryState<D>({
       );
     }
     return (
-      <div className={loadingClassName ?? styles.loading} role="status" aria-label={texts.loading}>
+      <div className={loadingClassName ?? styles.loading} {...(announceLoading ? { role: 'status', 'aria-label': texts.loading } : { 'aria-busy': true })}>
         {(typeof skeletons === 'number' ? Array.from({ length: skeletons }, () => skeletonHeight) : skeletons).map((height, i) => (
           <Skeleton key={i} height={height} />
         ))}

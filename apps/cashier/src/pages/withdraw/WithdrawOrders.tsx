@@ -1,12 +1,12 @@
 import { formatDateTime } from '@site/contract/rules/format';
 import { Button } from '@site/ui/button';
-import { Skeleton } from '@site/ui/skeleton';
 import { useState } from 'react';
 import { useCancelWithdraw } from '../../api/useCancelWithdraw';
 import { useWithdrawOrders, WITHDRAW_PAGE_SIZE } from '../../api/useWithdrawOrders';
 import { apiErrorText } from '@site/client/errors';
 import { fundFailureWords } from '../../i18n/failureWords';
 import styles from '../../components/fund.module.css';
+import { QueryState } from '../../components/QueryState';
 import { FormError } from '../../components/FormMessage';
 import { shown } from '../../components/money';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -36,10 +36,10 @@ export function WithdrawOrders() {
         {t('orders')}
       </h2>
       <FormError>{cancelling.repeated ? t('fund:busy') : error}</FormError>
-      {orders.data ? (
-        orders.data.records.length ? (
+      <QueryState query={orders} loading={t('fund:loading')} retry={t('retry')} skeletons={[64]} announceLoading={false} isEmpty={(data) => data.records.length === 0} empty={<p className={styles.hint}>{t('noOrders')}</p>}>
+        {(data) => (
           <ul className={styles.list}>
-            {orders.data.records.map((o) => (
+            {data.records.map((o) => (
               <li key={o.orderNo} className={styles.item}>
                 <strong>
                   {o.currency} {shown(o.amount)}
@@ -62,19 +62,8 @@ export function WithdrawOrders() {
               </li>
             ))}
           </ul>
-        ) : (
-          <p className={styles.hint}>{t('noOrders')}</p>
-        )
-      ) : orders.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.hint}>{t('fund:loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void orders.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <Skeleton height={64} />
-      )}
+        )}
+      </QueryState>
       {pages > 1 ? (
         <nav className={styles.actions} aria-label={t('paging')}>
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
