@@ -90,19 +90,11 @@ export async function recycleAll(db: Db, accountId: number, currency: string, ke
   try {
     return await idempotent(db, { accountId, key, scope: 'wallet.recycle', request: { currency } }, async (trx) => {
       if (!(await takeThrottle(trx, accountId, RECYCLE_ACTION))) throw GameErrors.throttled(await throttleWait(trx, accountId, RECYCLE_ACTION));
-      const games = await trx
-        .selectFrom('wallet_accounts')
-        .select('kind')
-        .where('account_id', '=', accountId)
-        .where('currency', '=', currency)
-        .where('kind', '!=', MAIN)
-        .where('balance', '>', 0)
-        .orderBy('id')
-        .execute();
-      // Lock main and every game wallet of the currency up front, in id order (no deadlock with transfers).
-      const ids = await trx.selectFrom('wallet_accounts').select('id').where('account_id', '=', accountId).where('currency', '=', currency).execute();
-      await lockWallets(trx, ids.map((r) => r.id));
-      for (const { kind } of games) {
+      // Every wallet of the currency, locked up front in id order (no deadlock with transfers); the game wallets that
+      // held points when asked are recycled.
+      const wallets = await trx.selectFrom('wallet_accounts').select(['id', 'kind', 'balance']).where('account_id', '=', accountId).where('currency', '=', currency).orderBy('id').execute();
+      await lockWallets(trx, wallets.map((w) => w.id));
+      for (const { kind } of wallets.filter((w) => w.kind !== MAIN && Number(w.balance) > 0)) {
         // Read again inside the transaction (and after moveBetween's lock, the debit re-checks it).
         const points = await balanceOf(trx, accountId, currency, kind);
         if (points <= 0) continue;
