@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { FilePicker } from '../fields/FilePicker';
+import styles from './PhotoInput.module.css';
 
 /** Class names from the app, which keeps its own look of the field. */
 export interface PhotoInputClasses {
@@ -69,7 +70,7 @@ export function PhotoInput({ label, accept, previewAlt, buttonText, emptyText, o
       <label className={classes.label} htmlFor={id}>
         {label}
       </label>
-      <div className={classes.preview} data-empty={preview ? undefined : ''}>
+      <div className={classes.preview ?? styles.preview} data-empty={preview ? undefined : ''}>
         {preview ? <img src={preview} alt={previewAlt} /> : <span aria-hidden="true">＋</span>}
       </div>
       <FilePicker

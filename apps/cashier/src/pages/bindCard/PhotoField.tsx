@@ -46,7 +46,7 @@ export function PhotoField({ purpose, label, onUploaded, missing }: PhotoFieldPr
       onFile={photo.pick}
       hint={photo.pending ? t('photo.uploading') : photo.done ? t('photo.uploaded') : null}
       error={photo.problem ?? (missing && !photo.done && !photo.pending ? t('photo.required') : null)}
-      classes={{ root: local.photo, label: styles.label, preview: local.preview, hint: styles.hint, error: styles.error }}
+      classes={{ root: local.photo, label: styles.label, hint: styles.hint, error: styles.error }}
     />
   );
 }

@@ -5,7 +5,6 @@ import { apiErrorText } from '@site/client/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import forms from '../../../shared/forms/forms.module.css';
 import { useUploadIdPhoto } from '../api/useUploadIdPhoto';
-import styles from './identity.module.css';
 
 export interface PhotoFieldProps {
   purpose: 'idFront' | 'idBack';
@@ -47,7 +46,7 @@ export function PhotoField({ purpose, label, onUploaded, error }: PhotoFieldProp
       hint={photo.pending ? t('idCard.uploading') : photo.done ? t('idCard.uploaded') : t('idCard.photoHint')}
       describeHint
       error={message(photo.problem ?? error)}
-      classes={{ root: forms.field, label: forms.label, preview: styles.preview, hint: forms.hint, error: forms.error }}
+      classes={{ root: forms.field, label: forms.label, hint: forms.hint, error: forms.error }}
     />
   );
 }
