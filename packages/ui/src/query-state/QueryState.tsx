@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonLook } from '../button/Button';
+import { listClassNames } from '../list/List';
 import { Skeleton } from '../skeleton/Skeleton';
 import styles from './QueryState.module.css';
 
@@ -66,7 +67,7 @@ export function QueryState<D>({
   if (data === undefined) {
     if (query.isError) {
       return (
-        <div className={failedClassName ?? styles.failed} role="alert">
+        <div className={failedClassName ?? listClassNames.empty} role="alert">
           <p>{texts.failed}</p>
           <Button {...retryLook} onClick={() => void query.refetch()}>
             {texts.retry}
