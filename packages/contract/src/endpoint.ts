@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { BreakRule } from './break-rule';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +26,8 @@ export interface Endpoint<
   readonly auth?: boolean | 'agent';
   /** True when the call moves money and takes an Idempotency-Key header. */
   readonly idempotent?: boolean;
+  /** What a running time-out or self-exclusion means for it (issue 33; break-rule.ts): every player's endpoint says. */
+  readonly onBreak?: BreakRule;
   readonly summary: string;
 }
 
@@ -46,6 +49,7 @@ export function endpoint<
   extension?: boolean;
   auth?: boolean | 'agent';
   idempotent?: boolean;
+  onBreak?: BreakRule;
   summary: string;
 }): Endpoint<Q, B, R> {
   return {

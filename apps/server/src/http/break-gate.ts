@@ -12,7 +12,7 @@ export type BreakPlayer = (request: FastifyRequest) => Promise<number>;
 export type BreakCheck = (request: FastifyRequest, input: { query: unknown; body: unknown }) => Promise<void>;
 
 /**
- * The one place the contract's break policy (packages/contract/src/break-policy.ts, issue 33) is enforced:
+ * The one place the contract's break policy (each endpoint's `onBreak`, read by packages/contract/src/break-policy.ts; issue 33) is enforced:
  * made once when a route is registered, it answers the check its handler runs behind, or undefined when
  * the endpoint is open during a break ('read', 'allowed') or names no player. A player's endpoint
  * (`auth: true`, or a route given `player`) that declares nothing is a programming error: registration
@@ -20,10 +20,10 @@ export type BreakCheck = (request: FastifyRequest, input: { query: unknown; body
  * (services/protection/breaks.ts) and answers 403 with the rule's code and { kind, until }.
  */
 export function breakCheck(db: Kysely<Database>, endpoint: Endpoint, player?: BreakPlayer): BreakCheck | undefined {
-  const rule = breakRuleOf(endpoint.id);
+  const rule = breakRuleOf(endpoint);
   const named = endpoint.auth === true || player !== undefined;
   if (rule === undefined) {
-    if (named) throw new Error(`${endpoint.id} says nothing about a running time-out or self-exclusion: add it to BREAK_POLICY (packages/contract/src/break-policy.ts)`);
+    if (named) throw new Error(`${endpoint.id} says nothing about a running time-out or self-exclusion: declare its onBreak in its endpoint (packages/contract/src/break-rule.ts)`);
     return undefined;
   }
   if (rule === 'read' || rule === 'allowed') return undefined;

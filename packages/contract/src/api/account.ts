@@ -49,6 +49,7 @@ export type DeliveryAddressInput = z.input<typeof deliveryAddressInput>;
 
 export const accountIdCard = endpoint({
   id: 'account.idCard',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/idcard',
   extension: true,
@@ -59,6 +60,7 @@ export const accountIdCard = endpoint({
 
 export const accountSubmitIdCard = endpoint({
   id: 'account.submitIdCard',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/idcard',
   extension: true,
@@ -72,6 +74,7 @@ export const accountSubmitIdCard = endpoint({
 
 export const accountAddresses = endpoint({
   id: 'account.addresses',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/address',
   auth: true,
@@ -81,6 +84,7 @@ export const accountAddresses = endpoint({
 
 export const accountAddAddress = endpoint({
   id: 'account.addAddress',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/address',
   auth: true,
@@ -91,6 +95,7 @@ export const accountAddAddress = endpoint({
 
 export const accountUpdateAddress = endpoint({
   id: 'account.updateAddress',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/user/address/{id}',
   auth: true,
@@ -101,6 +106,7 @@ export const accountUpdateAddress = endpoint({
 
 export const accountDeleteAddress = endpoint({
   id: 'account.deleteAddress',
+  onBreak: 'allowed',
   method: 'DELETE',
   path: '/v1/user/address/{id}',
   auth: true,
@@ -110,6 +116,7 @@ export const accountDeleteAddress = endpoint({
 
 export const accountSetDefaultAddress = endpoint({
   id: 'account.setDefaultAddress',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/user/address/setDefault/{id}',
   auth: true,
@@ -119,6 +126,7 @@ export const accountSetDefaultAddress = endpoint({
 
 export const accountWithdrawProtect = endpoint({
   id: 'account.withdrawProtect',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/user/security/withdrawProtect',
   auth: true,
@@ -131,6 +139,7 @@ export const accountWithdrawProtect = endpoint({
 
 export const accountSmsVerify = endpoint({
   id: 'account.smsVerify',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/user/security/smsVerify',
   extension: true,
@@ -144,6 +153,7 @@ export const accountSmsVerify = endpoint({
 
 export const accountMobileVerifyOld = endpoint({
   id: 'account.mobileVerifyOld',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/user/security/mobile/verify-old',
   extension: true,

@@ -56,6 +56,7 @@ export type ActivityItem = z.infer<typeof activityItem>;
 
 export const activityCategoryList = endpoint({
   id: 'activity.category',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/category',
   query: z.object({
@@ -69,6 +70,7 @@ export const activityCategoryList = endpoint({
 
 export const activityList = endpoint({
   id: 'activity.list',
+  onBreak: 'read',
   method: 'POST',
   path: '/v2/activity/list',
   query: z.object({ language: z.optional(apiLanguageField), currency: z.optional(currencyCode) }),
@@ -83,6 +85,7 @@ export const activityList = endpoint({
 
 export const activityRecommendList = endpoint({
   id: 'activity.recommend',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/recommend/list',
   query: z.object({ language: z.optional(apiLanguageField), currency: z.optional(currencyCode), frontendType: z.optional(z.enum(['1', '2'])) }),
@@ -112,6 +115,7 @@ export type ActivityReward = z.infer<typeof activityReward>;
 
 export const activityUnclaimedRewards = endpoint({
   id: 'activity.rewardUnclaimed',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/reward/unclaimed/list',
   query: z.object({ language: z.optional(apiLanguageField) }),
@@ -122,6 +126,7 @@ export const activityUnclaimedRewards = endpoint({
 
 export const activityRewardClaim = endpoint({
   id: 'activity.rewardClaim',
+  onBreak: { refused: 'rewardClaim' },
   method: 'POST',
   path: '/v1/activity/reward/{id}/claim',
   query: z.object({ language: z.optional(apiLanguageField) }),

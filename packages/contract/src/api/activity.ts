@@ -21,6 +21,7 @@ export type FloatActivity = z.infer<typeof floatActivityItem>;
 
 export const activityFloat = endpoint({
   id: 'activity.float',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/float',
   extension: true,

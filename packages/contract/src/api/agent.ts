@@ -167,6 +167,7 @@ const agentMemberQuery = z.object({
 
 export const agentLogin = endpoint({
   id: 'agent.login',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/agent/login',
   extension: true,
@@ -177,6 +178,7 @@ export const agentLogin = endpoint({
 
 export const agentHeartbeat = endpoint({
   id: 'agent.heartbeat',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/agent/heartbeat',
   auth: 'agent',
@@ -185,10 +187,11 @@ export const agentHeartbeat = endpoint({
   summary: "Keeps the agent's session alive",
 });
 
-export const agentLogout = endpoint({ id: 'agent.logout', method: 'POST', path: '/v1/agent/logout', auth: 'agent', extension: true, response: z.null(), summary: "Ends the agent's session" });
+export const agentLogout = endpoint({ id: 'agent.logout', onBreak: 'allowed', method: 'POST', path: '/v1/agent/logout', auth: 'agent', extension: true, response: z.null(), summary: "Ends the agent's session" });
 
 export const agentPassword = endpoint({
   id: 'agent.password',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/agent/password',
   auth: 'agent',
@@ -198,10 +201,11 @@ export const agentPassword = endpoint({
   summary: "Changes the agent's password (old and new); every other agent session ends",
 });
 
-export const agentProfileCall = endpoint({ id: 'agent.profile', method: 'GET', path: '/v1/agent/profile', auth: 'agent', extension: true, response: agentProfile, summary: 'The agent, its tier, proxy code and invite parameter' });
+export const agentProfileCall = endpoint({ id: 'agent.profile', onBreak: 'read', method: 'GET', path: '/v1/agent/profile', auth: 'agent', extension: true, response: agentProfile, summary: 'The agent, its tier, proxy code and invite parameter' });
 
 export const agentDashboardCall = endpoint({
   id: 'agent.dashboard',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/dashboard',
   auth: 'agent',
@@ -213,6 +217,7 @@ export const agentDashboardCall = endpoint({
 
 export const agentSeries = endpoint({
   id: 'agent.series',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/series',
   auth: 'agent',
@@ -223,6 +228,7 @@ export const agentSeries = endpoint({
 
 export const agentMembers = endpoint({
   id: 'agent.members',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/members',
   auth: 'agent',
@@ -234,6 +240,7 @@ export const agentMembers = endpoint({
 
 export const agentMemberCall = endpoint({
   id: 'agent.member',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/members/{memberId}',
   auth: 'agent',
@@ -245,6 +252,7 @@ export const agentMemberCall = endpoint({
 
 export const agentStatements = endpoint({
   id: 'agent.statements',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/statements',
   auth: 'agent',
@@ -255,6 +263,7 @@ export const agentStatements = endpoint({
 
 export const agentStatementCall = endpoint({
   id: 'agent.statement',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/statements/{month}',
   auth: 'agent',
@@ -265,6 +274,7 @@ export const agentStatementCall = endpoint({
 
 export const agentStatementCsv = endpoint({
   id: 'agent.statementCsv',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/agent/statements/{month}/csv',
   auth: 'agent',

@@ -26,6 +26,7 @@ export type AnnouncementRecord = z.infer<typeof announcementRecord>;
 
 export const messageAnnouncements = endpoint({
   id: 'message.announcements',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/message/announcement/list',
   extension: true,
@@ -37,6 +38,7 @@ export const messageAnnouncements = endpoint({
 
 export const messageAnnouncement = endpoint({
   id: 'message.announcement',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/message/announcement/{id}',
   extension: true,

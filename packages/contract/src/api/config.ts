@@ -49,12 +49,13 @@ export const errorCodeVersion = z.object({ version: z.string(), errorCodes: z.ar
 
 const languageQuery = z.object({ language: z.optional(apiLanguage) });
 
-export const configLanguage = endpoint({ id: 'config.language', method: 'GET', path: '/v1/config/language', response: z.array(languageItem), summary: 'Languages offered' });
+export const configLanguage = endpoint({ id: 'config.language', onBreak: 'read', method: 'GET', path: '/v1/config/language', response: z.array(languageItem), summary: 'Languages offered' });
 
-export const configCurrency = endpoint({ id: 'config.currency', method: 'GET', path: '/v1/config/currency', response: z.array(currencyItem), summary: 'Currencies offered' });
+export const configCurrency = endpoint({ id: 'config.currency', onBreak: 'read', method: 'GET', path: '/v1/config/currency', response: z.array(currencyItem), summary: 'Currencies offered' });
 
 export const configCountryCode = endpoint({
     id: 'config.countryCode',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/message/countryCode',
     query: z.object({ isDisplay: z.optional(z.enum(['true', 'false'])) }),
@@ -64,6 +65,7 @@ export const configCountryCode = endpoint({
 
 export const configLogo = endpoint({
     id: 'config.logo',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/logo',
     response: z.object({ pcLogo: z.string(), h5Logo: z.string() }),
@@ -72,6 +74,7 @@ export const configLogo = endpoint({
 
 export const configDynamicData = endpoint({
     id: 'config.dynamicData',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/config/dynamic-data',
     query: z.object({ keys: z.string().check(z.minLength(1), z.maxLength(200)) }),
@@ -81,16 +84,18 @@ export const configDynamicData = endpoint({
 
 export const configProcessData = endpoint({
     id: 'config.processData',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/platform/process-data',
     response: z.object({ loginCaptcha: z.boolean(), registerCaptcha: z.boolean(), smsCaptcha: z.boolean() }),
     summary: 'Whether each form needs a captcha',
   });
 
-export const configMaintain = endpoint({ id: 'config.maintain', method: 'GET', path: '/maintain', response: maintainInfo, summary: 'Maintenance window (no /api prefix)' });
+export const configMaintain = endpoint({ id: 'config.maintain', onBreak: 'read', method: 'GET', path: '/maintain', response: maintainInfo, summary: 'Maintenance window (no /api prefix)' });
 
 export const proxyParseDomain = endpoint({
     id: 'proxy.parseDomain',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/proxy/parseDomain',
     response: z.nullable(proxyInfo),
@@ -99,6 +104,7 @@ export const proxyParseDomain = endpoint({
 
 export const proxyCodeLookup = endpoint({
     id: 'proxy.code',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/proxy/code',
     query: z.object({ proxyCode: z.string().check(z.minLength(1), z.maxLength(32)) }),
@@ -108,6 +114,7 @@ export const proxyCodeLookup = endpoint({
 
 export const configAppLastVersion = endpoint({
     id: 'config.appLastVersion',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/app/last/version',
     query: z.object({ appType: z.string().check(z.maxLength(20)), osType: z.string().check(z.maxLength(20)) }),
@@ -117,6 +124,7 @@ export const configAppLastVersion = endpoint({
 
 export const configCustomerLink = endpoint({
     id: 'config.customerLink',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/customer/link',
     query: languageQuery,
@@ -126,6 +134,7 @@ export const configCustomerLink = endpoint({
 
 export const configAdvertList = endpoint({
     id: 'config.advertList',
+    onBreak: 'read',
     method: 'GET',
     path: '/v2/message/advert/list',
     query: languageQuery,
@@ -133,11 +142,12 @@ export const configAdvertList = endpoint({
     summary: 'Home adverts',
   });
 
-export const configAvatarUrls = endpoint({ id: 'config.avatarUrls', method: 'GET', path: '/v1/config/avatar/urls', response: z.array(z.string()), summary: 'Avatar image urls' });
+export const configAvatarUrls = endpoint({ id: 'config.avatarUrls', onBreak: 'read', method: 'GET', path: '/v1/config/avatar/urls', response: z.array(z.string()), summary: 'Avatar image urls' });
 
 /** Without betType the site-wide lines (home); with it a game type's own lines first, then the site-wide ones (SPEC 3). */
 export const configMarquee = endpoint({
   id: 'config.marquee',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/marquee',
   query: z.object({ language: z.optional(apiLanguage), betType: z.optional(queryGameType) }),
@@ -147,6 +157,7 @@ export const configMarquee = endpoint({
 
 export const configMedia = endpoint({
     id: 'config.media',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/config/setting/media',
     extension: true,
@@ -156,6 +167,7 @@ export const configMedia = endpoint({
 
 export const configErrorCodeVersion = endpoint({
     id: 'basics.errorCodeVersion',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/basics/errorCode/version',
     query: languageQuery,
@@ -165,6 +177,7 @@ export const configErrorCodeVersion = endpoint({
 
 export const configErrorCodeByVersion = endpoint({
     id: 'basics.errorCodeByVersion',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/basics/errorCode/version/{version}',
     query: languageQuery,

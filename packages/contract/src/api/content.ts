@@ -22,6 +22,7 @@ const languageQuery = z.object({ language: z.optional(apiLanguage) });
 /** GET /v1/content/sponsor/list: the sponsors (SPONSOR_COUNT of them) in the language asked for. */
 export const contentSponsorList = endpoint({
   id: 'content.sponsorList',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/content/sponsor/list',
   extension: true,
@@ -33,6 +34,7 @@ export const contentSponsorList = endpoint({
 /** GET /v1/content/sponsor/{id}: one sponsor; an unknown id is 404 / 071001. */
 export const contentSponsorDetail = endpoint({
   id: 'content.sponsorDetail',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/content/sponsor/{id}',
   extension: true,

@@ -50,6 +50,7 @@ export function parseLiveEvent(name: string, data: string): LiveEvent | undefine
 
 export const eventsStream = endpoint({
   id: 'events.stream',
+  onBreak: 'read',
   method: 'GET',
   path: EVENTS_STREAM_PATH,
   extension: true,

@@ -1,18 +1,14 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { apiLanguageField, isoDateTimeInput, pageFields, paged, positiveAmountInput, queryBool, queryGameType, queryInt } from './common';
+import { apiLanguageField, isoDateTimeInput, pageFields, paged, queryBool, queryGameType, queryInt } from './common';
 import {
   betRecord,
-  DICE_CHOICES,
   gameItem,
   gameSelectItem,
   gameTypeItem,
   homeFavoriteItem,
   launchUrl,
   orderSummary,
-  playBetResult,
-  playSession,
-  playState,
   searchResult,
   SETTLE_STATUSES,
   subGameCategoryDetail,
@@ -47,6 +43,7 @@ const recordQuery = {
 
 export const gameType = endpoint({
     id: 'game.type',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/type',
     query: z.object({ language: z.optional(z.enum(['TW', 'EN', 'TH'])) }),
@@ -56,6 +53,7 @@ export const gameType = endpoint({
 
 export const gameList = endpoint({
     id: 'game.list',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/list',
     query: z.object({ ...listQuery, isHot: z.optional(queryBool), gameType: z.optional(queryGameType), channelCode: z.optional(code) }),
@@ -65,6 +63,7 @@ export const gameList = endpoint({
 
 export const gameUsual = endpoint({
     id: 'game.usual',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/usual',
     auth: true,
@@ -75,6 +74,7 @@ export const gameUsual = endpoint({
 
 export const gameHomeFavorites = endpoint({
     id: 'game.homeFavorites',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/home/favorites',
     auth: true,
@@ -85,6 +85,7 @@ export const gameHomeFavorites = endpoint({
 
 export const gameRedirect = endpoint({
     id: 'game.redirect',
+    onBreak: { refused: 'gameLaunch' },
     method: 'GET',
     path: '/v1/game/redirect/{gameCode}/url',
     auth: true,
@@ -96,6 +97,7 @@ export const gameRedirect = endpoint({
 
 export const gameRedirectOnly = endpoint({
     id: 'game.redirectOnly',
+    onBreak: { refused: 'gameLaunch' },
     method: 'GET',
     path: '/v1/game/redirect/{gameCode}/url/only',
     auth: true,
@@ -106,6 +108,7 @@ export const gameRedirectOnly = endpoint({
 
 export const gameSubgameCategories = endpoint({
     id: 'game.subgameCategories',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames/categories',
     query: z.object({ language, gameType: queryGameType, channelCode: z.optional(code) }),
@@ -115,6 +118,7 @@ export const gameSubgameCategories = endpoint({
 
 export const gameSubgames = endpoint({
     id: 'game.subgames',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames',
     query: z.object({
@@ -133,6 +137,7 @@ export const gameSubgames = endpoint({
 
 export const gameFavorites = endpoint({
     id: 'game.favorites',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/favorites',
     auth: true,
@@ -143,6 +148,7 @@ export const gameFavorites = endpoint({
 
 export const gameSubgameFavorites = endpoint({
     id: 'game.subgameFavorites',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames/favorites',
     auth: true,
@@ -153,6 +159,7 @@ export const gameSubgameFavorites = endpoint({
 
 export const gameFavoriteAdd = endpoint({
     id: 'game.favoriteAdd',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/game/{id}/favorite',
     auth: true,
@@ -162,6 +169,7 @@ export const gameFavoriteAdd = endpoint({
 
 export const gameFavoriteRemove = endpoint({
     id: 'game.favoriteRemove',
+    onBreak: 'allowed',
     method: 'DELETE',
     path: '/v1/game/{id}/favorite',
     auth: true,
@@ -171,6 +179,7 @@ export const gameFavoriteRemove = endpoint({
 
 export const gameSubgameFavoriteAdd = endpoint({
     id: 'game.subgameFavoriteAdd',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/game/subgames/{id}/favorite',
     auth: true,
@@ -180,6 +189,7 @@ export const gameSubgameFavoriteAdd = endpoint({
 
 export const gameSubgameFavoriteRemove = endpoint({
     id: 'game.subgameFavoriteRemove',
+    onBreak: 'allowed',
     method: 'DELETE',
     path: '/v1/game/subgames/{id}/favorite',
     auth: true,
@@ -189,6 +199,7 @@ export const gameSubgameFavoriteRemove = endpoint({
 
 export const gameRecommendList = endpoint({
     id: 'game.recommendList',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/recommend-list',
     query: z.object({ ...listQuery, gameType: z.optional(queryGameType), size: z._default(queryInt(1, 50), 10) }),
@@ -198,6 +209,7 @@ export const gameRecommendList = endpoint({
 
 export const gameSubgameRecommendList = endpoint({
     id: 'game.subgameRecommendList',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames/recommend-list',
     query: z.object({ ...listQuery, gameType: z.optional(queryGameType), channelCode: z.optional(code), size: z._default(queryInt(1, 50), 12) }),
@@ -207,6 +219,7 @@ export const gameSubgameRecommendList = endpoint({
 
 export const gameSearch = endpoint({
     id: 'game.search',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/search',
     query: z.object({ ...listQuery, keyword: z.string().check(z.minLength(1), z.maxLength(30)) }),
@@ -216,6 +229,7 @@ export const gameSearch = endpoint({
 
 export const gameSelectList = endpoint({
     id: 'game.selectList',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/selectList',
     query: z.object({ language, gameType: z.optional(queryGameType) }),
@@ -225,6 +239,7 @@ export const gameSelectList = endpoint({
 
 export const gameOrderSummary = endpoint({
     id: 'game.orderSummary',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/order/summary',
     auth: true,
@@ -235,6 +250,7 @@ export const gameOrderSummary = endpoint({
 
 export const gameOrderList = endpoint({
     id: 'game.orderList',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/game/order/list',
     extension: true,
@@ -246,6 +262,7 @@ export const gameOrderList = endpoint({
 
 export const gameExcludeGameCode = endpoint({
     id: 'config.excludeGameCode',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/config/excludeGameCode',
     extension: true,
@@ -277,48 +294,4 @@ export const gameApi = {
   orderSummary: gameOrderSummary,
   orderList: gameOrderList,
   excludeGameCode: gameExcludeGameCode,
-} as const;
-
-/**
- * The demo game window's own calls (extension, unsigned: the page is plain
- * JS served by the server). The session comes from a one-time launch token;
- * the other calls carry it in the `game-session` header.
- */
-export const playSessionCall = endpoint({
-    id: 'play.session',
-    method: 'POST',
-    path: '/v1/play/session',
-    extension: true,
-    body: z.object({ launch: z.string().check(z.minLength(16), z.maxLength(128)) }),
-    response: playSession,
-    summary: 'Trades a launch token (single use, 60 s) for a game session (2 h); 020006 when the token is unknown, used or expired',
-  });
-
-export const playStateCall = endpoint({
-    id: 'play.state',
-    method: 'GET',
-    path: '/v1/play/state',
-    extension: true,
-    response: playState,
-    summary: 'Game wallet balance and the last 10 rounds of this game (header game-session); 020007 when the session ended',
-  });
-
-export const playBet = endpoint({
-    id: 'play.bet',
-    method: 'POST',
-    path: '/v1/play/bet',
-    extension: true,
-    idempotent: true,
-    body: z.object({ stake: positiveAmountInput, choice: z.enum(DICE_CHOICES) }),
-    response: playBetResult,
-    summary:
-      'One dice round: two dice, high 8-12 or low 2-6 (7 loses), a win pays 2.35x. Debits the stake, settles and writes the bet record in one transaction; 020005 bet failed',
-  });
-
-
-/** The demo game window calls (used by the server-served /play page). */
-export const playApi = {
-  session: playSessionCall,
-  state: playStateCall,
-  bet: playBet,
 } as const;

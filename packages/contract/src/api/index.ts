@@ -4,12 +4,14 @@
 // A new area file is added here; registry.test.ts fails when one is forgotten.
 export * from './config';
 export * from './game';
+export * from './game-window';
 export * from './message';
 export * from './letter';
 export * from './announcement';
 export * from './activity';
 export * from './activity-list';
 export * from './user';
+export * from './user-line';
 export * from './validation';
 export * from './wallet';
 export * from './fund';

@@ -67,6 +67,7 @@ export type LetterThread = z.infer<typeof letterThread>;
 
 export const letterQuizTypes = endpoint({
   id: 'letter.quizTypes',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/internal/letter/quiz/types',
   auth: true,
@@ -77,6 +78,7 @@ export const letterQuizTypes = endpoint({
 
 export const letterList = endpoint({
   id: 'letter.list',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/internal/letter/list',
   auth: true,
@@ -87,6 +89,7 @@ export const letterList = endpoint({
 
 export const letterNew = endpoint({
   id: 'letter.new',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/internal/letter/new',
   auth: true,
@@ -102,6 +105,7 @@ export const letterNew = endpoint({
 
 export const letterThreadCall = endpoint({
   id: 'letter.message',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/internal/letter/message',
   auth: true,
@@ -112,6 +116,7 @@ export const letterThreadCall = endpoint({
 
 export const letterReply = endpoint({
   id: 'letter.reply',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/internal/letter/message/reply',
   auth: true,
@@ -122,6 +127,7 @@ export const letterReply = endpoint({
 
 export const letterUnreadCount = endpoint({
   id: 'letter.unreadCount',
+  onBreak: 'read',
   method: 'POST',
   path: '/v1/user/internal/letter/unread/count',
   auth: true,
@@ -137,6 +143,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const userFeedback = endpoint({
   id: 'user.feedback',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/feedback',
   extension: true,

@@ -17,6 +17,7 @@ export const loginCodeSchema = z.string().check(z.minLength(16), z.maxLength(64)
 
 export const loginCodeMint = endpoint({
   id: 'user.loginCodeMint',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/loginCode',
   auth: true,
@@ -28,6 +29,7 @@ export const loginCodeMint = endpoint({
 
 export const loginCodeExchange = endpoint({
   id: 'user.loginCodeExchange',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/user/loginCode/exchange',
   extension: true,

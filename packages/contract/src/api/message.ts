@@ -37,6 +37,7 @@ export const queryFrontendType = z.pipe(
 
 export const messageDialogList = endpoint({
   id: 'message.dialogList',
+  onBreak: 'read',
   method: 'GET',
   path: '/v2/message/dialog/list',
   query: z.object({ language: z.optional(apiLanguage), frontendType: z.optional(queryFrontendType) }),
@@ -85,6 +86,7 @@ const ignoredExtras = z.optional(
 
 export const messageTransNotices = endpoint({
   id: 'message.transNotices',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/transaction/notice/list',
   auth: true,
@@ -95,6 +97,7 @@ export const messageTransNotices = endpoint({
 
 export const messageTransNoticeRead = endpoint({
   id: 'message.transNoticeRead',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/transaction/notice/read/{id}',
   auth: true,
@@ -105,6 +108,7 @@ export const messageTransNoticeRead = endpoint({
 
 export const messageSystemNotices = endpoint({
   id: 'message.systemNotices',
+  onBreak: 'read',
   method: 'POST',
   path: '/v1/message/system/notice/list',
   auth: true,
@@ -116,6 +120,7 @@ export const messageSystemNotices = endpoint({
 
 export const messageSystemNotice = endpoint({
   id: 'message.systemNotice',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/message/system/notice/{id}',
   auth: true,
@@ -130,6 +135,7 @@ export type ReadAllKind = (typeof READ_ALL_KINDS)[number];
 
 export const messageReadAll = endpoint({
   id: 'message.readAll',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/message/center/read/all',
   auth: true,

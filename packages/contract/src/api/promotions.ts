@@ -81,6 +81,7 @@ export type FirstRechargeState = z.infer<typeof firstRechargeState>;
 
 export const firstRechargeStateCall = endpoint({
   id: 'promotions.firstRechargeState',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/first-recharge/state',
   auth: true,
@@ -90,6 +91,7 @@ export const firstRechargeStateCall = endpoint({
 
 export const firstRechargeJoin = endpoint({
   id: 'promotions.firstRechargeJoin',
+  onBreak: { refused: 'promotionJoin' },
   method: 'POST',
   path: '/v1/activity/first-recharge/join',
   auth: true,
@@ -127,6 +129,7 @@ export type InviteFriend = z.infer<typeof inviteFriend>;
 
 export const inviteSummaryCall = endpoint({
   id: 'promotions.inviteSummary',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/invite/summary',
   extension: true,
@@ -137,6 +140,7 @@ export const inviteSummaryCall = endpoint({
 
 export const inviteFriendsCall = endpoint({
   id: 'promotions.inviteFriends',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/activity/invite/friends',
   extension: true,

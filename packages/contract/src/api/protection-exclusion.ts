@@ -64,6 +64,7 @@ export const OFFER_AFTER_REGISTRATION_MINUTES = 30;
 
 export const protectionStatusGet = endpoint({
   id: 'protection.status',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/protection/status',
   extension: true,
@@ -74,6 +75,8 @@ export const protectionStatusGet = endpoint({
 
 export const protectionTakeBreak = endpoint({
   id: 'protection.takeBreak',
+  // Only a longer break replaces the running one (012101, 012102).
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/break',
   extension: true,
@@ -86,6 +89,7 @@ export const protectionTakeBreak = endpoint({
 
 export const protectionLimitsOffer = endpoint({
   id: 'protection.limitsOffer',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/limits-offer',
   extension: true,
@@ -136,6 +140,7 @@ export const HISTORY_MAX_ENTRIES = 200;
 
 export const protectionHistory = endpoint({
   id: 'protection.history',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/protection/history',
   extension: true,

@@ -65,6 +65,7 @@ export type PlayLimits = z.infer<typeof playLimits>;
 
 export const protectionPlayLimits = endpoint({
   id: 'protection.playLimits',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/protection/play-limits',
   extension: true,
@@ -75,6 +76,7 @@ export const protectionPlayLimits = endpoint({
 
 export const protectionSetLossLimit = endpoint({
   id: 'protection.setLossLimit',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/protection/loss-limits',
   extension: true,
@@ -87,6 +89,7 @@ export const protectionSetLossLimit = endpoint({
 
 export const protectionCancelLossLimit = endpoint({
   id: 'protection.cancelLossLimit',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/loss-limits/cancel',
   extension: true,
@@ -98,6 +101,7 @@ export const protectionCancelLossLimit = endpoint({
 
 export const protectionSetSessionLimit = endpoint({
   id: 'protection.setSessionLimit',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/protection/session-limit',
   extension: true,
@@ -110,6 +114,7 @@ export const protectionSetSessionLimit = endpoint({
 
 export const protectionCancelSessionLimit = endpoint({
   id: 'protection.cancelSessionLimit',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/session-limit/cancel',
   extension: true,
@@ -141,6 +146,7 @@ export type RealityCheck = z.infer<typeof realityCheck>;
 
 export const protectionRealityCheck = endpoint({
   id: 'protection.realityCheck',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/protection/reality-check',
   extension: true,
@@ -151,6 +157,7 @@ export const protectionRealityCheck = endpoint({
 
 export const protectionSetRealityCheck = endpoint({
   id: 'protection.setRealityCheck',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/protection/reality-check',
   extension: true,
@@ -162,6 +169,7 @@ export const protectionSetRealityCheck = endpoint({
 
 export const protectionAckRealityCheck = endpoint({
   id: 'protection.ackRealityCheck',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/reality-check/ack',
   extension: true,
@@ -173,6 +181,7 @@ export const protectionAckRealityCheck = endpoint({
 /** The game window's copies (header game-session, unsigned, as the other /v1/play calls). */
 export const playRealityCheck = endpoint({
   id: 'play.realityCheck',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/play/reality-check',
   extension: true,
@@ -182,6 +191,7 @@ export const playRealityCheck = endpoint({
 
 export const playAckRealityCheck = endpoint({
   id: 'play.ackRealityCheck',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/play/reality-check/ack',
   extension: true,

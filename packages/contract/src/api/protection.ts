@@ -47,6 +47,7 @@ export type DepositLimits = z.infer<typeof depositLimits>;
 
 export const protectionDepositLimits = endpoint({
   id: 'protection.depositLimits',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/protection/deposit-limits',
   extension: true,
@@ -57,6 +58,7 @@ export const protectionDepositLimits = endpoint({
 
 export const protectionSetDepositLimit = endpoint({
   id: 'protection.setDepositLimit',
+  onBreak: 'allowed',
   method: 'PUT',
   path: '/v1/protection/deposit-limits',
   extension: true,
@@ -69,6 +71,7 @@ export const protectionSetDepositLimit = endpoint({
 
 export const protectionCancelDepositLimit = endpoint({
   id: 'protection.cancelDepositLimit',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/deposit-limits/cancel',
   extension: true,
@@ -88,6 +91,7 @@ export type SelfAssessment = z.infer<typeof assessment>;
 
 export const protectionSelfAssessment = endpoint({
   id: 'protection.selfAssessment',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/protection/self-assessment',
   extension: true,

@@ -28,6 +28,7 @@ export type WithdrawTerms = z.infer<typeof withdrawTerms>;
 
 export const termsWithdraw = endpoint({
   id: 'terms.withdraw',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/terms/withdraw',
   extension: true,
@@ -42,6 +43,7 @@ export type TermsCodePurpose = (typeof TERMS_CODE_PURPOSES)[number];
 
 export const termsCode = endpoint({
   id: 'terms.code',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/terms/code',
   extension: true,
@@ -54,6 +56,7 @@ export const termsCode = endpoint({
 
 export const termsReactivate = endpoint({
   id: 'terms.reactivate',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/terms/reactivate',
   extension: true,

@@ -3,8 +3,6 @@ import { endpoint } from '../endpoint';
 import { nicknameSchema, passwordSchema, smsCodeSchema, usernameSchema } from '../rules';
 import {
   birthdayField,
-  lineProfile,
-  lineRegisterBody,
   loginResult,
   pwdChange,
   registerPhoneBody,
@@ -14,6 +12,7 @@ import {
   userLanguage,
   withdrawPair,
 } from './user-schemas';
+import { userLineAuth, userLineBinding, userLineProfile, userLoginByLine, userRegisterByLine } from './user-line';
 import { captchaValidation, countryCodeField, loginByMobileBody, opaqueId, telephoneField, withPhoneRule } from './validation';
 
 export * from './user-schemas';
@@ -22,6 +21,7 @@ export * from './user-schemas';
 
 export const userLogin = endpoint({
     id: 'user.login',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/login',
     body: z.object({ username: usernameSchema, pwd: passwordSchema, captchaValidation: z.optional(captchaValidation), captchaUuid: z.optional(opaqueId) }),
@@ -31,6 +31,7 @@ export const userLogin = endpoint({
 
 export const userLoginByMobile = endpoint({
     id: 'user.loginByMobile',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/loginByMobile',
     body: loginByMobileBody,
@@ -40,6 +41,7 @@ export const userLoginByMobile = endpoint({
 
 export const userRegisterPhone = endpoint({
     id: 'user.registerPhone',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/register/phone',
     body: registerPhoneBody,
@@ -47,10 +49,11 @@ export const userRegisterPhone = endpoint({
     summary: 'Registers with a verified phone (telephoneState or 012007 uuid) and logs in',
   });
 
-export const userLogout = endpoint({ id: 'user.logout', method: 'POST', path: '/v1/user/logout', auth: true, response: z.null(), summary: 'Revokes the token' });
+export const userLogout = endpoint({ id: 'user.logout', onBreak: 'allowed', method: 'POST', path: '/v1/user/logout', auth: true, response: z.null(), summary: 'Revokes the token' });
 
 export const userHeartbeat = endpoint({
     id: 'user.heartbeat',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/heartbeat',
     auth: true,
@@ -60,6 +63,7 @@ export const userHeartbeat = endpoint({
 
 export const userValidAccount = endpoint({
     id: 'user.validAccount',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/valid/account',
     body: z.object({ username: usernameSchema }),
@@ -67,12 +71,13 @@ export const userValidAccount = endpoint({
     summary: 'Whether an account name is still free',
   });
 
-export const userInfoCall = endpoint({ id: 'user.info', method: 'GET', path: '/v1/user/info', auth: true, response: userInfo, summary: 'The logged-in user' });
+export const userInfoCall = endpoint({ id: 'user.info', onBreak: 'read', method: 'GET', path: '/v1/user/info', auth: true, response: userInfo, summary: 'The logged-in user' });
 
-export const userDetailCall = endpoint({ id: 'user.detail', method: 'GET', path: '/v1/user/detail', auth: true, response: userDetail, summary: 'My-account details' });
+export const userDetailCall = endpoint({ id: 'user.detail', onBreak: 'read', method: 'GET', path: '/v1/user/detail', auth: true, response: userDetail, summary: 'My-account details' });
 
 export const userUpdateDetail = endpoint({
     id: 'user.updateDetail',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/detail',
     auth: true,
@@ -88,6 +93,7 @@ export const userUpdateDetail = endpoint({
 
 export const userLanguageCall = endpoint({
     id: 'user.language',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/language',
     auth: true,
@@ -98,6 +104,7 @@ export const userLanguageCall = endpoint({
 
 export const userSecurityPwd = endpoint({
     id: 'user.securityPwd',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/pwd',
     auth: true,
@@ -108,6 +115,7 @@ export const userSecurityPwd = endpoint({
 
 export const userSecuritySmsPwd = endpoint({
     id: 'user.securitySmsPwd',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/sms/pwd',
     auth: true,
@@ -118,6 +126,7 @@ export const userSecuritySmsPwd = endpoint({
 
 export const userForgotVerify = endpoint({
     id: 'user.forgotVerify',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/forgot/verify',
     extension: true,
@@ -137,6 +146,7 @@ export const userForgotVerify = endpoint({
 
 export const userResetPwd = endpoint({
     id: 'user.resetPwd',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/pwd',
     body: withPhoneRule(
@@ -149,6 +159,7 @@ export const userResetPwd = endpoint({
 
 export const userWithdrawPasswordIsBinding = endpoint({
     id: 'user.withdrawPasswordIsBinding',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/user/security/withdrawPassword/isBinding',
     auth: true,
@@ -158,6 +169,7 @@ export const userWithdrawPasswordIsBinding = endpoint({
 
 export const userWithdrawPassword = endpoint({
     id: 'user.withdrawPassword',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/withdrawPassword',
     auth: true,
@@ -168,6 +180,7 @@ export const userWithdrawPassword = endpoint({
 
 export const userWithdrawPasswordResetByPhone = endpoint({
     id: 'user.withdrawPasswordResetByPhone',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/withdrawPassword/resetByPhone',
     auth: true,
@@ -178,6 +191,7 @@ export const userWithdrawPasswordResetByPhone = endpoint({
 
 export const userWithdrawPasswordResetByPassword = endpoint({
     id: 'user.withdrawPasswordResetByPassword',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/withdrawPassword/resetByPassword',
     auth: true,
@@ -188,6 +202,7 @@ export const userWithdrawPasswordResetByPassword = endpoint({
 
 export const userMobileBinding = endpoint({
     id: 'user.mobileBinding',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/mobile/binding',
     auth: true,
@@ -198,6 +213,7 @@ export const userMobileBinding = endpoint({
 
 export const userMobileChange = endpoint({
     id: 'user.mobileChange',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/security/mobile',
     auth: true,
@@ -220,6 +236,7 @@ export const userMobileChange = endpoint({
 
 export const userIsAutoGameTransfer = endpoint({
     id: 'user.isAutoGameTransfer',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/user/isAutoGameTransfer',
     auth: true,
@@ -227,57 +244,9 @@ export const userIsAutoGameTransfer = endpoint({
     summary: 'Whether money moves to a game wallet automatically on launch',
   });
 
-export const userLineAuth = endpoint({
-    id: 'user.lineAuth',
-    method: 'POST',
-    path: '/v1/user/line/auth',
-    body: z.object({
-      redirectUrl: z.string().check(z.minLength(1), z.maxLength(512)),
-      action: z.union([z.literal(0), z.literal(1)]),
-      telephoneState: z.optional(opaqueId),
-    }),
-    response: z.object({ url: z.string() }),
-    summary: 'LINE authorisation URL; LINE comes back to redirectUrl?stateToken=...&action=0|1',
-  });
-
-export const userLineProfile = endpoint({
-    id: 'user.lineProfile',
-    method: 'GET',
-    path: '/v1/user/line/{id}',
-    response: lineProfile,
-    summary: 'The LINE user behind a state token (id = stateToken)',
-  });
-
-export const userLoginByLine = endpoint({
-    id: 'user.loginByLine',
-    method: 'POST',
-    path: '/v1/user/loginByLine',
-    body: z.object({ stateToken: opaqueId }),
-    response: loginResult,
-    summary: 'Login with a LINE state token; 012061 {stateToken, displayName} when not registered, 012060 when the token is invalid',
-  });
-
-export const userRegisterByLine = endpoint({
-    id: 'user.registerByLine',
-    method: 'POST',
-    path: '/v1/user/registerByLine',
-    body: lineRegisterBody,
-    response: loginResult,
-    summary: 'Registers the LINE user of a state token (needs a telephone state) and logs in',
-  });
-
-export const userLineBinding = endpoint({
-    id: 'user.lineBinding',
-    method: 'POST',
-    path: '/v1/user/line/binding',
-    auth: true,
-    body: z.object({ stateToken: opaqueId }),
-    response: z.null(),
-    summary: 'Binds the LINE user of a state token to the logged-in account',
-  });
-
 export const userStateTokenCheck = endpoint({
     id: 'user.stateTokenCheck',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/user/stateToken/check',
     extension: true,
@@ -288,6 +257,7 @@ export const userStateTokenCheck = endpoint({
 
 export const userUnreadCount = endpoint({
     id: 'message.centerUnreadCount',
+    onBreak: 'read',
     method: 'POST',
     path: '/v1/message/center/unread/count',
     auth: true,

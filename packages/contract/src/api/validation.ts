@@ -190,6 +190,7 @@ const languageQuery = z.object({ language: z.optional(z.enum(['TW', 'EN', 'TH'])
 
 export const validationCaptcha = endpoint({
     id: 'validation.captcha',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/validation/captcha',
     query: languageQuery,
@@ -199,6 +200,7 @@ export const validationCaptcha = endpoint({
 
 export const validationImgCode = endpoint({
     id: 'validation.imgCode',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/validation/imgCode',
     query: z.object({ uuid: opaqueId }),
@@ -208,6 +210,7 @@ export const validationImgCode = endpoint({
 
 export const validationSliderChallenge = endpoint({
     id: 'validation.sliderChallenge',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/validation/slider/challenge',
     query: z.object({ uuid: z.optional(opaqueId) }),
@@ -218,6 +221,7 @@ export const validationSliderChallenge = endpoint({
 
 export const validationSms = endpoint({
     id: 'validation.sms',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/validation/sms',
     body: sendCodeBody,
@@ -227,6 +231,7 @@ export const validationSms = endpoint({
 
 export const validationVoice = endpoint({
     id: 'validation.voice',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/validation/voice',
     body: sendCodeBody,
@@ -236,6 +241,7 @@ export const validationVoice = endpoint({
 
 export const validationVoiceCheck = endpoint({
     id: 'validation.voiceCheck',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/validation/voice/check',
     query: z.object({ countryCode: countryCodeField }),
@@ -245,6 +251,7 @@ export const validationVoiceCheck = endpoint({
 
 export const validationSmsState = endpoint({
     id: 'validation.smsState',
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/validation/sms/state',
     body: withPhoneRule(

@@ -211,6 +211,7 @@ const currencyQuery = z.object({ currency: currencyCode });
 
 export const vipRecordCall = endpoint({
   id: 'vip.record',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/vip',
   auth: true,
@@ -220,6 +221,7 @@ export const vipRecordCall = endpoint({
 
 export const vipConfigCall = endpoint({
   id: 'vip.config',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/vip/config',
   auth: true,
@@ -230,6 +232,7 @@ export const vipConfigCall = endpoint({
 
 export const vipCoupons = endpoint({
   id: 'vip.coupons',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/vip/coupons',
   auth: true,
@@ -240,6 +243,7 @@ export const vipCoupons = endpoint({
 
 export const vipCouponRecords = endpoint({
   id: 'vip.couponRecords',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/vip/coupon-records',
   auth: true,
@@ -250,6 +254,7 @@ export const vipCouponRecords = endpoint({
 
 export const vipExchangeInfoCall = endpoint({
   id: 'vip.exchangeInfo',
+  onBreak: 'read',
   method: 'GET',
   path: '/v1/user/vip/coupon-exchange',
   auth: true,
@@ -260,6 +265,7 @@ export const vipExchangeInfoCall = endpoint({
 
 export const vipExchange = endpoint({
   id: 'vip.exchange',
+  onBreak: { refused: 'vipExchange' },
   method: 'PUT',
   path: '/v1/user/vip/coupon-exchange',
   auth: true,

@@ -90,6 +90,7 @@ export function vitalsValueProblem(name: VitalsMetric, value: number): string | 
 
 export const metricsVitals = endpoint({
   id: 'metrics.vitals',
+  onBreak: 'allowed',
   method: 'POST',
   path: '/v1/vitals',
   extension: true,

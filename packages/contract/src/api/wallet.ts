@@ -81,6 +81,7 @@ const currencyQuery = z.object({ currency: currencyCode });
 
 export const walletBalance = endpoint({
     id: 'wallet.balance',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/wallet/front/user/balance',
     auth: true,
@@ -91,6 +92,7 @@ export const walletBalance = endpoint({
 
 export const walletSetCurrencies = endpoint({
     id: 'wallet.setCurrencies',
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/wallet/front/user/balance',
     auth: true,
@@ -101,6 +103,8 @@ export const walletSetCurrencies = endpoint({
 
 export const walletRecycle = endpoint({
     id: 'wallet.recycle',
+    // Every game wallet back to the main wallet: open, so a player can withdraw what was left in games.
+    onBreak: 'allowed',
     method: 'POST',
     path: '/v1/wallet/game/transfer/user/withdraw/all',
     auth: true,
@@ -112,6 +116,8 @@ export const walletRecycle = endpoint({
 
 export const walletTransfer = endpoint({
     id: 'wallet.transfer',
+    // Into a game wallet refused; back to the main wallet open.
+    onBreak: { refused: 'transferToGame', when: 'toGameWallet' },
     method: 'POST',
     path: '/v1/wallet/transfer',
     extension: true,
@@ -124,6 +130,8 @@ export const walletTransfer = endpoint({
 
 export const walletSetAutoTransfer = endpoint({
     id: 'user.setAutoGameTransfer',
+    // A setting: the launch that would move the money is refused.
+    onBreak: 'allowed',
     method: 'PUT',
     path: '/v1/user/autoGameTransfer',
     extension: true,
@@ -135,6 +143,7 @@ export const walletSetAutoTransfer = endpoint({
 
 export const walletRechargeLimit = endpoint({
     id: 'fund.rechargeLimit',
+    onBreak: 'read',
     method: 'GET',
     path: '/v1/fund/recharge/getRechargeLimit',
     auth: true,
@@ -145,6 +154,7 @@ export const walletRechargeLimit = endpoint({
 
 export const walletWithdrawCheck = endpoint({
     id: 'fund.withdrawCheck',
+    onBreak: 'read',
     method: 'POST',
     path: '/v1/fund/withdraw/check',
     auth: true,

@@ -1,4 +1,4 @@
-import { userLoginByLine } from '@site/contract/api/user';
+import { userLoginByLine } from '@site/contract/api/user-line';
 import type { ResponseOf } from '@site/contract/endpoint';
 import { call } from '../../../shared/api/call';
 

@@ -1,4 +1,4 @@
-import { userRegisterByLine } from '@site/contract/api/user';
+import { userRegisterByLine } from '@site/contract/api/user-line';
 import type { BodyOf, ResponseOf } from '@site/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
