@@ -73,7 +73,7 @@ export function FirstDepositSteps({ setup, binding, onBinding, onPhone }: FirstD
               <div className={local.head}>
                 <strong>{t(`setup.${step}.name`)}</strong>
                 <span className={styles.badge} data-tone={done ? 'ok' : 'wait'}>
-                  {done ? t('setup.done') : t('setup.todo')}
+                  {done ? t('setup.done') : t('setup.pending')}
                 </span>
               </div>
               {body[step](done)}
