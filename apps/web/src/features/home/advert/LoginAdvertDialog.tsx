@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { DialogItem } from '../api/useDialogList';
 import { ActivityAnchor } from '../../../shared/activity/ActivityAnchor';
 import { dialogTarget } from './dialogTarget';
+import { whenIdle } from './whenIdle';
 import styles from './LoginAdvertDialog.module.css';
 
 export interface LoginAdvertDialogProps {
@@ -37,8 +38,9 @@ export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogP
     const open = () => {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      // Focus starts on Close rather than on the first advert.
-      closeRef.current?.focus();
+      // Focus starts on Close rather than on the first advert; without scrolling to it, which would
+      // make the browser lay the whole page out at once (the dialog is in view anyway: fixed, centred).
+      closeRef.current?.focus({ preventScroll: true });
     };
     // Another dialog (a 溫馨提示 after a session error, a confirmation) goes first:
     // a modal <dialog> in the top layer would make it inert and impossible to close,
@@ -50,15 +52,21 @@ export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogP
         open();
       }
     };
+    // The other dialogs are portals, each added to and removed from body itself: body's own children are
+    // all there is to watch, not every change of the whole page (issue 36).
     const watcher = new MutationObserver(sync);
-    watcher.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
-    sync();
+    // Opened once the page is idle, in a frame: after the first screen's work, not in the middle of it.
+    const cancel = whenIdle(() => {
+      watcher.observe(document.body, { childList: true });
+      sync();
+    });
     const onCancel = (event: Event) => {
       event.preventDefault();
       latest.current.onClose(latest.current.notToday);
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
+      cancel();
       watcher.disconnect();
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
