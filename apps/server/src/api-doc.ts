@@ -1,17 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allEndpoints } from '@site/contract';
+import { allEndpoints, type Endpoint } from '@site/contract';
 import { REPO_ROOT } from './env';
 
 /** docs/api.md, derived from the contract: written by `npm run api-doc` (run by `npm run build`), compared by api-doc.test.ts. */
 export const API_DOC_PATH = join(REPO_ROOT, 'docs/api.md');
+
+/** Who may call: a player's, an agent's or a staff member's login (with the contract's roles). */
+function authFlag(e: Endpoint): string {
+  if (e.auth === 'staff') return e.roles ? `staff login (${e.roles.join(', ')})` : 'staff login';
+  return e.auth === 'agent' ? 'agent login' : e.auth ? 'login' : '';
+}
 
 /** The text of docs/api.md: every endpoint of the contract, extensions marked. */
 export function apiDocText(): string {
   const rows = [...allEndpoints]
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
     .map((e) => {
-      const flags = [e.extension ? '**extension**' : '', e.auth === 'agent' ? 'agent login' : e.auth ? 'login' : '', e.idempotent ? 'Idempotency-Key' : ''].filter(Boolean).join(', ');
+      const flags = [e.extension ? '**extension**' : '', authFlag(e), e.idempotent ? 'Idempotency-Key' : ''].filter(Boolean).join(', ');
       const prefix = e.path === '/maintain' ? '' : '/api';
       return `| ${e.method} | \`${prefix}${e.path}\` | \`${e.id}\` | ${flags} | ${e.summary.replace(/\|/g, '\\|')} |`;
     });

@@ -19,6 +19,8 @@ import { spaIndex } from './http/spa';
 import { pageRenderer } from './http/ssr';
 import { pageExtras } from './services/page-head';
 import { loggerOptions, type LoggerChoice } from './logger';
+import { addressList } from './services/staff/addresses';
+import { staffSecretKey } from './services/staff/seal';
 import { AREA_ROUTES } from './routes/areas';
 import { cashierRoutes } from './routes/cashier';
 import { devRoutes } from './routes/dev';
@@ -73,6 +75,8 @@ export interface BuildOptions {
   vitalsSiteRateLimitMax?: number;
   /** Proxies believed for X-Forwarded-For/-Proto (default env TRUST_PROXY; unset: none). */
   trustProxy?: string[] | false;
+  /** The back office's address allow-list (default env STAFF_ALLOWED_ADDRESSES; unset: any address). */
+  staffAllowedAddresses?: string[] | undefined;
   /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
   onQuery?: (sql: string) => void;
   /** SQLite: WAL checkpoints in a worker thread, not inside a money commit (db/checkpointer.ts). main.ts: on; default off. */
@@ -131,10 +135,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     addressLimits: options.addressLimits ?? env.addressLimits,
     registrationCaps: options.registrationCaps ?? env.registrationCaps,
     rateLimitStores: rateLimitStores(handle.db),
+    staff: { key: staffSecretKey(env.staffSecretKey, dataDir), allowed: addressList('staffAllowedAddresses' in options ? options.staffAllowedAddresses : env.staffAllowedAddresses) },
   });
   onPoolError = (error) => app.log.warn({ err: error }, 'database: idle connection lost; the next query reconnects');
   app.decorateRequest('signedBrand', undefined);
   app.decorateRequest('session', undefined);
+  app.decorateRequest('staff', undefined);
   app.addHook('onClose', async () => handle.close());
 
   registerSecurityHeaders(app);

@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { BrandId } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './db/connection';
@@ -36,6 +37,8 @@ export interface SiteContext {
   registrationCaps: RegistrationCaps;
   /** The flood guard's per-process store and the sensitive routes' database-backed one (services/rate-limit-store.ts). */
   rateLimitStores: ReturnType<typeof rateLimitStores>;
+  /** The back office (issue 37): the key sealing two-factor secrets, and the addresses its calls may come from (undefined: any). */
+  staff: { key: Buffer; allowed: BlockList | undefined };
 }
 
 declare module 'fastify' {

@@ -88,6 +88,29 @@ const envSchema = z.object({
       }
       return entries;
     }),
+  /**
+   * The key sealing the staff's two-factor secrets (issue 37; services/staff/seal.ts): 64 hex digits. Unset: a key
+   * made once in DATA_DIR/staff-secret.key; servers sharing one PostgreSQL need the same key here.
+   */
+  STAFF_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'STAFF_SECRET_KEY is 64 hex digits (32 bytes)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The addresses (or CIDRs) the back office's /v1/staff calls may come from, comma-separated; unset: any. */
+  STAFF_ALLOWED_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      if (entries.length === 0) return undefined;
+      const bad = entries.filter((s) => !isAddressOrCidr(s));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `STAFF_ALLOWED_ADDRESSES: not an address or CIDR: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** NODE_ENV=test only: '1' adds GET /__test/slow?ms=N (routes/test-slow.ts) for the shutdown test. */
   TEST_SLOW_ROUTE: z.enum(['0', '1']).optional(),
 });
@@ -96,7 +119,11 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** 127.0.0.1, ::1, 10.0.0.0/8, fd00::/8 or one of proxy-addr's names. */
 function isTrustedProxyEntry(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
+  return PROXY_NAMES.has(entry) || isAddressOrCidr(entry);
+}
+
+/** 127.0.0.1, ::1, 10.0.0.0/8, fd00::/8. */
+function isAddressOrCidr(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
@@ -146,6 +173,10 @@ export interface Env {
   testSlowRoute: boolean;
   /** Fastify's trustProxy: the proxies believed for X-Forwarded-*, or false (TRUST_PROXY). */
   trustProxy: string[] | false;
+  /** STAFF_SECRET_KEY (hex), or undefined: the key file in dataDir. */
+  staffSecretKey: string | undefined;
+  /** STAFF_ALLOWED_ADDRESSES: the back office's allow-list, or undefined for any address. */
+  staffAllowedAddresses: string[] | undefined;
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -187,5 +218,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     testSlowRoute: e.NODE_ENV === 'test' && e.TEST_SLOW_ROUTE === '1',
     trustProxy: e.TRUST_PROXY,
+    staffSecretKey: e.STAFF_SECRET_KEY,
+    staffAllowedAddresses: e.STAFF_ALLOWED_ADDRESSES,
   };
 }

@@ -35,7 +35,7 @@ const HEADER_DOCS: Record<string, string> = {
   timestamp: 'Client time in milliseconds; more than 5 minutes off is refused (000403)',
   'platform-code': 'Brand id: jade, pearl or amber',
   sign: 'hex HMAC-SHA256 over device-id + os-type + timestamp with the brand secret (stops casual scripts; not authentication)',
-  token: "Session token of a logged-in player (an agent's on the /v1/agent calls: each kind is refused on the other's calls)",
+  token: "Session token of a logged-in player (an agent's on the /v1/agent calls, a staff member's on the /v1/staff calls: each kind is refused on the others' calls)",
   'Idempotency-Key': 'Unique per money-moving action; a repeat returns the first result',
   'game-session': 'Game session of the demo game window (from POST /api/v1/play/session)',
 };
@@ -66,6 +66,7 @@ function operation(endpoint: Endpoint): Json {
     op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } };
   }
   if (endpoint.extension) op['x-extension'] = true;
+  if (endpoint.roles) op['x-staff-roles'] = [...endpoint.roles];
   return op;
 }
 

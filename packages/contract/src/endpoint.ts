@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { BreakRule } from './break-rule';
+import type { StaffRole } from './staff-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,8 +23,13 @@ export interface Endpoint<
   readonly response: R;
   /** True for calls SPEC 7 says exist without naming a path (DESIGN 3). */
   readonly extension?: boolean;
-  /** True when the call needs a logged-in player; 'agent' when it needs a logged-in agent (issue 21). */
-  readonly auth?: boolean | 'agent';
+  /**
+   * True when the call needs a logged-in player; 'agent' when it needs a logged-in agent (issue 21); 'staff' a
+   * logged-in back-office staff member (issue 37). Each kind's token is refused on the others' calls.
+   */
+  readonly auth?: boolean | 'agent' | 'staff';
+  /** On a 'staff' call: the roles that may make it (another member gets 403 STAFF_ERRORS.roleRefused); left out, any staff member. */
+  readonly roles?: readonly StaffRole[];
   /** True when the call moves money and takes an Idempotency-Key header. */
   readonly idempotent?: boolean;
   /** What a running time-out or self-exclusion means for it (issue 33; break-rule.ts): every player's endpoint says. */
@@ -47,7 +53,8 @@ export function endpoint<
   body?: B;
   response: R;
   extension?: boolean;
-  auth?: boolean | 'agent';
+  auth?: boolean | 'agent' | 'staff';
+  roles?: readonly StaffRole[];
   idempotent?: boolean;
   onBreak?: BreakRule;
   summary: string;

@@ -7,3 +7,4 @@ export * from './api/registry';
 export * from './rules';
 export * from './constants';
 export * from './codes';
+export * from './staff-roles';

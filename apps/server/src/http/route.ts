@@ -8,6 +8,7 @@ import { PRIVATE_CACHE_CONTROL, publicAnswerStore, publicKey, sendPublicAnswer }
 import { verifySignedHeaders } from './sign';
 import { servedPath } from '../openapi';
 import { authenticate, type Session } from '../services/accounts/sessions';
+import { authenticateStaff, type StaffSession } from '../services/staff/sessions';
 
 export interface RouteContext<E extends Endpoint> {
   query: z.output<E['query']>;
@@ -20,6 +21,8 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
   /** The caller's session: always set on `auth` endpoints; on others only with `optionalAuth`. */
   session: Session | undefined;
+  /** The staff member's session: always set on `auth: 'staff'` endpoints (issue 37), never on others. */
+  staff: StaffSession | undefined;
   /** The device-id header (signed on signed routes). */
   deviceId: string;
 }
@@ -28,6 +31,12 @@ export interface RouteContext<E extends Endpoint> {
 export function sessionOf(ctx: { session: Session | undefined }): Session {
   if (!ctx.session) throw CoreErrors.tokenMissing();
   return ctx.session;
+}
+
+/** The staff session of an `auth: 'staff'` endpoint (the hook already refused the request without one). */
+export function staffOf(ctx: { staff: StaffSession | undefined }): StaffSession {
+  if (!ctx.staff) throw CoreErrors.tokenMissing();
+  return ctx.staff;
 }
 
 /** What a handler returns when it has sent the reply itself (a stream, a file). */
@@ -160,7 +169,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         if (state.maintaining) throw CoreErrors.maintenance({ startTime: state.startTime, endTime: state.endTime });
       }
       // Logged-in calls (SPEC 6): the token header decides, before the input is looked at.
-      if (endpoint.auth) request.session = await authenticate(app.site.db, request.headers.token, endpoint.auth === 'agent' ? 'agent' : 'player');
+      // A staff call's roles are the contract's (`roles`): a member without one is refused before the input is read.
+      if (endpoint.auth === 'staff') request.staff = await authenticateStaff(app.site.db, request.headers.token, endpoint.roles);
+      else if (endpoint.auth) request.session = await authenticate(app.site.db, request.headers.token, endpoint.auth === 'agent' ? 'agent' : 'player');
       else if (options.optionalAuth && request.headers.token) {
         request.session = await authenticate(app.site.db, request.headers.token).catch(() => undefined);
       }
@@ -202,6 +213,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         request,
         reply,
         session: request.session,
+        staff: request.staff,
         deviceId: deviceIdOf(request),
       });
       if (data === SENT || reply.sent) return reply;
@@ -222,5 +234,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     signedBrand?: BrandId;
     session?: Session;
+    staff?: StaffSession;
   }
 }

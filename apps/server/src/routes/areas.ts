@@ -20,6 +20,7 @@ import { protectionExclusionRoutes } from './protection-exclusion';
 import { protectionPlayRoutes } from './protection-play';
 import { proxyRoutes } from './proxy';
 import { pwaRoutes } from './pwa';
+import { staffRoutes } from './staff';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -67,6 +68,7 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   protectionPlayRoutes,
   protectionExclusionRoutes,
   agentRoutes,
+  staffRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountApi, activityListApi, agentApi, allEndpoints, fundApi, gameApi, letterApi, messageApi, pathParams, userApi, vipApi, walletApi, type Endpoint } from '@site/contract';
+import { accountApi, activityListApi, agentApi, allEndpoints, fundApi, gameApi, letterApi, messageApi, pathParams, staffApi, userApi, vipApi, walletApi, type Endpoint } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { servedPath } from '../openapi';
@@ -12,6 +12,7 @@ import { bet, idem, ledgerMismatches, openGame, recentRange } from '../test/game
 import { startTestServer, type CallInput, type TestServer } from '../test/harness';
 import { envelopeProblem, writeDigest } from './fuzz-support';
 import { couponFor } from './vip-fixtures';
+import { enrolledStaff } from '../test/staff';
 
 // passes: sqlite
 
@@ -60,14 +61,15 @@ function buildUrl(endpoint: Endpoint, params: Record<string, string | number>): 
 const AUTH_ENDPOINTS = allEndpoints.filter((e) => e.auth);
 
 describe('every auth endpoint refuses a caller without a good session', () => {
-  // Per session kind (issue 21): a player's tokens for `auth: true`, an agent's for `auth: 'agent'`.
-  type Kind = 'player' | 'agent';
+  // Per session kind (issue 21, 37): a player's tokens for `auth: true`, an agent's for `auth: 'agent'`, a staff member's for `auth: 'staff'`.
+  type Kind = 'player' | 'agent' | 'staff';
   const tokens: Record<Kind, Record<'live' | 'expired' | 'loggedOut', string>> = {
     player: { live: '', expired: '', loggedOut: '' },
     agent: { live: '', expired: '', loggedOut: '' },
+    staff: { live: '', expired: '', loggedOut: '' },
   };
-  const kindOf = (e: Endpoint): Kind => (e.auth === 'agent' ? 'agent' : 'player');
-  const otherKind = (e: Endpoint): Kind => (e.auth === 'agent' ? 'player' : 'agent');
+  const kindOf = (e: Endpoint): Kind => (e.auth === 'agent' ? 'agent' : e.auth === 'staff' ? 'staff' : 'player');
+  const otherKinds = (e: Endpoint): Kind[] => (['player', 'agent', 'staff'] as const).filter((k) => k !== kindOf(e));
 
   beforeAll(async () => {
     const expired = await newPlayer(server);
@@ -86,6 +88,16 @@ describe('every auth endpoint refuses a caller without a good session', () => {
     tokens.agent.loggedOut = await agentToken('authzag2');
     await server.call(agentApi.logout, { token: tokens.agent.loggedOut });
     tokens.agent.live = await agentToken('authzag3');
+    // Staff (issue 37): each logged in with password and a two-factor code computed in the test; every role, so the
+    // live token passes the roles check and what is tested is the session alone.
+    const everyRole = ['admin', 'finance', 'risk', 'support', 'marketing', 'agent_manager'] as const;
+    const staffExpired = await enrolledStaff(server, [...everyRole]);
+    await db().updateTable('staff_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('staff_id', '=', staffExpired.id).execute();
+    tokens.staff.expired = staffExpired.token;
+    const staffOut = await enrolledStaff(server, [...everyRole]);
+    await server.call(staffApi.logout, { token: staffOut.token });
+    tokens.staff.loggedOut = staffOut.token;
+    tokens.staff.live = (await enrolledStaff(server, [...everyRole])).token;
   });
 
   const cases: ReadonlyArray<{ name: string; token: (e: Endpoint) => string | undefined; code: string }> = [
@@ -93,12 +105,14 @@ describe('every auth endpoint refuses a caller without a good session', () => {
     { name: 'with a garbage token', token: () => randomBytes(24).toString('hex'), code: '001002' },
     { name: 'with an expired token', token: (e) => tokens[kindOf(e)].expired, code: '001003' },
     { name: 'with a logged-out token', token: (e) => tokens[kindOf(e)].loggedOut, code: '001004' },
-    { name: "with a live token of the other kind (an agent's on a player call, a player's on an agent call)", token: (e) => tokens[otherKind(e)].live, code: '001002' },
+    { name: "with a live token of the first other kind (a player's on an agent or staff call, an agent's on a player call)", token: (e) => tokens[otherKinds(e)[0] ?? 'player'].live, code: '001002' },
+    { name: "with a live token of the second other kind (a staff member's on a player or agent call, an agent's on a staff call)", token: (e) => tokens[otherKinds(e)[1] ?? 'player'].live, code: '001002' },
   ];
 
   it(`is a matrix of ${AUTH_ENDPOINTS.length} endpoints x ${cases.length} cases`, () => {
     expect(AUTH_ENDPOINTS.length).toBeGreaterThan(80);
     expect(AUTH_ENDPOINTS.filter((e) => e.auth === 'agent').length).toBeGreaterThan(8);
+    expect(AUTH_ENDPOINTS.filter((e) => e.auth === 'staff').length).toBeGreaterThan(5);
   });
 
   for (const c of cases) {

@@ -38,6 +38,9 @@ const DIGESTED_TABLES = [
   'agents',
   'agent_statements',
   'agent_statement_members',
+  'staff',
+  'staff_recovery_codes',
+  'audit_log',
 ] as const;
 
 /** A digest of the money and content tables plus the ledger's count and sum. */

@@ -6,6 +6,8 @@ import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { servedPath } from '../openapi';
 import { createAgent } from '../services/agent/agents';
 import { monthOf } from '../services/agent/months';
+import { createStaff } from '../services/staff/members';
+import { issueStaffToken } from '../services/staff/sessions';
 import { login } from '../test/accounts';
 import { fund, newPlayer } from '../test/fund';
 import { ledgerMismatches, openGame } from '../test/games';
@@ -268,6 +270,10 @@ let token = '';
 /** An agent's session (issue 21): sent, instead of the player's, to the `auth: 'agent'` endpoints. */
 let agentToken = '';
 let gameSession = '';
+/** An admin's staff session (issue 37), minted without the two-factor steps: sent to the `auth: 'staff'` endpoints. */
+let staffToken = '';
+let staffId = 0;
+const staffSession = async () => (await issueStaffToken(server.app.site.db, staffId, 'session', '127.0.0.1')).token;
 let sent = 0;
 const statuses = new Map<number, number>();
 /** The digest after the last request: a request refused must leave it as it was. */
@@ -292,6 +298,8 @@ beforeAll(async () => {
   await server.app.site.db.updateTable('accounts').set({ proxy_code: 'FUZZAG' }).where('id', '=', other.id).execute();
   realIds.memberId = [String(other.id)];
   agentToken = await agentLogin();
+  staffId = (await createStaff(server.app.site.db, { ops: true }, { name: 'fuzzadmin', roles: ['admin'], password: 'fuzz-admin-1234' })).id;
+  staffToken = await staffSession();
   lastDigest = await writeDigest(server);
 });
 
@@ -341,7 +349,7 @@ async function send(e: Endpoint, c: Case): Promise<TestResponse> {
   const path = servedPath(e).replace(/\{(\w+)\}/g, (_, n: string) => encodeSegment(c.params[n] ?? ''));
   const headers: Record<string, string> = {};
   if (c.player) {
-    headers.token = e.auth === 'agent' ? agentToken : token;
+    headers.token = e.auth === 'agent' ? agentToken : e.auth === 'staff' ? staffToken : token;
     headers['game-session'] = gameSession;
   }
   if (e.idempotent) headers['idempotency-key'] = c.idempotencyKey;
@@ -370,7 +378,10 @@ async function check(e: Endpoint, c: Case): Promise<void> {
     expect(lastDigest, `a refused call wrote: ${label}`).toBe(before);
   }
   // Something ended the player's session (logout, a password change): log in again.
-  if (c.player && e.auth === 'agent' && (e.id === 'agent.logout' || res.status === 401)) {
+  if (c.player && e.auth === 'staff' && (e.id === 'staff.logout' || res.status === 401)) {
+    staffToken = await staffSession();
+    lastDigest = await writeDigest(server);
+  } else if (c.player && e.auth === 'agent' && (e.id === 'agent.logout' || res.status === 401)) {
     agentToken = await agentLogin();
     lastDigest = await writeDigest(server);
   } else if (c.player && (e.id === 'user.logout' || res.status === 401)) {

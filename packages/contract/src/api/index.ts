@@ -27,5 +27,6 @@ export * from './terms';
 export * from './protection-play';
 export * from './protection-exclusion';
 export * from './agent';
+export * from './staff';
 export * from './common';
 export * from './vitals';

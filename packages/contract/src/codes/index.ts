@@ -29,3 +29,4 @@ export * from './protection-play';
 export * from './protection-exclusion';
 export * from './agent';
 export * from './vitals';
+export * from './staff';

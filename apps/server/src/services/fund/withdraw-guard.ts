@@ -35,7 +35,8 @@ export async function assertNotLocked(db: Db, accountId: number, now: Date): Pro
   if (until) throw FundErrors.withdrawLocked(until, minutesLeft(until, now));
 }
 
-function lockLength(locks: number, lastLockedAt: string | null, now: Date): { step: number; ms: number } {
+/** The lock a wrong secret that reaches the limit sets: the ladder's next step (also the staff login's: services/staff/guard.ts). */
+export function lockLength(locks: number, lastLockedAt: string | null, now: Date): { step: number; ms: number } {
   const fresh = !lastLockedAt || now.getTime() - Date.parse(lastLockedAt) > WITHDRAW_GUARD.ladderResetMs;
   const step = fresh ? 0 : locks;
   const ladder = WITHDRAW_GUARD.lockMs;
