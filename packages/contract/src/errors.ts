@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy';
 
 export { SUCCESS_CODE, ShowType, errorKey, SESSION_ERROR_KEYS, isSessionError, endsSession } from './error-codes';
 
@@ -14,11 +15,13 @@ export const failureEnvelope = z.object({
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 
-export const errorCodeRecord = z.object({
-  errorCode: z.string(),
-  httpStatus: z.number(),
-  description: z.string(),
-  defaultDesc: z.string(),
-  showType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-});
+export const errorCodeRecord = lazySchema(() =>
+  z.object({
+    errorCode: z.string(),
+    httpStatus: z.number(),
+    description: z.string(),
+    defaultDesc: z.string(),
+    showType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  }),
+);
 export type ErrorCodeRecord = z.infer<typeof errorCodeRecord>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
+import { lazySchema } from '../lazy';
 
 // Not common.ts's: this module loads with the home page, and common.ts would bring its other schemas along.
 const apiLanguage = z.enum(['TW', 'EN', 'TH']);
@@ -7,16 +8,18 @@ const apiLanguage = z.enum(['TW', 'EN', 'TH']);
 /** Activities area of SPEC 7 (so far the home page's float activity, SPEC 3). */
 
 /** SPEC 3 Float activity, plus a title and a link so it can be a labelled link. Times are ISO-8601 UTC. */
-export const floatActivityItem = z.object({
-  code: z.string(),
-  title: z.string(),
-  /** A small square picture on our server. */
-  pcUrl: z.string(),
-  /** An activity link: an absolute http(s) url or a path of the site (SPEC 2 Activity link opening). */
-  link: z.string(),
-  displayStartTime: z.string(),
-  displayEndTime: z.string(),
-});
+export const floatActivityItem = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    title: z.string(),
+    /** A small square picture on our server. */
+    pcUrl: z.string(),
+    /** An activity link: an absolute http(s) url or a path of the site (SPEC 2 Activity link opening). */
+    link: z.string(),
+    displayStartTime: z.string(),
+    displayEndTime: z.string(),
+  }),
+);
 export type FloatActivity = z.infer<typeof floatActivityItem>;
 
 export const activityFloat = endpoint({

@@ -1,51 +1,65 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
+import { lazySchema } from '../lazy';
 import { errorCodeRecord } from '../errors';
 import { queryGameType } from './common';
 
 const apiLanguage = z.enum(['TW', 'EN', 'TH']);
 
-export const languageItem = z.object({ code: apiLanguage, name: z.string(), isDefault: z.boolean() });
-export const currencyItem = z.object({
-  code: z.string(),
-  currencyName: z.string(),
-  icon: z.string(),
-  isDefault: z.boolean(),
-});
-export const countryCodeItem = z.object({
-  countryCode: z.string(),
-  nameCn: z.string(),
-  regex: z.string(),
-  isDisplay: z.boolean(),
-  isDefault: z.boolean(),
-  /** Numbers of a blocked country get 您暫時無法使用該國家或地區的手機號碼。如有疑問，請聯繫客服。 */
-  isBlocked: z.boolean(),
-});
-export const dynamicDataItem = z.object({ key: z.string(), value: z.string() });
-export const advertItem = z.object({
-  id: z.number(),
-  title: z.string(),
-  image: z.string(),
-  link: z.string(),
-  sort: z.number(),
-});
-export const marqueeItem = z.object({ id: z.number(), content: z.string() });
-export const maintainInfo = z.object({
-  maintaining: z.boolean(),
-  startTime: z.nullable(z.string()),
-  endTime: z.nullable(z.string()),
-});
-export const proxyInfo = z.object({ proxyCode: z.string(), proxyAccount: z.string() });
-export const mediaItem = z.object({
-  icon: z.string(),
-  path: z.string(),
-  QRCode: z.string(),
-  media_title: z.string(),
-  sub_title: z.string(),
-});
+// The answers' shapes are built on first use (lazySchema): the first screen imports these calls and parses
+// few of their answers, a server-rendered page bringing its data along (issue 36).
+
+export const languageItem = lazySchema(() => z.object({ code: apiLanguage, name: z.string(), isDefault: z.boolean() }));
+export const currencyItem = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    currencyName: z.string(),
+    icon: z.string(),
+    isDefault: z.boolean(),
+  }),
+);
+export const countryCodeItem = lazySchema(() =>
+  z.object({
+    countryCode: z.string(),
+    nameCn: z.string(),
+    regex: z.string(),
+    isDisplay: z.boolean(),
+    isDefault: z.boolean(),
+    /** Numbers of a blocked country get 您暫時無法使用該國家或地區的手機號碼。如有疑問，請聯繫客服。 */
+    isBlocked: z.boolean(),
+  }),
+);
+export const dynamicDataItem = lazySchema(() => z.object({ key: z.string(), value: z.string() }));
+export const advertItem = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    image: z.string(),
+    link: z.string(),
+    sort: z.number(),
+  }),
+);
+export const marqueeItem = lazySchema(() => z.object({ id: z.number(), content: z.string() }));
+export const maintainInfo = lazySchema(() =>
+  z.object({
+    maintaining: z.boolean(),
+    startTime: z.nullable(z.string()),
+    endTime: z.nullable(z.string()),
+  }),
+);
+export const proxyInfo = lazySchema(() => z.object({ proxyCode: z.string(), proxyAccount: z.string() }));
+export const mediaItem = lazySchema(() =>
+  z.object({
+    icon: z.string(),
+    path: z.string(),
+    QRCode: z.string(),
+    media_title: z.string(),
+    sub_title: z.string(),
+  }),
+);
 /** The media setting's first value: JSON `{officialMedia: mediaItem[]}` (SPEC 3). */
-export const officialMediaValue = z.object({ officialMedia: z.array(mediaItem) });
-export const errorCodeVersion = z.object({ version: z.string(), errorCodes: z.array(errorCodeRecord) });
+export const officialMediaValue = lazySchema(() => z.object({ officialMedia: z.array(mediaItem) }));
+export const errorCodeVersion = lazySchema(() => z.object({ version: z.string(), errorCodes: z.array(errorCodeRecord) }));
 
 const languageQuery = z.object({ language: z.optional(apiLanguage) });
 
@@ -68,7 +82,7 @@ export const configLogo = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/logo',
-    response: z.object({ pcLogo: z.string(), h5Logo: z.string() }),
+    response: lazySchema(() => z.object({ pcLogo: z.string(), h5Logo: z.string() })),
     summary: 'Brand logo urls',
   });
 
@@ -87,7 +101,7 @@ export const configProcessData = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/platform/process-data',
-    response: z.object({ loginCaptcha: z.boolean(), registerCaptcha: z.boolean(), smsCaptcha: z.boolean() }),
+    response: lazySchema(() => z.object({ loginCaptcha: z.boolean(), registerCaptcha: z.boolean(), smsCaptcha: z.boolean() })),
     summary: 'Whether each form needs a captcha',
   });
 
@@ -118,7 +132,7 @@ export const configAppLastVersion = endpoint({
     method: 'GET',
     path: '/v1/app/last/version',
     query: z.object({ appType: z.string().check(z.maxLength(20)), osType: z.string().check(z.maxLength(20)) }),
-    response: z.object({ version: z.string(), url: z.string(), forceUpdate: z.boolean() }),
+    response: lazySchema(() => z.object({ version: z.string(), url: z.string(), forceUpdate: z.boolean() })),
     summary: 'Latest app version for an os',
   });
 
@@ -128,7 +142,7 @@ export const configCustomerLink = endpoint({
     method: 'GET',
     path: '/v1/customer/link',
     query: languageQuery,
-    response: z.object({ url: z.string(), name: z.string() }),
+    response: lazySchema(() => z.object({ url: z.string(), name: z.string() })),
     summary: 'Customer-service chat link',
   });
 

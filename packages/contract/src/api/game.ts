@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
+import { lazySchema } from '../lazy';
 import { apiLanguageField, isoDateTimeInput, pageFields, paged, queryBool, queryGameType, queryInt } from './common';
 import {
   betRecord,
@@ -32,7 +33,7 @@ const listQuery = {
   currency: z.optional(z.string().check(z.maxLength(8))),
   isTestingDomain: z.optional(queryBool),
 };
-const favoriteToggle = z.object({ isFavorite: z.boolean() });
+const favoriteToggle = lazySchema(() => z.object({ isFavorite: z.boolean() }));
 const recordQuery = {
   startTime: isoDateTimeInput,
   endTime: isoDateTimeInput,
@@ -131,7 +132,7 @@ export const gameSubgames = endpoint({
       subType: z.optional(code),
       ...pageFields(30),
     }),
-    response: paged(subGameItem),
+    response: lazySchema(() => paged(subGameItem)),
     summary: 'Sub-games of a type (optionally a channel, game, property, sub-type), paged',
   });
 
@@ -153,7 +154,7 @@ export const gameSubgameFavorites = endpoint({
     path: '/v1/game/subgames/favorites',
     auth: true,
     query: z.object({ ...listQuery, gameType: z.optional(queryGameType), ...pageFields(30) }),
-    response: paged(subGameItem),
+    response: lazySchema(() => paged(subGameItem)),
     summary: 'Favourite sub-games, newest first, paged',
   });
 
@@ -256,7 +257,7 @@ export const gameOrderList = endpoint({
     extension: true,
     auth: true,
     query: z.object({ ...recordQuery, settleStatus: z.optional(z.enum(SETTLE_STATUSES)), ...pageFields(20) }),
-    response: paged(betRecord),
+    response: lazySchema(() => paged(betRecord)),
     summary: 'Bet records of a range (at most 90 days back, 020004), newest first, paged',
   });
 
