@@ -15,7 +15,6 @@ import { useSettingsStore } from './shared/stores/settings';
 import { pageLoaded } from './shared/utils/pageLoaded';
 
 setPageOrigin(window.location.origin);
-startPwa();
 // A public page rendered by the server: its settings and data are taken first (a small chunk of its
 // own, off the first screen's budget), so that hydrating matches its markup.
 const pageState = document.getElementById('ssr-state') && import('./app/ssrState').then((m) => m.takePageState());
@@ -46,4 +45,10 @@ if (root)
   );
 // The service worker, missing-image warnings and players' own figures (issue 22) load after the page's load event, never in the first screen.
 // On a rendered page the app itself starts after the load event (public/hydrate.js): pageLoaded() settles at once then.
-void pageLoaded().then(() => import('./app/afterLoad')).catch(() => undefined);
+// The install prompt's listener too: the browser offers installing only after the page has loaded (issue 36).
+void pageLoaded()
+  .then(() => {
+    startPwa();
+    return import('./app/afterLoad');
+  })
+  .catch(() => undefined);
