@@ -23,6 +23,10 @@ export default defineConfig({
     },
     projects: [
       {
+        // The bench's pure helpers (scripts/bench): the CPU-time blocking and the floor page's tree (issue 36).
+        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['bench/**/*.test.mjs'], retry },
+      },
+      {
         test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'], retry },
       },
       {

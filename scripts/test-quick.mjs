@@ -40,7 +40,7 @@ function step(label, cmd, args, env = {}) {
 const code = changed.filter((f) => /\.(m?[jt]sx?|cjs)$/.test(f));
 step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']);
 if (code.length > 0) step('lint (changed files)', 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]);
-const sources = code.filter((f) => /^(apps|packages)\//.test(f));
+const sources = code.filter((f) => /^(apps|packages|scripts\/bench)\//.test(f));
 if (sources.length > 0) step('vitest (related tests)', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...sources]);
 
 /** The absolute page paths a web feature declares (its pages.ts). */

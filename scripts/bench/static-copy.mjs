@@ -38,8 +38,9 @@ function removeScripts() {
 
 /**
  * Opens each path of `baseUrl` in a fresh context, waits for the app to have run, and answers per path
- * `{ html, headers, removed, language }`: the DOM without its scripts, the app's response headers worth
- * keeping, what was removed, and the page's `lang` (the Accept-Language is Chromium's own, as under Lighthouse).
+ * `{ html, headers, removed, language, request }`: the DOM without its scripts, the app's response headers worth
+ * keeping, what was removed, the page's `lang` (the Accept-Language is Chromium's own, as under Lighthouse) and
+ * the navigation's user agent, Accept-Language and Accept.
  */
 export async function captureStaticCopies(baseUrl, paths) {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
@@ -56,7 +57,10 @@ export async function captureStaticCopies(baseUrl, paths) {
         const removed = await page.evaluate(removeScripts);
         const language = await page.evaluate(() => document.documentElement.lang);
         const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !NOT_COPIED.test(name)));
-        copies.set(path, { html: await page.content(), headers, removed, language });
+        // What the browser asked with, so the floor (floor.mjs) gets the same markup from our server.
+        const asked = await response.request().allHeaders();
+        const request = Object.fromEntries(['user-agent', 'accept-language', 'accept'].filter((name) => asked[name]).map((name) => [name, asked[name]]));
+        copies.set(path, { html: await page.content(), headers, removed, language, request });
       } finally {
         await context.close();
       }
@@ -75,7 +79,7 @@ function encoded(prepared, acceptEncoding = '') {
 }
 
 /**
- * Serves `copies` (path -> { html, headers }) on a free port of 127.0.0.1 and passes every other request to
+ * Serves `copies` (path -> { html, headers }, or { body, headers } for a file that is not a page) on a free port of 127.0.0.1 and passes every other request to
  * `upstream` (our bench server) on kept-alive connections. Addresses of `upstream` in a copy are rewritten to
  * the copy server's own, so the copy stays on one origin. Answers `{ url, stop }`.
  */
@@ -111,7 +115,7 @@ export async function startCopyServer(upstream, copies) {
   });
   const url = `http://127.0.0.1:${server.address().port}`;
   for (const [path, copy] of copies) {
-    const plain = Buffer.from(copy.html.replaceAll(upstream, url));
+    const plain = Buffer.from(copy.body ?? copy.html.replaceAll(upstream, url));
     prepared.set(path, { headers: copy.headers, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) });
   }
   return {
