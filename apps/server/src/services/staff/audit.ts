@@ -15,6 +15,11 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** Runs `work` in a transaction: the caller's when it is one already (an action inside a larger one), else a new one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**

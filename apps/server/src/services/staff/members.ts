@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { StaffTable } from '../../db/schema-staff';
 import { domainError } from '../../domain/errors';
 import { hashPassword, randomToken } from '../accounts/secrets';
-import { writeAudit, type AuditActor } from './audit';
+import { inTransaction, writeAudit, type AuditActor } from './audit';
 
 type Db = Kysely<Database>;
 export type StaffRow = Selectable<StaffTable>;
@@ -47,7 +47,7 @@ export function oneTimePassword(): string {
 export async function createStaff(db: Db, actor: AuditActor, input: { name: string; roles: readonly StaffRole[]; password: string }, now = new Date()): Promise<StaffMember> {
   const roles = [...new Set(input.roles)].sort();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const taken = await trx.selectFrom('staff').select('id').where('name', '=', input.name).executeTakeFirst();
     if (taken) throw StaffErrors.nameTaken();
     const row = await trx
@@ -75,7 +75,7 @@ export async function createStaff(db: Db, actor: AuditActor, input: { name: stri
 /** Disables a member and ends every session and ticket of theirs, with its audit row, in one transaction. */
 export async function disableStaff(db: Db, actor: AuditActor, staffId: number, now = new Date()): Promise<StaffMember> {
   if ('staffId' in actor && actor.staffId === staffId) throw StaffErrors.selfDisable();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await trx.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
     if (!before) throw StaffErrors.staffNotFound();
     const after = await trx.updateTable('staff').set({ disabled: 1 }).where('id', '=', staffId).returningAll().executeTakeFirstOrThrow();
