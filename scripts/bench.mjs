@@ -1,9 +1,10 @@
 // `npm run bench`: measures what DESIGN 8 budgets and prints each figure against its budget;
 // exits 1 when one is over (or could not be measured).
 //  1. bundle bytes (scripts/bundle-size.mjs over apps/web/dist; built first when missing);
-//  2. Lighthouse mobile preset, median of 5: score, FCP, LCP, TBT and CLS of `/`, the lobby and the promotions
-//     list, each beside a static copy of itself made in the same run from the DOM the app renders, its scripts
-//     removed (scripts/bench/pages.mjs, static-copy.mjs), the ratios printed; CLS of two more pages; requests
+//  2. Lighthouse mobile preset, median of 5: score, FCP, LCP, TBT, TBT from CPU time and CLS of `/`, the lobby and
+//     the promotions list, each beside a static copy of itself made in the same run from the DOM the app renders,
+//     its scripts removed, and a floor page, the same server markup hydrated by a bare React app (issue 36)
+//     (scripts/bench/pages.mjs, static-copy.mjs, floor.mjs, page-rows.mjs); CLS of two more pages; requests
 //     of the first view of `/`;
 //  3. API p99 of catalogue reads at a fixed 1,000 requests/s;
 //  4. API p99 of balance, transfer and a deposit order with 50 players at once, then the ledger exact;
@@ -37,7 +38,7 @@ function option(name) {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? undefined : process.argv[i + 1];
 }
-/** `--only api`: the API reads beside the bare server only; `--only pages`: Lighthouse and the static copies only. */
+/** `--only api`: the API reads beside the bare server only; `--only pages`: Lighthouse, the static copies and floors only. */
 const ONLY = option('only');
 if (ONLY !== undefined && ONLY !== 'api' && ONLY !== 'pages') {
   console.error(`bench: --only takes "api" or "pages" (got ${ONLY})`);

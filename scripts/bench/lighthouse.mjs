@@ -43,9 +43,19 @@ function figures(lhr) {
     cls: a['cumulative-layout-shift'].numericValue,
     fcp: a['first-contentful-paint'].numericValue,
     cpuTbt: lhr.cpuTbt?.tbt ?? NaN,
+    cpuAfterFcp: lhr.cpuTbt?.cpuAfterFcp ?? NaN,
+    requests: a['network-requests']?.details?.items?.length ?? NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
+
+/**
+ * A run whose benchmark index is at most this is flagged (it still counts): Lighthouse's own line
+ * (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in core/gather/driver/environment.js), below which it warns that the host's
+ * CPU is slower than it expects and the 4x throttle overstates a phone. On a quiet run here the index is 1,200-1,800.
+ */
+export const LOW_BENCHMARK_INDEX = 1000;
+export const lowIndex = (f) => !(f.benchmarkIndex > LOW_BENCHMARK_INDEX);
 
 /** What the LCP is and what it waited for, from one report (for the explanation line). */
 function lcpStory(lhr) {
@@ -62,7 +72,8 @@ function lcpStory(lhr) {
     .sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0))
     .slice(0, 4)
     .map((r) => `${r.url.replace(/^https?:\/\/[^/]+/, '')} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`);
-  return { element, phases: phaseText, heaviest, requests: requests.length };
+  const longTasks = (lhr.cpuTbt?.long ?? []).slice(0, 4).map((t) => `${t.cpuMs}@${t.atMs}`).join(' ');
+  return { element, phases: phaseText, heaviest, requests: requests.length, longTasks };
 }
 
 /** A report's file name for a page path: `home` for `/`, else the path's words. */
@@ -71,7 +82,8 @@ export const fileOf = (path) => (path === '/' ? 'home' : path.replace(/\W+/g, '_
 /**
  * Runs each target (`{ name, url, file }`) `runs` times, taking turns (run 1 of each target, then run 2, ...)
  * so that a machine growing slower or faster weighs on all of them alike; answers, per target name, the
- * median of each figure, the single runs, and the story of the run whose LCP is the median.
+ * median of each figure, the single runs, how many were flagged for a low benchmark index, and the story of
+ * the run whose LCP is the median.
  */
 export async function measureInTurn(targets, { runs = 5, reportDir } = {}) {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
@@ -82,7 +94,7 @@ export async function measureInTurn(targets, { runs = 5, reportDir } = {}) {
       lhrs.get(name).push(lhr);
       if (reportDir) writeFileSync(join(reportDir, `${file}-${i + 1}.json`), JSON.stringify(lhr));
       const f = figures(lhr);
-      console.log(`  ${name} run ${i + 1}: score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms (CPU ${f.cpuTbt} ms; ${(lhr.cpuTbt?.long ?? []).slice(0, 4).map((t) => `${t.cpuMs}@${t.atMs}`).join(' ')}), index ${Math.round(f.benchmarkIndex)}, CLS ${f.cls.toFixed(3)}`);
+      console.log(`  ${name} run ${i + 1}: score ${f.score}, FCP ${Math.round(f.fcp)} ms, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms (CPU ${f.cpuTbt} ms; ${(lhr.cpuTbt?.long ?? []).slice(0, 4).map((t) => `${t.cpuMs}@${t.atMs}`).join(' ')}), index ${Math.round(f.benchmarkIndex)}${lowIndex(f) ? ' (LOW)' : ''}, CLS ${f.cls.toFixed(3)}`);
     }
   }
   const out = {};
@@ -90,7 +102,7 @@ export async function measureInTurn(targets, { runs = 5, reportDir } = {}) {
     const all = list.map(figures);
     const med = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((f) => f[k]))]));
     const byLcp = [...list].sort((x, y) => figures(x).lcp - figures(y).lcp);
-    out[name] = { median: med, runs: all, story: lcpStory(byLcp[Math.floor(byLcp.length / 2)]) };
+    out[name] = { median: med, runs: all, flagged: all.filter(lowIndex).length, story: lcpStory(byLcp[Math.floor(byLcp.length / 2)]) };
   }
   return out;
 }

@@ -3,15 +3,16 @@
 /**
  * A row: `measured` is a number (or null when it could not be measured), `max`/`min` the budget;
  * `invalid` marks a figure that does not count (errors, rate not reached): shown, but over;
- * `show` is what the table shows instead of the number (a ratio with the two figures it divides).
+ * `show` is what the table shows instead of the number (a ratio with the two figures it divides), `budget` what
+ * it shows instead of the limit (a limit taken from another figure: "<= floor + 50 = 68 ms").
  */
-export function row(measure, measured, { max, min, unit = '', digits = 0, note = '', invalid = false, show }) {
+export function row(measure, measured, { max, min, unit = '', digits = 0, note = '', invalid = false, show, budget }) {
   const fmt = (v) => `${v.toFixed(digits)}${unit}`;
   const ok = measured === null || Number.isNaN(measured) || invalid ? false : max !== undefined ? measured <= max : measured >= min;
   return {
     measure,
     value: measured === null || Number.isNaN(measured) ? 'not measured' : (show ?? fmt(measured)),
-    budget: max !== undefined ? `<= ${fmt(max)}` : `>= ${fmt(min)}`,
+    budget: budget ?? (max !== undefined ? `<= ${fmt(max)}` : `>= ${fmt(min)}`),
     ok,
     note,
   };
