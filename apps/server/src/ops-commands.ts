@@ -19,6 +19,8 @@ import { createHub, removeHub } from './services/events/poke';
 import { attachPgTransport } from './services/events/pg-transport';
 import { BACKUP_USAGE, BackupRefused, runBackup, runRestore } from './ops-backup';
 import { LEDGER_USAGE, runLedgerOps } from './ops-ledger';
+import { recordOpsCommand } from './ops-audit';
+import { runStaffOps, STAFF_USAGE } from './ops-staff';
 
 export { OpsFindings } from './ops-ledger';
 
@@ -167,6 +169,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   { names: ['dormancy'], usage: DORMANCY_USAGE, run: inDb((db, args, opt) => runDormancyOps(db, args, opt)) },
   { names: ['protection'], usage: PROTECTION_USAGE, run: inDb((db, args, opt) => runProtectionOps(db, args, opt)) },
   { names: ['agent'], usage: AGENT_USAGE, run: inDb((db, args) => runAgentOps(db, args)) },
+  { names: ['staff'], usage: STAFF_USAGE, run: inDb((db, args, opt) => runStaffOps(db, args, opt)) },
   { names: ['backup', 'restore'], usage: BACKUP_USAGE, run: backupOrRestore },
 ];
 
@@ -182,5 +185,17 @@ export async function runOps(args: string[], target: OpsTarget): Promise<string>
   const [name, ...rest] = args;
   const command = OPS_COMMANDS.find((c) => name !== undefined && c.names.includes(name));
   if (!command || name === undefined) throw new UsageError(OPS_USAGE);
-  return command.run(rest, target, name);
+  // Every command that ran is in the audit log (ops-audit.ts), the same log the back office's staff write.
+  let output: string;
+  try {
+    output = await command.run(rest, target, name);
+  } catch (error) {
+    // A refused command line changed nothing; a finding (ledger audit) is a command that ran.
+    if (error instanceof UsageError) throw error;
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    await recordOpsCommand(target, name, rest, { ok: false, error: message }).catch(() => undefined);
+    throw error;
+  }
+  await recordOpsCommand(target, name, rest, { ok: true });
+  return output;
 }

@@ -11,7 +11,7 @@ import { isoDateTimeInput, paged, pageFields, queryInt } from './common';
  */
 
 export const staffRole = z.enum(STAFF_ROLES);
-const staffName = z.string().check(z.regex(/^[a-z][a-z0-9_.-]{2,31}$/));
+export const staffNameInput = z.string().check(z.regex(/^[a-z][a-z0-9_.-]{2,31}$/));
 /** A 6-digit code from the authenticator app. */
 const totpCode = z.string().check(z.regex(/^\d{6}$/));
 /** A recovery code as shown at enrolment ('abcd-efgh-jkmn'); dashes and case are ignored. */
@@ -48,7 +48,7 @@ export const staffLogin = endpoint({
   method: 'POST',
   path: '/v1/staff/login',
   extension: true,
-  body: z.object({ name: staffName, pwd: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  body: z.object({ name: staffNameInput, pwd: z.string().check(z.minLength(1), z.maxLength(128)) }),
   response: z.object({ ticket: z.string(), next: z.enum(['code', 'enrol']) }),
   summary: 'Staff login, step 1: the password; answers a 5-minute ticket for step 2 (a code, or enrolment the first time). 081002 wrong, 081003 locked',
 });
@@ -98,7 +98,7 @@ export const staffCreate = endpoint({
   auth: 'staff',
   roles: ['admin'],
   extension: true,
-  body: z.object({ name: staffName, roles: z.array(staffRole).check(z.minLength(1), z.maxLength(STAFF_ROLES.length)) }),
+  body: z.object({ name: staffNameInput, roles: z.array(staffRole).check(z.minLength(1), z.maxLength(STAFF_ROLES.length)) }),
   response: z.object({ member: staffMember, password: z.string() }),
   summary: 'Admin: a new staff member with roles; answers a one-time password to hand over (enrolment at the first login). 081008 name taken',
 });

@@ -20,7 +20,7 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /**
  * One row of the audit log. Called with the transaction of the action it records, so the two commit or fail
