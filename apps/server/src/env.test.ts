@@ -18,4 +18,13 @@ describe('environment', () => {
     expect(loadEnv({ REGISTRATIONS_PER_DEVICE: '1000', REGISTRATIONS_PER_ADDRESS_PER_DAY: '2000' }).registrationCaps).toEqual({ perDevice: 1000, perAddressPerDay: 2000 });
     expect(() => loadEnv({ REGISTRATIONS_PER_DEVICE: '0' })).toThrow(/REGISTRATIONS_PER_DEVICE/);
   });
+
+  it('reads the back office settings: an allow-list of addresses and CIDRs, and a 32-byte hex key (issue 37)', () => {
+    expect(loadEnv({}).staffAllowedAddresses).toBeUndefined();
+    expect(loadEnv({ STAFF_ALLOWED_ADDRESSES: ' 10.0.0.0/8, 203.0.113.7 ,::1' }).staffAllowedAddresses).toEqual(['10.0.0.0/8', '203.0.113.7', '::1']);
+    expect(() => loadEnv({ STAFF_ALLOWED_ADDRESSES: '10.0.0.0/33' })).toThrow(/STAFF_ALLOWED_ADDRESSES/);
+    expect(() => loadEnv({ STAFF_ALLOWED_ADDRESSES: 'office' })).toThrow(/STAFF_ALLOWED_ADDRESSES/);
+    expect(loadEnv({ STAFF_SECRET_KEY: 'a'.repeat(64) }).staffSecretKey).toBe('a'.repeat(64));
+    expect(() => loadEnv({ STAFF_SECRET_KEY: 'short' })).toThrow(/STAFF_SECRET_KEY/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@site/contract';
+import { STAFF_SESSION_LIMITS, type StaffRole } from '@site/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../domain/errors';
@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
  * A staff session's own kind (issue 37): it ends after 15 minutes without a call and at most 8 hours after the
  * login, however busy; the ticket between the password and the code lives 5 minutes and opens no call.
  */
-export const STAFF_SESSION = { idleMs: 15 * 60_000, maxMs: 8 * 3600_000, ticketMs: 5 * 60_000 } as const;
+export const STAFF_SESSION = { idleMs: STAFF_SESSION_LIMITS.idleMinutes * 60_000, maxMs: STAFF_SESSION_LIMITS.maxHours * 3600_000, ticketMs: 5 * 60_000 } as const;
 
 /** What an `auth: 'staff'` request knows about its caller. */
 export interface StaffSession {
