@@ -186,6 +186,11 @@ export const DATETIME_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 /** Dates are sent with this offset (SPEC 9 writes it +0800). */
 export const SERVER_UTC_OFFSET = '+08:00';
 export const SERVER_UTC_OFFSET_MINUTES = 480;
+/**
+ * The zone of that offset (no summer time), for dates a page shows the same to every visitor: the server renders
+ * public pages in its own zone, so a date in the browser's would not match the page's markup (hydration).
+ */
+export const SERVER_TIME_ZONE = 'Asia/Taipei';
 export const RECORD_DAYS = 90;
 /** A login advert is shown at most once per day per user. */
 export const ADVERT_SHOWS_PER_DAY = 1;

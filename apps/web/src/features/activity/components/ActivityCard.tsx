@@ -1,3 +1,4 @@
+import { SERVER_TIME_ZONE } from '@site/contract';
 import { formatDate } from '@site/contract/rules/format';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -6,11 +7,16 @@ import { ActivityAnchor } from '../../../shared/activity/ActivityAnchor';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import styles from './Activity.module.css';
 
-/** The promotion's period: "from - to", or "from onwards" when it has no end. */
+/**
+ * The promotion's period: "from - to", or "from onwards" when it has no end. In the platform's calendar (server
+ * time), the same for every visitor: the list is rendered by the server, whose zone is not the browser's (issue 36:
+ * a visitor in Los Angeles hydrated 2025/02/01 over the server's 2025/01/31, React error #418).
+ */
 export function usePeriod() {
   const { t } = useTranslation('activity');
+  const day = (at: string) => formatDate(at, SERVER_TIME_ZONE);
   return (item: Pick<ActivityItem, 'startTime' | 'endTime'>) =>
-    item.endTime ? t('card.period', { from: formatDate(item.startTime), to: formatDate(item.endTime) }) : t('card.periodOpen', { from: formatDate(item.startTime) });
+    item.endTime ? t('card.period', { from: day(item.startTime), to: day(item.endTime) }) : t('card.periodOpen', { from: day(item.startTime) });
 }
 
 /** One promotion: picture, title, summary and period, the whole card a link or button (ActivityAnchor). */
