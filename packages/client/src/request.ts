@@ -24,11 +24,17 @@ export interface RawResponse {
   json: { code?: unknown; msg?: unknown; data?: unknown };
 }
 
-/** Names of the fields of an object schema (zod/mini), optional wrappers unwrapped. */
+interface SchemaInternals {
+  _zod?: { def?: Record<string, unknown>; innerType?: unknown };
+}
+
+/** Names of the fields of an object schema (zod/mini), optional and lazy wrappers (the contract's lazySchema) unwrapped. */
 function schemaKeys(schema: unknown): string[] {
-  let def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-  while (def && (def.type === 'optional' || def.type === 'nullable') && def.innerType) {
-    def = (def.innerType as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  let zod = (schema as SchemaInternals)._zod;
+  let def = zod?.def;
+  while (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'lazy')) {
+    zod = ((def.type === 'lazy' ? zod?.innerType : def.innerType) as SchemaInternals | undefined)?._zod;
+    def = zod?.def;
   }
   const shape = def?.shape as Record<string, unknown> | undefined;
   return shape ? Object.keys(shape) : [];

@@ -192,6 +192,9 @@ function arbitraryOf(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
       return arbitraryOf(def.innerType, depth + 1);
     case 'nullable':
       return fc.option(arbitraryOf(def.innerType, depth + 1), { nil: null, freq: 4 });
+    case 'lazy':
+      // A schema built on first use (the contract's lazySchema): values of the schema it builds.
+      return arbitraryOf((internals(schema) as ZodInternals & { innerType: unknown }).innerType, depth);
     case 'string':
       return stringArbitrary(def);
     case 'number':

@@ -28,26 +28,27 @@ export * from './game-schemas';
 
 const language = z.optional(apiLanguageField);
 const code = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
-const listQuery = {
+// Fields of several queries, built with each query (on its first use).
+const listQuery = () => ({
   language,
   currency: z.optional(z.string().check(z.maxLength(8))),
   isTestingDomain: z.optional(queryBool),
-};
+});
 const favoriteToggle = lazySchema(() => z.object({ isFavorite: z.boolean() }));
-const recordQuery = {
+const recordQuery = () => ({
   startTime: isoDateTimeInput,
   endTime: isoDateTimeInput,
   gameType: z.optional(queryGameType),
   gameCode: z.optional(code),
   currency: z.optional(z.string().check(z.maxLength(8))),
-};
+});
 
 export const gameType = endpoint({
     id: 'game.type',
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/type',
-    query: z.object({ language: z.optional(z.enum(['TW', 'EN', 'TH'])) }),
+    query: lazySchema(() => z.object({ language: z.optional(z.enum(['TW', 'EN', 'TH'])) })),
     response: z.array(gameTypeItem),
     summary: 'Game types present, sorted',
   });
@@ -57,7 +58,7 @@ export const gameList = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/list',
-    query: z.object({ ...listQuery, isHot: z.optional(queryBool), gameType: z.optional(queryGameType), channelCode: z.optional(code) }),
+    query: lazySchema(() => z.object({ ...listQuery(), isHot: z.optional(queryBool), gameType: z.optional(queryGameType), channelCode: z.optional(code) })),
     response: z.array(gameItem),
     summary: 'Listed games (status 1 and 2) by type, channel and sort; isHot=true only hot ones (the client caps 5 per type by hotLevel)',
   });
@@ -68,7 +69,7 @@ export const gameUsual = endpoint({
     method: 'GET',
     path: '/v1/game/usual',
     auth: true,
-    query: z.object({ ...listQuery, size: z._default(queryInt(1, 50), 6) }),
+    query: lazySchema(() => z.object({ ...listQuery(), size: z._default(queryInt(1, 50), 6) })),
     response: z.array(gameItem),
     summary: 'Frequently played games (recorded on launch), most recent first; size 6 by default',
   });
@@ -79,7 +80,7 @@ export const gameHomeFavorites = endpoint({
     method: 'GET',
     path: '/v1/game/home/favorites',
     auth: true,
-    query: z.object({ ...listQuery, size: z._default(queryInt(1, 50), 9) }),
+    query: lazySchema(() => z.object({ ...listQuery(), size: z._default(queryInt(1, 50), 9) })),
     response: z.array(homeFavoriteItem),
     summary: 'Favourite games and sub-games for the home page, newest first; size 9 by default',
   });
@@ -90,7 +91,7 @@ export const gameRedirect = endpoint({
     method: 'GET',
     path: '/v1/game/redirect/{gameCode}/url',
     auth: true,
-    query: z.object({ language, backUrl: z.optional(z.string().check(z.maxLength(512))), subGameCode: z.optional(code) }),
+    query: lazySchema(() => z.object({ language, backUrl: z.optional(z.string().check(z.maxLength(512))), subGameCode: z.optional(code) })),
     response: launchUrl,
     summary:
       "Launch URL (one-time launch token, 60 s). With auto transfer on, the whole main balance moves into the game's wallet first. '' when the game has open sub-games and no subGameCode. 020001 unknown, 020002 maintenance",
@@ -102,7 +103,7 @@ export const gameRedirectOnly = endpoint({
     method: 'GET',
     path: '/v1/game/redirect/{gameCode}/url/only',
     auth: true,
-    query: z.object({ language, backUrl: z.optional(z.string().check(z.maxLength(512))), subGameCode: z.optional(code) }),
+    query: lazySchema(() => z.object({ language, backUrl: z.optional(z.string().check(z.maxLength(512))), subGameCode: z.optional(code) })),
     response: launchUrl,
     summary: 'Launch URL only: never moves money (used after the transfer-to-game popup)',
   });
@@ -112,7 +113,7 @@ export const gameSubgameCategories = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames/categories',
-    query: z.object({ language, gameType: queryGameType, channelCode: z.optional(code) }),
+    query: lazySchema(() => z.object({ language, gameType: queryGameType, channelCode: z.optional(code) })),
     response: subGameCategoryDetail,
     summary: "Properties, channels with sub-games and sub-game types of a game type (the client adds 'All' in front)",
   });
@@ -122,7 +123,7 @@ export const gameSubgames = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames',
-    query: z.object({
+    query: lazySchema(() => z.object({
       language,
       isTestingDomain: z.optional(queryBool),
       gameType: queryGameType,
@@ -131,7 +132,7 @@ export const gameSubgames = endpoint({
       property: z.optional(code),
       subType: z.optional(code),
       ...pageFields(30),
-    }),
+    })),
     response: lazySchema(() => paged(subGameItem)),
     summary: 'Sub-games of a type (optionally a channel, game, property, sub-type), paged',
   });
@@ -142,7 +143,7 @@ export const gameFavorites = endpoint({
     method: 'GET',
     path: '/v1/game/favorites',
     auth: true,
-    query: z.object({ ...listQuery, gameType: z.optional(queryGameType) }),
+    query: lazySchema(() => z.object({ ...listQuery(), gameType: z.optional(queryGameType) })),
     response: z.array(gameItem),
     summary: 'Favourite games, newest first',
   });
@@ -153,7 +154,7 @@ export const gameSubgameFavorites = endpoint({
     method: 'GET',
     path: '/v1/game/subgames/favorites',
     auth: true,
-    query: z.object({ ...listQuery, gameType: z.optional(queryGameType), ...pageFields(30) }),
+    query: lazySchema(() => z.object({ ...listQuery(), gameType: z.optional(queryGameType), ...pageFields(30) })),
     response: lazySchema(() => paged(subGameItem)),
     summary: 'Favourite sub-games, newest first, paged',
   });
@@ -203,7 +204,7 @@ export const gameRecommendList = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/recommend-list',
-    query: z.object({ ...listQuery, gameType: z.optional(queryGameType), size: z._default(queryInt(1, 50), 10) }),
+    query: lazySchema(() => z.object({ ...listQuery(), gameType: z.optional(queryGameType), size: z._default(queryInt(1, 50), 10) })),
     response: z.array(gameItem),
     summary: 'Recommended games (hottest open games), optionally of one type',
   });
@@ -213,7 +214,7 @@ export const gameSubgameRecommendList = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/subgames/recommend-list',
-    query: z.object({ ...listQuery, gameType: z.optional(queryGameType), channelCode: z.optional(code), size: z._default(queryInt(1, 50), 12) }),
+    query: lazySchema(() => z.object({ ...listQuery(), gameType: z.optional(queryGameType), channelCode: z.optional(code), size: z._default(queryInt(1, 50), 12) })),
     response: z.array(subGameItem),
     summary: "Recommended sub-games ('hot' property first)",
   });
@@ -223,7 +224,7 @@ export const gameSearch = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/search',
-    query: z.object({ ...listQuery, keyword: z.string().check(z.minLength(1), z.maxLength(30)) }),
+    query: lazySchema(() => z.object({ ...listQuery(), keyword: z.string().check(z.minLength(1), z.maxLength(30)) })),
     response: searchResult,
     summary: 'Games and sub-games whose name (any language) or code contains the keyword; at most 50 of each',
   });
@@ -233,7 +234,7 @@ export const gameSelectList = endpoint({
     onBreak: 'read',
     method: 'GET',
     path: '/v1/game/selectList',
-    query: z.object({ language, gameType: z.optional(queryGameType) }),
+    query: lazySchema(() => z.object({ language, gameType: z.optional(queryGameType) })),
     response: z.array(gameSelectItem),
     summary: 'Every listed game as a select option (bet-record filter)',
   });
@@ -244,7 +245,7 @@ export const gameOrderSummary = endpoint({
     method: 'GET',
     path: '/v1/game/order/summary',
     auth: true,
-    query: z.object(recordQuery),
+    query: lazySchema(() => z.object(recordQuery())),
     response: orderSummary,
     summary: 'Bet totals of a range (at most 90 days back, 020004), in the main currency',
   });
@@ -256,7 +257,7 @@ export const gameOrderList = endpoint({
     path: '/v1/game/order/list',
     extension: true,
     auth: true,
-    query: z.object({ ...recordQuery, settleStatus: z.optional(z.enum(SETTLE_STATUSES)), ...pageFields(20) }),
+    query: lazySchema(() => z.object({ ...recordQuery(), settleStatus: z.optional(z.enum(SETTLE_STATUSES)), ...pageFields(20) })),
     response: lazySchema(() => paged(betRecord)),
     summary: 'Bet records of a range (at most 90 days back, 020004), newest first, paged',
   });
