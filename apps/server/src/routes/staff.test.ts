@@ -1,5 +1,7 @@
-import { STAFF_ERROR_CODES, staffApi } from '@site/contract';
+import { STAFF_ERROR_CODES, staffApi, userApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setMaintenance } from '../services/maintenance';
+import { login } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
 import { enrolledStaff, newStaff, totpCode } from '../test/staff';
 
@@ -76,6 +78,9 @@ describe('staff two-factor login (issue 37)', () => {
     expect(locked).toMatchObject({ status: 423, code: STAFF_ERROR_CODES.locked, data: { minutes: 15 } });
     expect((await server.fail(staffApi.loginCode, { body: { ticket, code: staff.nextCode() } })).code).toBe(STAFF_ERROR_CODES.locked);
     expect((await server.fail(staffApi.login, { body: { name: staff.name, pwd: staff.password } })).code).toBe(STAFF_ERROR_CODES.locked);
+    const audited = await server.app.site.db.selectFrom('audit_log').selectAll().where('staff_id', '=', staff.id).where('action', '=', 'staff.locked').execute();
+    expect(audited).toHaveLength(1);
+    expect(JSON.parse(audited[0]?.after_json ?? '{}')).toMatchObject({ lock: 1, lockedUntil: (locked.data as { lockedUntil: string }).lockedUntil });
   });
 
   it('wrong passwords count on the same lock', async () => {
@@ -122,6 +127,20 @@ describe('staff administration and the audit log', () => {
   });
 });
 
+describe('during maintenance', () => {
+  it('the back office still logs in and answers, while the player site answers 503', async () => {
+    const staff = await enrolledStaff(server, ['admin']);
+    await setMaintenance(server.app.site.db, { enabled: true });
+    try {
+      expect((await server.fail(userApi.login, { body: { username: 'demo01', pwd: 'demo1234' } })).status).toBe(503);
+      expect(await server.call(staffApi.me, { token: staff.token })).toMatchObject({ id: staff.id });
+      expect((await server.call(staffApi.login, { body: { name: staff.name, pwd: staff.password } })).next).toBe('code');
+    } finally {
+      await setMaintenance(server.app.site.db, { enabled: false });
+    }
+  });
+});
+
 describe('the address allow-list (STAFF_ALLOWED_ADDRESSES)', () => {
   it('refuses every staff call from an address outside it, and lets the player site be', async () => {
     const guarded = await startTestServer({ staffAllowedAddresses: ['10.0.0.0/8'] });
@@ -129,6 +148,7 @@ describe('the address allow-list (STAFF_ALLOWED_ADDRESSES)', () => {
       const member = await newStaff(guarded, ['admin']);
       expect(await guarded.fail(staffApi.login, { body: { name: member.name, pwd: member.password } })).toMatchObject({ status: 403, code: STAFF_ERROR_CODES.addressRefused });
       expect((await guarded.fail(staffApi.me, { token: 'x' })).code).toBe(STAFF_ERROR_CODES.addressRefused);
+      expect(await login(guarded, 'demo01')).toBeTruthy();
     } finally {
       await guarded.close();
     }

@@ -15,7 +15,9 @@ import { sensitiveLimit } from './user';
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
-  const sensitive = sensitiveLimit(app);
+  // The back office works during the site's maintenance: that is when staff may need it most.
+  const open = { maintenanceGate: false } as const;
+  const sensitive = { ...sensitiveLimit(app), ...open };
   // A plugin's hook runs before its routes' own onRequest (the session and roles check): an outside address learns nothing.
   app.addHook('onRequest', async (request) => {
     if (!addressAllowed(app.site.staff.allowed, request.ip)) throw StaffErrors.addressRefused();
@@ -28,10 +30,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, staffApi.loginCode, ({ body, request }) => staffCodeStep(login(request.ip), body), sensitive);
   route(app, staffApi.enrolStart, ({ body, request }) => staffEnrolStart(login(request.ip), body), sensitive);
   route(app, staffApi.enrolConfirm, ({ body, request }) => staffEnrolConfirm(login(request.ip), body), sensitive);
-  route(app, staffApi.me, async (ctx) => {
-    const row = await db.selectFrom('staff').selectAll().where('id', '=', staffOf(ctx).staffId).executeTakeFirstOrThrow();
-    return memberView(row);
-  });
+  route(
+    app,
+    staffApi.me,
+    async (ctx) => memberView(await db.selectFrom('staff').selectAll().where('id', '=', staffOf(ctx).staffId).executeTakeFirstOrThrow()),
+    open,
+  );
   route(app, staffApi.logout, async (ctx) => {
     const s = staffOf(ctx);
     await db.transaction().execute(async (trx) => {
@@ -39,18 +43,18 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       await writeAudit(trx, who(ctx), { action: 'staff.logout', subjectType: 'staff', subjectId: s.staffId });
     });
     return null;
-  });
+  }, open);
   route(app, staffApi.create, async (ctx) => {
     // The member's first password, answered once to the admin who hands it over; never logged nor audited.
     const password = oneTimePassword();
     const member = await createStaff(db, who(ctx), { name: ctx.body.name, roles: ctx.body.roles, password });
     return { member, password };
-  });
+  }, open);
   route(app, staffApi.disable, async (ctx) => {
     const id = Number(ctx.params.id);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw StaffErrors.staffNotFound();
     return disableStaff(db, who(ctx), id);
-  });
-  route(app, staffApi.list, async (ctx) => listStaff(db, ctx.query.page, ctx.query.size));
-  route(app, staffApi.audit, async (ctx) => searchAudit(db, ctx.query));
+  }, open);
+  route(app, staffApi.list, async (ctx) => listStaff(db, ctx.query.page, ctx.query.size), open);
+  route(app, staffApi.audit, async (ctx) => searchAudit(db, ctx.query), open);
 }

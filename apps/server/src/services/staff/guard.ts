@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../../domain/errors';
 import { lockLength, WITHDRAW_GUARD } from '../fund/withdraw-guard';
+import { inTransaction, writeAudit } from './audit';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +21,8 @@ export const StaffGuardErrors = {
  * BEFORE the check in one atomic upsert (as the login lockout does), so of any number of concurrent guesses
  * at most 5 are checked; a right one gives its count back.
  */
-export async function countedStaffCheck(db: Db, staffId: number, check: () => Promise<boolean>, now = new Date()): Promise<void> {
+export async function countedStaffCheck(db: Db, who: { staffId: number; name: string; address: string }, check: () => Promise<boolean>, now = new Date()): Promise<void> {
+  const { staffId } = who;
   const at = now.toISOString();
   const ended = sql<boolean>`staff_guards.locked_until is not null and staff_guards.locked_until <= ${at}`;
   const row = await db
@@ -44,7 +46,11 @@ export async function countedStaffCheck(db: Db, staffId: number, check: () => Pr
   if (failures < WITHDRAW_GUARD.maxFailures) throw StaffGuardErrors.wrong(WITHDRAW_GUARD.maxFailures - failures);
   const { step, ms } = lockLength(Number(row.locks), row.last_locked_at, now);
   const until = new Date(now.getTime() + ms).toISOString();
-  await db.updateTable('staff_guards').set({ failures: 0, locks: step + 1, locked_until: until, last_locked_at: at }).where('staff_id', '=', staffId).execute();
+  // The lock is a security event: in the audit log with the lock, in one transaction.
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('staff_guards').set({ failures: 0, locks: step + 1, locked_until: until, last_locked_at: at }).where('staff_id', '=', staffId).execute();
+    await writeAudit(trx, who, { action: 'staff.locked', subjectType: 'staff', subjectId: staffId, before: null, after: { lockedUntil: until, lock: step + 1 } }, now);
+  });
   throw StaffGuardErrors.locked(until, now);
 }
 

@@ -80,7 +80,7 @@ export async function staffPasswordStep(c: StaffLoginContext, input: { name: str
     await verifyPassword(input.pwd, DUMMY_HASH);
     throw StaffGuardErrors.wrong(4);
   }
-  await countedStaffCheck(c.db, row.id, () => verifyPassword(input.pwd, row.password_hash), now);
+  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => verifyPassword(input.pwd, row.password_hash), now);
   if (row.disabled === 1) throw CoreErrors.accountBlocked();
   const { token } = await issueStaffToken(c.db, row.id, 'ticket', c.address, now);
   return { ticket: token, next: row.totp_secret === null ? ('enrol' as const) : ('code' as const) };
@@ -106,7 +106,7 @@ export async function staffCodeStep(c: StaffLoginContext, input: { ticket: strin
   const sealed = row.totp_secret;
   const { code, recoveryCode: recovery } = input;
   if (code === undefined && recovery === undefined) throw CoreErrors.badRequest({ issues: [{ in: 'body', path: 'code', message: 'a code or a recovery code' }] });
-  await countedStaffCheck(c.db, row.id, () => (code !== undefined ? acceptCode(c.db, row, unseal(c.key, sealed), code, c.issuer, now) : useRecoveryCode(c.db, row.id, recovery ?? '', now)), now);
+  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => (code !== undefined ? acceptCode(c.db, row, unseal(c.key, sealed), code, c.issuer, now) : useRecoveryCode(c.db, row.id, recovery ?? '', now)), now);
   return openSession(c, row, row.ticketId, code !== undefined ? 'staff.login' : 'staff.loginRecovery', now);
 }
 
@@ -129,7 +129,7 @@ export async function staffEnrolConfirm(c: StaffLoginContext, input: { ticket: s
   const row = await ticketStaff(c.db, input.ticket, now);
   if (row.totp_secret !== null || row.totp_pending === null) throw StaffErrors.enrolState();
   const pending = row.totp_pending;
-  await countedStaffCheck(c.db, row.id, () => acceptCode(c.db, row, unseal(c.key, pending), input.code, c.issuer, now), now);
+  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => acceptCode(c.db, row, unseal(c.key, pending), input.code, c.issuer, now), now);
   const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
   const session = await openSession(c, row, row.ticketId, 'staff.enrol', now, async (trx) => {
     await trx.updateTable('staff').set({ totp_secret: pending, totp_pending: null }).where('id', '=', row.id).execute();
