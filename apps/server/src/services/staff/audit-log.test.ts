@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../services/staff/audit';
-import { createStaff } from '../services/staff/members';
-import { startTestServer, type TestServer } from '../test/harness';
+import { writeAudit } from './audit';
+import { createStaff } from './members';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 // passes: sqlite postgres
 
