@@ -32,7 +32,7 @@ describe('the login advert opens once the page is idle (issue 36)', () => {
     vi.restoreAllMocks();
   });
 
-  it('stays closed until the browser is idle, then opens in a frame with the focus on Close', () => {
+  it('is not in the page until the browser is idle, then opens with the focus on Close', () => {
     const becomeIdle = controlIdle();
     const onClose = vi.fn();
     renderWithProviders(<LoginAdvertDialog items={ITEMS} onClose={onClose} />);

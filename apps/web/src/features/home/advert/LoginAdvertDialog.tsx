@@ -32,14 +32,19 @@ export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogP
     latest.current = { notToday, onClose };
   });
 
+  // Rendered once the page is idle, not with the first screen's work; and opened in the same task as it is
+  // put in the page, so the browser restyles the page once for both (a modal dialog makes the rest inert).
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const open = () => {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      // Focus starts on Close rather than on the first advert; without scrolling to it, which would
-      // make the browser lay the whole page out at once (the dialog is in view anyway: fixed, centred).
+      // Focus starts on Close rather than on the first advert; without scrolling to it, which would make
+      // the browser lay the whole page out there and then (the dialog is in view anyway: fixed, centred).
       closeRef.current?.focus({ preventScroll: true });
     };
     // Another dialog (a 溫馨提示 after a session error, a confirmation) goes first:
@@ -55,24 +60,21 @@ export default function LoginAdvertDialog({ items, onClose }: LoginAdvertDialogP
     // The other dialogs are portals, each added to and removed from body itself: body's own children are
     // all there is to watch, not every change of the whole page (issue 36).
     const watcher = new MutationObserver(sync);
-    // Opened once the page is idle, in a frame: after the first screen's work, not in the middle of it.
-    const cancel = whenIdle(() => {
-      watcher.observe(document.body, { childList: true });
-      sync();
-    });
+    watcher.observe(document.body, { childList: true });
+    sync();
     const onCancel = (event: Event) => {
       event.preventDefault();
       latest.current.onClose(latest.current.notToday);
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
-      cancel();
       watcher.disconnect();
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
-  }, []);
+  }, [idle]);
 
+  if (!idle) return null;
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
