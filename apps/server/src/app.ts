@@ -77,6 +77,8 @@ export interface BuildOptions {
   trustProxy?: string[] | false;
   /** The back office's address allow-list (default env STAFF_ALLOWED_ADDRESSES; unset: any address). */
   staffAllowedAddresses?: string[] | undefined;
+  /** NTD above which a withdrawal needs two staff approvals (default env STAFF_FOUR_EYES_AMOUNT, 50,000). */
+  staffFourEyesAmount?: number;
   /** Called with the SQL of every statement the app runs (db/connection.ts `onQuery`). */
   onQuery?: (sql: string) => void;
   /** SQLite: WAL checkpoints in a worker thread, not inside a money commit (db/checkpointer.ts). main.ts: on; default off. */
@@ -135,7 +137,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     addressLimits: options.addressLimits ?? env.addressLimits,
     registrationCaps: options.registrationCaps ?? env.registrationCaps,
     rateLimitStores: rateLimitStores(handle.db),
-    staff: { key: staffSecretKey(env.staffSecretKey, dataDir), allowed: addressList('staffAllowedAddresses' in options ? options.staffAllowedAddresses : env.staffAllowedAddresses) },
+    staff: { key: staffSecretKey(env.staffSecretKey, dataDir), allowed: addressList('staffAllowedAddresses' in options ? options.staffAllowedAddresses : env.staffAllowedAddresses), fourEyesAmount: options.staffFourEyesAmount ?? env.staffFourEyesAmount },
   });
   onPoolError = (error) => app.log.warn({ err: error }, 'database: idle connection lost; the next query reconnects');
   app.decorateRequest('signedBrand', undefined);

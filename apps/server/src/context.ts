@@ -38,7 +38,7 @@ export interface SiteContext {
   /** The flood guard's per-process store and the sensitive routes' database-backed one (services/rate-limit-store.ts). */
   rateLimitStores: ReturnType<typeof rateLimitStores>;
   /** The back office (issue 37): the key sealing two-factor secrets, and the addresses its calls may come from (undefined: any). */
-  staff: { key: Buffer; allowed: BlockList | undefined };
+  staff: { key: Buffer; allowed: BlockList | undefined; fourEyesAmount: number };
 }
 
 declare module 'fastify' {

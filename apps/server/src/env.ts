@@ -111,6 +111,8 @@ const envSchema = z.object({
       }
       return entries;
     }),
+  /** Four eyes (issue 37): a withdrawal above this many NTD (its NTD value) needs a second staff approval by another member. */
+  STAFF_FOUR_EYES_AMOUNT: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
   /** NODE_ENV=test only: '1' adds GET /__test/slow?ms=N (routes/test-slow.ts) for the shutdown test. */
   TEST_SLOW_ROUTE: z.enum(['0', '1']).optional(),
 });
@@ -177,6 +179,8 @@ export interface Env {
   staffSecretKey: string | undefined;
   /** STAFF_ALLOWED_ADDRESSES: the back office's allow-list, or undefined for any address. */
   staffAllowedAddresses: string[] | undefined;
+  /** STAFF_FOUR_EYES_AMOUNT: NTD (whole dollars) above which a withdrawal needs two staff approvals (default 50,000). */
+  staffFourEyesAmount: number;
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -220,5 +224,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     staffSecretKey: e.STAFF_SECRET_KEY,
     staffAllowedAddresses: e.STAFF_ALLOWED_ADDRESSES,
+    staffFourEyesAmount: e.STAFF_FOUR_EYES_AMOUNT,
   };
 }

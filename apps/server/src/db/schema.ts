@@ -3,6 +3,7 @@ import type { AccountExtraTables } from './schema-account-extra';
 import type { ActivityTables } from './schema-activity';
 import type { AgentTables } from './schema-agent';
 import type { StaffTables } from './schema-staff';
+import type { StaffQueueTables } from './schema-staff-queues';
 import type { AccountTables } from './schema-accounts';
 import type { ContentTables } from './schema-content';
 import type { FundTables } from './schema-fund';
@@ -169,7 +170,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables, AgentTables, StaffTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables, AgentTables, StaffTables, StaffQueueTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

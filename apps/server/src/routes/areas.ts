@@ -21,6 +21,7 @@ import { protectionPlayRoutes } from './protection-play';
 import { proxyRoutes } from './proxy';
 import { pwaRoutes } from './pwa';
 import { staffRoutes } from './staff';
+import { staffQueueRoutes } from './staff-queues';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -69,6 +70,7 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   protectionExclusionRoutes,
   agentRoutes,
   staffRoutes,
+  staffQueueRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

@@ -28,5 +28,6 @@ export * from './protection-play';
 export * from './protection-exclusion';
 export * from './agent';
 export * from './staff';
+export * from './staff-queues';
 export * from './common';
 export * from './vitals';

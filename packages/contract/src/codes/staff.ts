@@ -69,5 +69,19 @@ export const STAFF_ERRORS = /* @__PURE__ */ declareErrors({
     en: 'You cannot disable your own account',
     th: 'ไม่สามารถระงับบัญชีของตัวเองได้',
   },
+  /** 409: the queue item is claimed by another staff member; data { staffId, name, until }. */
+  claimedByOther: {
+    code: '081010', status: 409,
+    tw: '此項目已由其他員工處理中',
+    en: 'Another staff member is working on this item',
+    th: 'พนักงานคนอื่นกำลังดำเนินการรายการนี้อยู่',
+  },
+  /** 409: four eyes: this withdrawal's second approval must come from another staff member; data { threshold }. */
+  sameApprover: {
+    code: '081011', status: 409,
+    tw: '此筆提款需由另一位員工覆核',
+    en: 'This withdrawal needs its second approval from another staff member',
+    th: 'รายการถอนนี้ต้องได้รับการอนุมัติครั้งที่สองจากพนักงานคนอื่น',
+  },
 });
 export const STAFF_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_ERRORS);

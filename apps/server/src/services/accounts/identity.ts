@@ -5,6 +5,7 @@ import type { IdVerificationsTable } from '../../db/schema-account-extra';
 import { writeNotice, type NoticeTexts } from '../fund/notices';
 import { OpsInputError } from '../fund/operator';
 import { pokingTransaction } from '../wallet/group-commit';
+import { type Decider, OPS_DECIDER, recordDecision } from '../fund/decider';
 import { accountById, usernameKey } from './accounts';
 import { AccountErrors } from './account-errors';
 
@@ -181,11 +182,12 @@ async function pendingOf(db: Db, username: string) {
 /**
  * Decides the submission under review: approval sets status 2 and the
  * account's real name; rejection sets 3 with the reason. Either way a system
- * notice in three languages goes to the player's inbox.
+ * notice in three languages goes to the player's inbox, and an audit row (`by`: ops or a staff queue).
  */
-export async function reviewIdCard(db: Db, username: string, decision: { approve: true } | { approve: false; reason: string }, now = new Date()): Promise<IdCardState> {
+export async function reviewIdCard(db: Db, username: string, decision: { approve: true } | { approve: false; reason: string }, now = new Date(), by: Decider = OPS_DECIDER): Promise<IdCardState> {
   const at = now.toISOString();
   const accountId = await pokingTransaction(db, async (trx) => {
+    await by.check?.(trx);
     const { account, row } = await pendingOf(trx, username);
     const status = decision.approve ? ID_CARD_STATUS.success : ID_CARD_STATUS.failure;
     const reason = decision.approve ? null : decision.reason.trim().slice(0, 255);
@@ -200,6 +202,12 @@ export async function reviewIdCard(db: Db, username: string, decision: { approve
     const accountSet = decision.approve ? { verify_id_card_status: status, real_name: row.real_name, updated_at: at } : { verify_id_card_status: status, updated_at: at };
     await trx.updateTable('accounts').set(accountSet).where('id', '=', account.id).execute();
     await writeNotice(trx, account.id, 'system', decision.approve ? approvedTexts : rejectedTexts(reason ?? ''), now);
+    await recordDecision(
+      trx,
+      by,
+      { action: decision.approve ? 'account.idcard.approve' : 'account.idcard.reject', subjectType: 'player', subjectId: account.id, before: { verificationId: row.id, status: STATUS_NAMES[row.status] }, after: { verificationId: row.id, status: STATUS_NAMES[status], reason } },
+      now,
+    );
     return account.id;
   });
   return idCardState(db, accountId);
