@@ -21,6 +21,7 @@ import { BACKUP_USAGE, BackupRefused, runBackup, runRestore } from './ops-backup
 import { LEDGER_USAGE, runLedgerOps } from './ops-ledger';
 import { recordOpsCommand } from './ops-audit';
 import { runStaffOps, STAFF_USAGE } from './ops-staff';
+import { PLAYER_USAGE, runPlayerOps } from './ops-player';
 
 export { OpsFindings } from './ops-ledger';
 
@@ -170,6 +171,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   { names: ['protection'], usage: PROTECTION_USAGE, run: inDb((db, args, opt) => runProtectionOps(db, args, opt)) },
   { names: ['agent'], usage: AGENT_USAGE, run: inDb((db, args) => runAgentOps(db, args)) },
   { names: ['staff'], usage: STAFF_USAGE, run: inDb((db, args, opt) => runStaffOps(db, args, opt)) },
+  { names: ['player'], usage: PLAYER_USAGE, run: inDb((db, args) => runPlayerOps(db, args)) },
   { names: ['backup', 'restore'], usage: BACKUP_USAGE, run: backupOrRestore },
 ];
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { accountIdByName, credit, listLines, OpsInputError, setRechargeLimit, setWithdrawSwitch, suspend, type CreditType } from './services/fund/operator';
-import { unlockWithdrawPassword } from './services/fund/withdraw-guard';
+import { unlockPlayerWithdrawPassword } from './services/staff/player-actions';
 import { advanceWithdraw, approveDeposit, rejectDeposit, rejectWithdraw, reviewCard } from './services/fund/review';
 import { DomainError } from './domain/errors';
 
@@ -90,7 +90,8 @@ export async function runFundOps(db: Kysely<Database>, args: string[], option: O
         return `${action} ${first} ${on ? 'on' : 'off'}`;
       }
       case 'password-unlock': {
-        const until = await unlockWithdrawPassword(db, await accountIdByName(db, first ?? ''));
+        // The back office's service: the same 'player.unlockWithdrawPassword' audit row, actor 'ops'.
+        const until = await unlockPlayerWithdrawPassword(db, { ops: true }, await accountIdByName(db, first ?? ''), 'ops fund password-unlock');
         return `password-unlock ${first} ${until ? `lock until ${until} ended` : 'no lock was running'}; wrong count cleared`;
       }
       case 'suspend': {

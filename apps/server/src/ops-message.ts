@@ -3,7 +3,8 @@ import type { Database } from './db/schema';
 import { DomainError } from './domain/errors';
 import { accountIdByName, OpsInputError } from './services/fund/operator';
 import { feedbackList } from './services/messages/feedback';
-import { operatorLetters, replyAsOperator, sendLetter } from './services/messages/operator';
+import { operatorLetters, replyAsOperator } from './services/messages/operator';
+import { letterToPlayer } from './services/staff/player-actions';
 
 /** `npm run ops -- letter ...` and `npm run ops -- feedback list`: customer service's side of the inbox. */
 
@@ -46,7 +47,8 @@ export async function runLetterOps(db: Kysely<Database>, args: string[], option:
   if (action === 'send') {
     if (!first || !second || !third) throw new OpsInputError('letter send <account> <title> <html>');
     if (second.trim() === '' || third.trim() === '') throw new OpsInputError('title and text must not be empty');
-    const id = await sendLetter(db, await accountIdByName(db, first), second.trim().slice(0, 200), third, now);
+    // The back office's service: the same 'player.letter' audit row, actor 'ops'.
+    const id = await letterToPlayer(db, { ops: true }, await accountIdByName(db, first), second.trim().slice(0, 200), third, now);
     return `letter #${id} sent to ${first}`;
   }
   throw new OpsInputError(`unknown letter action: ${action ?? ''}\n${MESSAGE_USAGE}`);

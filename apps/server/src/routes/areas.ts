@@ -22,6 +22,7 @@ import { proxyRoutes } from './proxy';
 import { pwaRoutes } from './pwa';
 import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
+import { staffPlayerRoutes } from './staff-players';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -71,6 +72,7 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   agentRoutes,
   staffRoutes,
   staffQueueRoutes,
+  staffPlayerRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

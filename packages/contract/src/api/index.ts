@@ -28,6 +28,7 @@ export * from './protection-play';
 export * from './protection-exclusion';
 export * from './agent';
 export * from './staff';
+export * from './staff-players';
 export * from './staff-queues';
 export * from './common';
 export * from './vitals';

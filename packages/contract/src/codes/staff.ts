@@ -85,3 +85,36 @@ export const STAFF_ERRORS = /* @__PURE__ */ declareErrors({
   },
 });
 export const STAFF_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_ERRORS);
+
+/** The player's file (081050-081059, issue 37; api/staff-players.ts): its own range, apart from the queues'. */
+export const STAFF_PLAYER_ERRORS = /* @__PURE__ */ declareErrors({
+  /** 404: no such player (or an agent's own account, which has no player's file). */
+  playerNotFound: {
+    code: '081050', status: 404,
+    tw: '查無此會員',
+    en: 'No such player',
+    th: 'ไม่พบสมาชิกนี้',
+  },
+  /** 404: no such balance adjustment. */
+  adjustmentNotFound: {
+    code: '081051', status: 404,
+    tw: '查無此調帳申請',
+    en: 'No such balance adjustment',
+    th: 'ไม่พบคำขอปรับยอดนี้',
+  },
+  /** 409: the adjustment was already approved or rejected. */
+  adjustmentDecided: {
+    code: '081052', status: 409,
+    tw: '此調帳申請已處理',
+    en: 'This balance adjustment has already been decided',
+    th: 'คำขอปรับยอดนี้ได้รับการพิจารณาแล้ว',
+  },
+  /** 403: four eyes: the member who asked for an adjustment cannot approve or reject it; another member must. */
+  sameApprover: {
+    code: '081053', status: 403,
+    tw: '調帳需由另一位員工覆核',
+    en: 'Another staff member must approve this adjustment',
+    th: 'การปรับยอดนี้ต้องได้รับการอนุมัติจากพนักงานอีกคน',
+  },
+});
+export const STAFF_PLAYER_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_PLAYER_ERRORS);

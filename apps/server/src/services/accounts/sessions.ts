@@ -69,7 +69,7 @@ const sessionByToken = prepared((db: Db, a: { tokenHash: string; kind: SessionKi
 /**
  * The session of a `token` header: 001001 without one, 001002 unknown,
  * 001003 expired, 001004 revoked (logout), 001006 revoked by a password change, 403 001002 for a
- * blocked account. A token of the other kind (an agent's on a player call, a player's on an agent call) is
+ * blocked account (first: its sessions were ended by the block). A token of the other kind (an agent's on a player call, a player's on an agent call) is
  * unknown there: 001002.
  */
 export async function authenticate(db: Db, header: string | string[] | undefined, kind: SessionKind = 'player'): Promise<Session> {
@@ -78,9 +78,10 @@ export async function authenticate(db: Db, header: string | string[] | undefined
   if (token.length > 128) throw CoreErrors.tokenInvalid();
   const row = await sessionByToken.first(db, { tokenHash: sha256Hex(token), kind });
   if (!row) throw CoreErrors.tokenInvalid();
+  // Before the revocation: blocking an account also ends its sessions (issue 37), and the player is told why.
+  if (row.status !== 'active') throw CoreErrors.accountBlocked();
   if (row.revoked_at) throw revokedCode(row.revoke_reason) === SESSION_ERROR_CODES.passwordChanged ? CoreErrors.passwordChanged() : CoreErrors.tokenRevoked();
   if (row.expires_at <= nowIso()) throw CoreErrors.tokenExpired();
-  if (row.status !== 'active') throw CoreErrors.accountBlocked();
   return { sessionId: row.sessionId, accountId: row.accountId, username: row.username, expiresAt: row.expires_at };
 }
 

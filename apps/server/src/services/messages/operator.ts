@@ -15,7 +15,8 @@ type Db = Kysely<Database>;
 /** A new letter from customer service to a player (received, unread). */
 export async function sendLetter(db: Db, accountId: number, title: string, html: string, now = new Date(), slug: string | null = null): Promise<number> {
   const at = now.toISOString();
-  const id = await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a staff action with its audit row) the letter joins it.
+  const work = async (trx: Db) => {
     const letter = await trx
       .insertInto('letters')
       .values({ account_id: accountId, origin: 'operator', quiz_type: null, title, is_read: 0, answered: 1, slug, created_at: at, updated_at: at })
@@ -23,7 +24,8 @@ export async function sendLetter(db: Db, accountId: number, title: string, html:
       .executeTakeFirstOrThrow();
     await trx.insertInto('letter_messages').values({ letter_id: letter.id, author: 'operator', content: sanitizeOperatorHtml(html), html: 1, created_at: at }).execute();
     return letter.id;
-  });
+  };
+  const id = db.isTransaction ? await work(db) : await db.transaction().execute(work);
   pokeAccount(accountId, 'unread');
   return id;
 }

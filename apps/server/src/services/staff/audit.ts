@@ -23,12 +23,12 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /**
- * One row of the audit log. Called with the transaction of the action it records, so the two commit or fail
+ * One row of the audit log; answers its id. Called with the transaction of the action it records, so the two commit or fail
  * together; the table takes only inserts (migration 033's triggers refuse UPDATE and DELETE).
  */
-export async function writeAudit(db: Db, actor: AuditActor, record: AuditRecord, now = new Date()): Promise<void> {
+export async function writeAudit(db: Db, actor: AuditActor, record: AuditRecord, now = new Date()): Promise<number> {
   const staff = 'staffId' in actor;
-  await db
+  const row = await db
     .insertInto('audit_log')
     .values({
       at: now.toISOString(),
@@ -41,7 +41,10 @@ export async function writeAudit(db: Db, actor: AuditActor, record: AuditRecord,
       before_json: json(record.before),
       after_json: json(record.after),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The row's id: a record kept only in the log (a staff note, a pending adjustment) is named by it.
+  return row.id;
 }
 
 export interface AuditQuery {
