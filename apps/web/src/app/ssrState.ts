@@ -22,6 +22,7 @@ export interface PageState {
 export async function takePageState(client: QueryClient = queryClient, doc: Document = document): Promise<boolean> {
   const state = JSON.parse(doc.getElementById('ssr-state')?.textContent ?? 'null') as PageState | null;
   if (!state) return false;
+  const watching = import('../shared/hydration/whenNear');
   // A language the player chose and this browser keeps wins over the server's guess (a cookie not written yet,
   // Accept-Language): the page is then rendered afresh in it, not hydrated (i18n.ts writes the cookie for the next).
   const kept = keptLanguage();
@@ -42,6 +43,9 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   await i18n.changeLanguage(state.language);
   await i18n.loadNamespaces(['common', ...(state.namespaces ?? []).filter((ns) => typeof ns === 'string')]);
   i18n.hydratingLanguage = state.language;
+  // Sections below the first screen hydrate when near the viewport or when idle (issue 36): their markers read now,
+  // before hydrating (a module of its own, loaded with the sections that use it, not with the first screen's code).
+  (await watching).watchDehydratedSections(doc);
   return true;
 }
 

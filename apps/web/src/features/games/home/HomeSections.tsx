@@ -1,13 +1,15 @@
 import { hotGames } from '@site/contract/rules/session';
-import { useMemo } from 'react';
+import type { GameItem } from '@site/contract/api/game-schemas';
+import { memo, useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { HydrateWhenNear } from '../../../shared/hydration/HydrateWhenNear';
 import { gamesPaths } from '../paths';
 import { useHomeFavorites, useUsualGames, useVisibleGames } from '../api/queries';
 import { useGameTypes } from '../api/useGameTypes';
 import { GameList } from '../components/CardList';
 import { RowScroller } from '../components/RowScroller';
-import { GameCard, SubGameCard } from '../components/GameCard';
+import { GameCard, SubGameCard, type OpenGame } from '../components/GameCard';
 import layout from '../components/layout.module.css';
 import { CardSkeletons, EmptyRow, HotSkeleton } from '../components/Skeletons';
 import { useGameOpener } from '../components/useGameOpener';
@@ -50,20 +52,17 @@ export function HotGames() {
         {groups.map(({ gameType, games: list }) => {
           const label = gameTypeLabel(t, gameType, types?.find((type) => type.type === gameType)?.name);
           return (
-            <section key={gameType} className={layout.panel} aria-labelledby={`hot-${gameType}`}>
-              <div className={layout.panelHead}>
-                <h3 id={`hot-${gameType}`} className={layout.panelTitle}>
-                  {label}
-                </h3>
-                <Link className={layout.more} to={gamesPaths.lobby({ gameType, channelCode: DEFAULT_CHANNEL_BY_TYPE[gameType] })}>
-                  {t('home.more')}
-                  <span className="visually-hidden"> {label}</span>
-                </Link>
-              </div>
-              <RowScroller prevLabel={t('home.prev', { type: label })} nextLabel={t('home.next', { type: label })}>
-                {(listRef) => <GameList games={list} onOpen={open} type="row" label={t('home.hotOf', { type: label })} listRef={listRef} />}
-              </RowScroller>
-            </section>
+            <HotPanel
+              key={gameType}
+              gameType={gameType}
+              games={list}
+              onOpen={open}
+              label={label}
+              more={t('home.more')}
+              prev={t('home.prev', { type: label })}
+              next={t('home.next', { type: label })}
+              listLabel={t('home.hotOf', { type: label })}
+            />
           );
         })}
       </div>
@@ -71,6 +70,43 @@ export function HotGames() {
     </>
   );
 }
+
+interface HotPanelProps {
+  gameType: number;
+  games: readonly GameItem[];
+  onOpen: OpenGame;
+  label: string;
+  more: string;
+  prev: string;
+  next: string;
+  listLabel: string;
+}
+
+/**
+ * One category's hot games. It hydrates on its own when near (issue 36): on a phone the first screen shows only
+ * the first panel. Memoised with plain props: a render of the list above must not reach a panel still dehydrated
+ * (React would throw its server markup away and render it again).
+ */
+const HotPanel = memo(function HotPanel({ gameType, games, onOpen, label, more, prev, next, listLabel }: HotPanelProps) {
+  return (
+    <HydrateWhenNear id={`hot-${gameType}`}>
+      <section className={layout.panel} aria-labelledby={`hot-${gameType}`} data-hydrate-when-near={`hot-${gameType}`}>
+        <div className={layout.panelHead}>
+          <h3 id={`hot-${gameType}`} className={layout.panelTitle}>
+            {label}
+          </h3>
+          <Link className={layout.more} to={gamesPaths.lobby({ gameType, channelCode: DEFAULT_CHANNEL_BY_TYPE[gameType] })}>
+            {more}
+            <span className="visually-hidden"> {label}</span>
+          </Link>
+        </div>
+        <RowScroller prevLabel={prev} nextLabel={next}>
+          {(listRef) => <GameList games={games} onOpen={onOpen} type="row" label={listLabel} listRef={listRef} />}
+        </RowScroller>
+      </section>
+    </HydrateWhenNear>
+  );
+});
 
 /** Frequently played games (6; logged in only). */
 export function UsualGames() {
