@@ -1,8 +1,8 @@
-import { allEndpoints, pathParams, STAFF_ERROR_CODES, STAFF_ROLES, type Endpoint, type StaffRole } from '@site/contract';
+import { allEndpoints, pathParams, STAFF_ERROR_CODES, STAFF_ROLES, staffQueueEvents, type Endpoint, type StaffRole } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedPath } from '../openapi';
 import { idem } from '../test/games';
-import { startTestServer, type TestServer } from '../test/harness';
+import { signHeaders, startTestServer, type TestServer } from '../test/harness';
 import { enrolledStaff } from '../test/staff';
 import { envelopeProblem, writeDigest } from './fuzz-support';
 
@@ -30,7 +30,20 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A server-sent-events reply never ends: a stream is judged by its status and type, then cut (staffQueues.events). */
+async function openStream(e: Endpoint, token: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}${servedPath(e)}`, { headers: { ...signHeaders(), token }, signal: abort.signal });
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    abort.abort();
+    return { status: res.status, headers: res.headers, text: 'text/event-stream', json: { code: '' } };
+  }
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, json: JSON.parse(text) as { code: string } };
+}
+
 async function send(e: Endpoint, token: string) {
+  if (e.id === staffQueueEvents.id) return openStream(e, token);
   // An id that names no one: an allowed admin's disable reaches its lookup and changes nothing.
   const path = servedPath(e).replace(/\{(\w+)\}/g, '999999');
   return server.fetch<{ code: string }>(path, { method: e.method, headers: { token, ...(e.idempotent ? idem() : {}) }, ...(e.method === 'GET' ? {} : { body: {} }) });

@@ -9,6 +9,7 @@ import { FundErrors } from '../services/fund/errors';
 import { passbook } from '../services/fund/passbook';
 import { ownUpload, storeUpload } from '../services/fund/uploads';
 import { applyWithdraw, cancelWithdraw, withdrawInfo, withdrawOrders } from '../services/fund/withdrawals';
+import { seenByStaff } from '../services/staff/queue-stream';
 import { idempotencyKeyOf } from '../services/wallet/idempotency';
 
 const param = (ctx: { params: Record<string, string> }, name: string) => ctx.params[name] ?? '';
@@ -21,21 +22,21 @@ export async function fundRoutes(app: FastifyInstance, options: { dataDir: strin
 
   route(app, fundApi.banks, (ctx) => banks(db, ctx.lang));
   route(app, fundApi.bankCards, (ctx) => bankCards(db, me(ctx), ctx.lang));
-  route(app, fundApi.bindBankCard, (ctx) => bindBankCard(db, me(ctx), ctx.body, ctx.lang));
+  route(app, fundApi.bindBankCard, (ctx) => seenByStaff(bindBankCard(db, me(ctx), ctx.body, ctx.lang)));
   route(app, fundApi.walletAddresses, (ctx) => walletAddresses(db, me(ctx)));
   route(app, fundApi.bindWalletAddress, (ctx) => bindWalletAddress(db, me(ctx), ctx.body));
 
   route(app, fundApi.depositChannels, (ctx) => depositChannels(db, me(ctx), ctx.query.currency, ctx.lang));
-  route(app, fundApi.createDeposit, (ctx) => createDeposit(db, me(ctx), ctx.body, key(ctx)));
+  route(app, fundApi.createDeposit, (ctx) => seenByStaff(createDeposit(db, me(ctx), ctx.body, key(ctx))));
   route(app, fundApi.depositOrder, (ctx) => depositOrder(db, me(ctx), param(ctx, 'orderNo')));
   route(app, fundApi.depositOrders, (ctx) => depositOrders(db, me(ctx), ctx.query));
-  route(app, fundApi.submitTxHash, (ctx) => submitTxHash(db, me(ctx), param(ctx, 'orderNo'), ctx.body.txHash));
-  route(app, fundApi.cancelDeposit, (ctx) => cancelDeposit(db, me(ctx), param(ctx, 'orderNo')));
+  route(app, fundApi.submitTxHash, (ctx) => seenByStaff(submitTxHash(db, me(ctx), param(ctx, 'orderNo'), ctx.body.txHash)));
+  route(app, fundApi.cancelDeposit, (ctx) => seenByStaff(cancelDeposit(db, me(ctx), param(ctx, 'orderNo'))));
 
   route(app, fundApi.withdrawInfo, (ctx) => withdrawInfo(db, me(ctx), ctx.query.currency, ctx.lang));
-  route(app, fundApi.applyWithdraw, (ctx) => applyWithdraw(db, me(ctx), ctx.body, key(ctx)));
+  route(app, fundApi.applyWithdraw, (ctx) => seenByStaff(applyWithdraw(db, me(ctx), ctx.body, key(ctx))));
   route(app, fundApi.withdrawOrders, (ctx) => withdrawOrders(db, me(ctx), ctx.query));
-  route(app, fundApi.cancelWithdraw, (ctx) => cancelWithdraw(db, me(ctx), param(ctx, 'orderNo'), key(ctx)));
+  route(app, fundApi.cancelWithdraw, (ctx) => seenByStaff(cancelWithdraw(db, me(ctx), param(ctx, 'orderNo'), key(ctx))));
   route(app, fundApi.passbook, (ctx) => passbook(db, me(ctx), ctx.query, ctx.lang));
 
   // The ID photo itself, to its owner only: never cached, never sniffed into something else.

@@ -11,6 +11,8 @@ import { addressAllowed } from '../services/staff/addresses';
 import { assertQueueRole, claimItem, queueDecider, releaseItem, type Claimer } from '../services/staff/claims';
 import { StaffErrors } from '../services/staff/members';
 import { cardQueue, depositQueue, idCardQueue, isReviewPhoto, isWaiting, withdrawQueue } from '../services/staff/queues';
+import { pokeStaff } from '../services/events/poke';
+import { StaffStreams } from '../services/staff/queue-stream';
 import { MINOR_PER_MAJOR } from '../services/wallet/money';
 
 type StaffCtx = Pick<RouteContext<typeof staffQueuesApi.claim>, 'staff' | 'request' | 'params'>;
@@ -53,11 +55,23 @@ export async function staffQueueRoutes(app: FastifyInstance, options: { dataDir:
   route(app, staffQueuesApi.claim, async (ctx) => {
     const kind = kindOf(ctx);
     if (!(await isWaiting(db, kind, item(ctx)))) throw FundErrors.orderNotFound();
-    return claimItem(db, kind, item(ctx), who(ctx));
+    const claim = await claimItem(db, kind, item(ctx), who(ctx));
+    pokeStaff('queues');
+    return claim;
   }, open);
   route(app, staffQueuesApi.release, async (ctx) => {
     await releaseItem(db, kindOf(ctx), item(ctx), who(ctx));
+    pokeStaff('queues');
     return null;
+  }, open);
+
+  // The live channel: this app's event hub tells it of every queue change (routes/events.ts made the hub).
+  const streams = new StaffStreams(db, app.liveEvents.hub);
+  app.addHook('preClose', async () => streams.close());
+  route(app, staffQueuesApi.events, (ctx) => {
+    ctx.reply.hijack();
+    streams.open(staffOf(ctx), ctx.reply.raw);
+    return SENT;
   }, open);
 
   const done = (id: string | number, status: string) => ({ id: String(id), status });

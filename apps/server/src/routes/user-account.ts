@@ -4,6 +4,7 @@ import { route, sessionOf } from '../http/route';
 import { setWithdrawProtect, verifyOldPhone } from '../services/accounts/account-security';
 import { addAddress, addressList, deleteAddress, setDefaultAddress, updateAddress } from '../services/accounts/address';
 import { idCardState, submitIdCard } from '../services/accounts/identity';
+import { seenByStaff } from '../services/staff/queue-stream';
 import { setSmsVerify } from '../services/accounts/sms-verify';
 import { sensitiveLimit } from './user';
 
@@ -16,7 +17,7 @@ export async function userAccountRoutes(app: FastifyInstance): Promise<void> {
   const me = (ctx: Parameters<typeof sessionOf>[0]) => sessionOf(ctx).accountId;
 
   route(app, accountApi.idCard, (ctx) => idCardState(db, me(ctx)));
-  route(app, accountApi.submitIdCard, (ctx) => submitIdCard(db, me(ctx), ctx.body));
+  route(app, accountApi.submitIdCard, (ctx) => seenByStaff(submitIdCard(db, me(ctx), ctx.body)));
 
   route(app, accountApi.addresses, (ctx) => addressList(db, me(ctx)));
   route(app, accountApi.addAddress, (ctx) => addAddress(db, me(ctx), ctx.body));

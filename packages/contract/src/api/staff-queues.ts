@@ -159,6 +159,28 @@ export const staffQueuePhoto = endpoint({
   summary: 'Risk: a review photo (image bytes, never cached: no-store, private)',
 });
 
+const queueLength = z.object({ waiting: z.number(), oldest: z.nullable(z.string()) });
+/** The `queues` event of the staff stream: each queue's length and oldest item, and when it was read. */
+export const staffQueueCounts = z.object({ deposit: queueLength, withdraw: queueLength, card: queueLength, idcard: queueLength, at: z.string() });
+export type StaffQueueCounts = z.infer<typeof staffQueueCounts>;
+
+/**
+ * The back office's live channel: server-sent events (`queues` with staffQueueCounts on every change of a queue,
+ * a claim or a decision, and at once on connect; `logout` when the session ended), opened with fetch() so the
+ * token goes in its header. An open list re-reads its page on `queues`.
+ */
+export const staffQueueEvents = endpoint({
+  id: 'staffQueues.events',
+  onBreak: 'read',
+  method: 'GET',
+  path: '/v1/staff/events/stream',
+  auth: 'staff',
+  extension: true,
+  // The reply is text/event-stream, not an envelope: this documents the `queues` event's data.
+  response: staffQueueCounts,
+  summary: 'Staff: live queue changes (text/event-stream: `queues` with each queue\'s length and oldest item; `logout`)',
+});
+
 export const staffQueuesApi = {
   deposits: staffQueueDeposits,
   withdrawals: staffQueueWithdrawals,
@@ -176,4 +198,5 @@ export const staffQueuesApi = {
   idCardApprove: staffIdCardApprove,
   idCardReject: staffIdCardReject,
   photo: staffQueuePhoto,
+  events: staffQueueEvents,
 } as const;

@@ -17,12 +17,15 @@ import { randomUUID } from 'node:crypto';
  */
 export type PokeTopic = 'balance' | 'unread' | 'session';
 export type BroadcastTopic = 'maintenance';
+/** A change the back office's staff watch (issue 37): a queue's items, claims or decisions. */
+export type StaffTopic = 'queues';
 
 export type PokeListener = (accountId: number, topic: PokeTopic) => void;
 export type BroadcastListener = (topic: BroadcastTopic) => void;
+export type StaffListener = (topic: StaffTopic) => void;
 
 /** What travels between processes: an account's poke or a broadcast, with the sender's origin. */
-export type WireMessage = { o: string; a: number; t: PokeTopic } | { o: string; b: BroadcastTopic };
+export type WireMessage = { o: string; a: number; t: PokeTopic } | { o: string; b: BroadcastTopic } | { o: string; s: StaffTopic };
 
 const POKE_TOPICS: readonly string[] = ['balance', 'unread', 'session'];
 
@@ -39,6 +42,7 @@ export class EventHub {
   readonly origin = randomUUID();
   private readonly listeners = new Set<PokeListener>();
   private readonly broadcastListeners = new Set<BroadcastListener>();
+  private readonly staffListeners = new Set<StaffListener>();
   /** Sends a message to the other processes (attached by the PostgreSQL transport). */
   publisher: ((message: WireMessage) => Promise<void>) | undefined;
   private readonly publishing = new Set<Promise<void>>();
@@ -53,9 +57,15 @@ export class EventHub {
     return () => this.broadcastListeners.delete(listener);
   }
 
+  /** The staff's streams (issue 37): told of queue changes, never of a player's. */
+  onStaff(listener: StaffListener): () => void {
+    this.staffListeners.add(listener);
+    return () => this.staffListeners.delete(listener);
+  }
+
   /** Listeners still attached (tests check that closed streams release theirs). */
   get listenerCount(): number {
-    return this.listeners.size + this.broadcastListeners.size;
+    return this.listeners.size + this.broadcastListeners.size + this.staffListeners.size;
   }
 
   deliver(accountId: number, topic: PokeTopic): void {
@@ -67,7 +77,11 @@ export class EventHub {
     for (const listener of this.broadcastListeners) safely(() => listener(topic));
   }
 
-  publish(message: { a: number; t: PokeTopic } | { b: BroadcastTopic }): void {
+  deliverStaff(topic: StaffTopic): void {
+    for (const listener of this.staffListeners) safely(() => listener(topic));
+  }
+
+  publish(message: { a: number; t: PokeTopic } | { b: BroadcastTopic } | { s: StaffTopic }): void {
     if (!this.publisher) return;
     const sent = this.publisher({ ...message, o: this.origin } as WireMessage).catch(() => undefined);
     this.publishing.add(sent);
@@ -80,6 +94,7 @@ export class EventHub {
     const m = message as Record<string, unknown>;
     if (m.o === this.origin) return;
     if (m.b === 'maintenance') this.deliverBroadcast('maintenance');
+    else if (m.s === 'queues') this.deliverStaff('queues');
     else if (typeof m.a === 'number' && Number.isInteger(m.a) && typeof m.t === 'string' && POKE_TOPICS.includes(m.t)) this.deliver(m.a, m.t as PokeTopic);
   }
 
@@ -129,6 +144,13 @@ export function pokeEveryone(topic: BroadcastTopic): void {
   const to = targets();
   for (const hub of to) hub.deliverBroadcast(topic);
   to.find((hub) => hub.publisher)?.publish({ b: topic });
+}
+
+/** A change of the back office's queues: every staff stream re-reads them (players' streams are not told). */
+export function pokeStaff(topic: StaffTopic): void {
+  const to = targets();
+  for (const hub of to) hub.deliverStaff(topic);
+  to.find((hub) => hub.publisher)?.publish({ s: topic });
 }
 
 /** Listen for pokes anywhere in this process; returns the function that stops listening. */

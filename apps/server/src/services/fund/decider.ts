@@ -1,3 +1,4 @@
+import { pokeStaff, whenCommitted } from '../events/poke';
 import { writeAudit, type AuditActor, type AuditRecord } from '../staff/audit';
 import type { Db } from './common';
 
@@ -18,8 +19,9 @@ export interface Decider {
 
 export const OPS_DECIDER: Decider = { actor: { ops: true } };
 
-/** The decision's audit row and the decider's last step, inside the decision's transaction. */
+/** The decision's audit row and the decider's last step, inside the decision's transaction; staff lists re-read once it committed. */
 export async function recordDecision(trx: Db, by: Decider, record: AuditRecord, now: Date): Promise<void> {
   await writeAudit(trx, by.actor, record, now);
   await by.done?.(trx);
+  whenCommitted(trx, () => pokeStaff('queues'));
 }

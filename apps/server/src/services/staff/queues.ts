@@ -1,4 +1,4 @@
-import { ID_CARD_STATUS, type Page, type queueCard, type queueDeposit, type queueIdCard, type queueWithdrawal, type StaffQueueKind } from '@site/contract';
+import { ID_CARD_STATUS, type Page, type StaffQueueCounts, type queueCard, type queueDeposit, type queueIdCard, type queueWithdrawal, type StaffQueueKind } from '@site/contract';
 import type { z } from 'zod/mini';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -177,4 +177,16 @@ export async function isReviewPhoto(db: Db, fileId: string): Promise<boolean> {
     .executeTakeFirst();
   if (card) return true;
   return Boolean(await db.selectFrom('id_verifications').select('id').where((eb) => eb.or([eb('front_file', '=', fileId), eb('back_file', '=', fileId)])).executeTakeFirst());
+}
+
+/** Each queue's length and oldest item (the live channel's `queues` event, the dashboard's queue lengths). */
+export async function queueCounts(db: Db): Promise<StaffQueueCounts> {
+  const [deposit, withdraw, card, idcard] = await Promise.all([
+    db.selectFrom('deposit_orders').select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min<string | null>('created_at').as('oldest')]).where('status', '=', 'processing').executeTakeFirstOrThrow(),
+    db.selectFrom('withdraw_orders').select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min<string | null>('created_at').as('oldest')]).where('status', 'in', WITHDRAW_WAITING).executeTakeFirstOrThrow(),
+    db.selectFrom('bank_cards').select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min<string | null>('created_at').as('oldest')]).where('status', '=', 'reviewing').executeTakeFirstOrThrow(),
+    db.selectFrom('id_verifications').select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min<string | null>('submitted_at').as('oldest')]).where('status', '=', ID_CARD_STATUS.verifying).executeTakeFirstOrThrow(),
+  ]);
+  const view = (r: { n: number | string; oldest: string | null }) => ({ waiting: Number(r.n), oldest: r.oldest });
+  return { deposit: view(deposit), withdraw: view(withdraw), card: view(card), idcard: view(idcard), at: new Date().toISOString() };
 }
