@@ -65,6 +65,15 @@ describe('crediting and debiting a balance (issue 37)', () => {
     expect(rows[0]).toMatchObject({ before: { adjustment: pending.id, status: 'pending' }, after: { status: 'done', balanceBefore: '100.00', balance: '60100.00' } });
   });
 
+  it('two approvals of one request at the same time: the money moves once, the other is told it was decided', async () => {
+    const { p } = await aPlayer(server, { balance: '1' });
+    const pending = await server.call(staffPlayersApi.adjust, adjust(finance, p.id, 'credit', '70000'));
+    const decide = (staff: TestStaff) => server.fetch<{ code: string }>(`/api/v1/staff/adjustments/${pending.id}/decide`, { method: 'POST', headers: { token: staff.token }, body: { approve: true } });
+    const answers = await Promise.all([decide(finance2), decide(admin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await balance(p.id)).toBe('70001.00');
+  });
+
   it('a rejected request moves nothing; an unknown one is 081051', async () => {
     const { p } = await aPlayer(server, { balance: '70000' });
     const pending = await server.call(staffPlayersApi.adjust, adjust(finance, p.id, 'debit', '60000'));

@@ -5,6 +5,7 @@ import { revokeAccountSessions } from '../accounts/sessions';
 import { setRechargeLimit, setWithdrawSwitch } from '../fund/operator';
 import { unlockWithdrawPassword } from '../fund/withdraw-guard';
 import { sendLetter } from '../messages/operator';
+import { pokingTransaction } from '../wallet/group-commit';
 import { inTransaction, writeAudit, type AuditActor } from './audit';
 import { playerById, restrictionsOf } from './players';
 
@@ -17,6 +18,9 @@ type Db = Kysely<Database>;
  */
 
 const subject = (id: number) => ({ subjectType: 'player', subjectId: id });
+
+/** As inTransaction, but a new transaction tells the player's open tabs (their sessions ended) only once it committed. */
+const poking = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : pokingTransaction(db, work));
 
 /** The currencies a cashier restriction covers: the player's own, every wallet's and every channel's. */
 async function currenciesOf(db: Db, accountId: number, own: string): Promise<string[]> {
@@ -31,7 +35,7 @@ async function currenciesOf(db: Db, accountId: number, own: string): Promise<str
  * 031002) and deposit (recharge limit level 3, until support lifts it: 031001). Blocking ends the sessions.
  */
 export async function setRestrictions(db: Db, actor: AuditActor, id: number, wanted: readonly PlayerRestriction[], reason: string, now = new Date()): Promise<PlayerRestriction[]> {
-  return inTransaction(db, async (trx) => {
+  return poking(db, async (trx) => {
     const account = await playerById(trx, id);
     const before = await restrictionsOf(trx, account);
     const want = new Set(wanted);
@@ -57,7 +61,7 @@ export async function setRestrictions(db: Db, actor: AuditActor, id: number, wan
 
 /** Ends every open session of the player. */
 export async function endPlayerSessions(db: Db, actor: AuditActor, id: number, reason: string, now = new Date()): Promise<number> {
-  return inTransaction(db, async (trx) => {
+  return poking(db, async (trx) => {
     await playerById(trx, id);
     const open = await trx.selectFrom('sessions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('account_id', '=', id).where('revoked_at', 'is', null).where('expires_at', '>', now.toISOString()).executeTakeFirstOrThrow();
     await revokeAccountSessions(trx, id, 'staff');
