@@ -55,6 +55,7 @@ describe("finding a player (issue 37's player's file)", () => {
     // The file answers the same way.
     expect((await server.call(staffPlayersApi.file, { token: finance.token, params: { id: String(p.id) } })).phone).toMatch(/\*/);
     expect((await search(support, 'memberId', '999999')).total).toBe(0);
+    expect((await search(support, 'account', '%')).total).toBe(0);
   });
 });
 

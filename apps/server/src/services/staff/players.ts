@@ -60,9 +60,12 @@ export async function searchPlayers(db: Db, s: PlayerSearch, roles: readonly Sta
   const q = s.q.trim();
   let ids: number[];
   switch (s.by) {
-    case 'account':
-      ids = (await db.selectFrom('accounts').select('id').where('username_key', 'like', `${q.toLowerCase().replace(/[\\%_]/g, '')}%`).orderBy('username_key').limit(500).execute()).map((r) => r.id);
+    case 'account': {
+      // A prefix of the name; LIKE's wildcards are taken out, so '%' finds no one rather than everyone.
+      const prefix = q.toLowerCase().replace(/[\\%_]/g, '');
+      ids = prefix ? (await db.selectFrom('accounts').select('id').where('username_key', 'like', `${prefix}%`).orderBy('username_key').limit(500).execute()).map((r) => r.id) : [];
       break;
+    }
     case 'memberId':
       ids = /^\d{1,9}$/.test(q) ? [Number(q)] : [];
       break;
