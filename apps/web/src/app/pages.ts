@@ -51,24 +51,26 @@ export function siteRoutes(pages: readonly PageDeclaration[] = ALL_PAGES): strin
  * that renders a page (not a redirect), its required
  * parameters filled from the declaration's `sample` (or `defaultParams`, the
  * address the page redirects to) and other optional ones left out; other
- * sample entries become the query.
+ * sample entries become the query. `serverRendered`: only the pages the server renders (their declaration's
+ * `serverRendered`, or their parent's): the hydration check visits each.
  */
-export function declaredPages(): string[] {
+export function declaredPages({ serverRendered = false } = {}): string[] {
   const out = new Set<string>();
-  const visit = (pages: readonly PageDeclaration[], rendered: boolean) => {
+  const visit = (pages: readonly PageDeclaration[], rendered: boolean, byServer: boolean) => {
     for (const page of pages) {
       const renders = rendered || page.load !== undefined;
+      const ssr = byServer || page.serverRendered === true;
       // A parent whose index child redirects (notification, game rules) is listed by its children.
       const redirects = page.children?.some((child) => child.index && child.redirect !== undefined);
-      if (page.path && page.path !== '*' && page.redirect === undefined && renders && !redirects) {
+      if (page.path && page.path !== '*' && page.redirect === undefined && renders && !redirects && (ssr || !serverRendered)) {
         const sample = { ...page.defaultParams, ...page.sample };
         const path = buildRoutePath(page.path, [], sample);
         const query = new URLSearchParams(Object.entries(sample).filter(([key]) => !page.path?.includes(`:${key}`))).toString();
         out.add(query ? `${path}?${query}` : path);
       }
-      visit(page.children ?? [], renders);
+      visit(page.children ?? [], renders, ssr);
     }
   };
-  visit(ALL_PAGES, false);
+  visit(ALL_PAGES, false, false);
   return [...out];
 }
