@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { stripErrorTexts } from '../../packages/contract/src/build/strip-error-texts.ts';
@@ -15,8 +17,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig(({ command, isSsrBuild }) => {
   const firstScreen = firstScreenChunk();
   if (isSsrBuild) return ssrConfig(command);
+  const built = { entry: new Set<string>(), pages: new Set<string>() };
   return {
-  plugins: [stripErrorTexts(), react(), firstScreen.plugin, serviceWorker()],
+  plugins: [stripErrorTexts(), react(), firstScreen.plugin, serviceWorker(), entryFilesOf(built)],
   resolve: {
     // react-router's package exports point at its development build only; ship the production one.
     alias:
@@ -34,8 +37,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
     assetsInlineLimit: 0,
     manifest: true,
     target: 'es2022',
-    // The entry must not inject an inline script (CSP script-src 'self').
-    modulePreload: false,
+    // A lazy page's import asks for every chunk it imports and their CSS at once (issue 36: a page's code in one
+    // round, not one level of imports per round trip). Without the polyfill: it would be an inline script
+    // (CSP script-src 'self'), and the browsers the site supports preload modules themselves.
+    // Only a page's import lists its scripts (other lazy imports list their CSS, as without preloading), and not those
+    // the entry imports statically, loaded before any lazy import runs: the lists are in the entry, which / loads.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file: string, deps: string[]) => deps.filter((dep) => !built.entry.has(dep) && (built.pages.has(file) || dep.endsWith('.css'))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: firstScreen.groups },
@@ -60,6 +70,35 @@ export default defineConfig(({ command, isSsrBuild }) => {
   },
 };
 });
+
+/**
+ * Records, before Vite lists each lazy import's dependencies (resolveDependencies above), the files the entry loads
+ * statically (its imports, transitively, and their CSS) and the chunks of the declared pages (features/<f>/pages/).
+ */
+function entryFilesOf(into: { entry: Set<string>; pages: Set<string> }): Plugin {
+  return {
+    name: 'entry-files',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const entries = chunks.filter((c) => c.isEntry);
+        for (const c of entries) for (const css of c.viteMetadata?.importedCss ?? []) into.entry.add(css);
+        const stack = entries.flatMap((c) => c.imports);
+        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+          if (into.entry.has(file)) continue;
+          into.entry.add(file);
+          const chunk = byName.get(file);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) into.entry.add(css);
+          stack.push(...(chunk?.imports ?? []));
+        }
+        const page = /\/src\/features\/[^/]+\/pages\/[^/]+\.tsx$/;
+        for (const c of chunks) if (!c.isEntry && c.moduleIds.some((id) => page.test(id))) into.pages.add(c.fileName);
+      },
+    },
+  };
+}
 
 /** The server renderer's build: the same aliases and asset names (so its image URLs are the client's), one file, Node's modules left outside. */
 function ssrConfig(command: string) {

@@ -1,33 +1,35 @@
-// Writes dist/preloads.json after `vite build`: for the pages a visit usually starts on, the
+// Writes dist/preloads.json after `vite build`: for every declared page, the
 // chunks (and CSS) that page needs right away, so the server can list them in index.html as
 // <link rel="modulepreload">. Without it the browser finds them one level at a time (entry ->
 // page -> its imports -> the sections it loads -> ...), an extra round trip per level.
 // The server adds the translation chunks of the visitor's language and the brand's images.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+// Run with tsx (package.json's build): the page declarations and the table's functions are the app's own TypeScript.
+import { chunkFiles, pageRoutes } from '../src/app/preloadTable.ts';
 
 const DIST = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
+const SRC = new URL('../src', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 
-/** Landing pages: the modules their first screen loads at once, and their translation namespaces. */
-const ROUTES = [
-  { pattern: '^/$', modules: ['src/features/home/pages/HomePage.tsx', 'src/features/games/home/HomeSections.tsx'], namespaces: ['home', 'games'] },
-  { pattern: '^/game/lobby(/|$)', modules: ['src/features/games/pages/LobbyPage.tsx'], namespaces: ['games'] },
-  { pattern: '^/favorite/?$', modules: ['src/features/games/pages/FavoritePage.tsx'], namespaces: ['games'] },
-  // The other pages the server renders (their declarations say serverRendered): their stylesheets must be in
-  // the HTML, or the page is painted without them and moves when the app attaches them.
-  { pattern: '^/activity/list/?$', modules: ['src/features/activity/pages/ActivityListPage.tsx'], namespaces: ['activity', 'promotions'] },
-  { pattern: '^/stationary/about-us(/|$)', modules: ['src/features/content/pages/AboutUsPage.tsx'], namespaces: ['content', 'termsFigures'] },
-  ...['media-cabinet:MediaCabinetPage', 'game-rule:GameRulePage', 'agency:AgencyPage', 'help-center:HelpCenterPage', 'app-download:AppDownloadPage', 'sponsor:SponsorPage'].map((pair) => {
-    const [path, page] = pair.split(':');
-    return { pattern: `^/stationary/${path}(/|$)`, modules: [`src/features/content/pages/${page}.tsx`], namespaces: ['content'] };
-  }),
-];
+/**
+ * Every declared page (features/<f>/pages.ts) that loads a module, issue 36: a new page is in the table at once, and
+ * the server lists its chunks whether it renders the page or sends the shell. Beside a page's own module, what its
+ * first screen loads at once (home's sections).
+ */
+const EXTRAS = { '/': { modules: ['src/features/games/home/HomeSections'], namespaces: ['games'] } };
+const features = {};
+for (const name of readdirSync(join(SRC, 'features'))) {
+  const file = join(SRC, 'features', name, 'pages.ts');
+  if (!existsSync(file)) continue;
+  const declared = await import(pathToFileURL(file).href);
+  features[`src/features/${name}`] = Object.assign({}, ...Object.values(declared).filter((value) => typeof value === 'object' && value !== null));
+}
+const ROUTES = pageRoutes(features, EXTRAS);
 // A module grouped with others (build/first-screen-chunk.ts) has no manifest entry of its own:
 // .vite/modules.json names the file holding it, whose manifest entry is its chunk's.
 const moduleFiles = JSON.parse(readFileSync(join(DIST, '.vite/modules.json'), 'utf8'));
-const keyOfFile = new Map(Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js')).map(([k, c]) => [c.file, k]));
-const chunkKey = (id) => (manifest[id]?.file.endsWith('.js') ? id : keyOfFile.get(moduleFiles[id]));
 const moduleIds = [...new Set([...Object.keys(manifest), ...Object.keys(moduleFiles)])];
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('route-preloads: the manifest has no entry');
@@ -37,26 +39,8 @@ const SHELL = { modules: [...(manifest[entryKey].imports ?? []), 'src/app/shell/
 // index.html loads the entry itself; what the entry imports is found only once it is parsed.
 const onPage = new Set([entryKey]);
 
-/** The files of `keys` and of everything they import statically, minus what index.html loads already. */
-function files(modules) {
-  const keys = modules.map((id) => {
-    const key = chunkKey(id);
-    if (!key) throw new Error(`route-preloads: ${id} is in no chunk`);
-    return key;
-  });
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop();
-    if (seen.has(key) || onPage.has(key) || !manifest[key]) continue;
-    if (!manifest[key].file.endsWith('.js')) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  const js = [...seen].map((k) => `/${manifest[k].file}`);
-  const css = [...new Set([...seen].flatMap((k) => manifest[k].css ?? []))].map((f) => `/${f}`);
-  return { js, css };
-}
+/** The files of `modules` and of everything they import statically, minus what index.html loads already. */
+const files = (modules) => chunkFiles(manifest, moduleFiles, modules, onPage);
 
 const locales = {};
 for (const key of moduleIds) {
