@@ -1,15 +1,16 @@
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
 import type { Ref } from 'react';
-import { GameCard, SubGameCard, type OpenGame } from './GameCard';
+import { GameCard, SubGameCard, useCardShared, type OpenGame } from './GameCard';
 import layout from './layout.module.css';
 import type { CardLayout } from './Skeletons';
 
 export function GameList({ games, onOpen, type = 'grid', label, listRef }: { games: readonly GameItem[]; onOpen: OpenGame; type?: CardLayout; label?: string; listRef?: Ref<HTMLUListElement> }) {
+  const shared = useCardShared();
   return (
     <ul ref={listRef} className={layout[type]} aria-label={label}>
       {games.map((game) => (
         <li key={game.id}>
-          <GameCard game={game} onOpen={onOpen} />
+          <GameCard game={game} onOpen={onOpen} shared={shared} />
         </li>
       ))}
     </ul>
@@ -22,11 +23,12 @@ export interface SubGameEntry {
 }
 
 export function SubGameList({ entries, onOpen, type = 'grid', label }: { entries: readonly SubGameEntry[]; onOpen: OpenGame; type?: CardLayout; label?: string }) {
+  const shared = useCardShared();
   return (
     <ul className={layout[type]} aria-label={label}>
       {entries.map(({ subGame, game }) => (
         <li key={subGame.id}>
-          <SubGameCard subGame={subGame} game={game} onOpen={onOpen} />
+          <SubGameCard subGame={subGame} game={game} onOpen={onOpen} shared={shared} />
         </li>
       ))}
     </ul>

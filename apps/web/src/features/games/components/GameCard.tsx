@@ -1,7 +1,8 @@
 import type { GameItem, SubGameItem } from '@site/contract/api/game-schemas';
 import { isMaintaining } from '@site/contract/rules/session';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useHydrated } from '../../../shared/hooks';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { NearImage } from '../../../shared/media/NearImage';
 import { useFavoriteToggle } from '../api/useFavoriteToggle';
@@ -45,39 +46,50 @@ function CardFrame({ name, image, hoverImage, favorite, notice, onOpen, onFavori
   );
 }
 
-/** A game: a button named after it (opens it), a heart, and the maintenance window when status 2. */
-export function GameCard({ game, onOpen }: { game: GameItem; onOpen: OpenGame }) {
+/**
+ * What every card of a list needs, taken once by the list (issue 36: a row of 30 cards ran these hooks 30 times):
+ * the translator for the maintenance window, the favourite toggle, and whether the page has hydrated.
+ */
+export interface CardShared {
+  t: TFunction;
+  toggle: ReturnType<typeof useFavoriteToggle>;
+  hydrated: boolean;
+}
+
+export function useCardShared(): CardShared {
   const { t } = useTranslation('games');
   const toggle = useFavoriteToggle();
-  const maintaining = isMaintaining(game);
   const hydrated = useHydrated();
+  return useMemo(() => ({ t, toggle, hydrated }), [t, toggle, hydrated]);
+}
+
+/** A game: a button named after it (opens it), a heart, and the maintenance window when status 2. */
+export function GameCard({ game, onOpen, shared }: { game: GameItem; onOpen: OpenGame; shared: CardShared }) {
+  const maintaining = isMaintaining(game);
   return (
     <CardFrame
       name={game.name}
       image={maintaining && game.logoGrayscale ? game.logoGrayscale : game.icon}
       hoverImage={maintaining ? undefined : game.pcHoverImg || undefined}
       favorite={game.isFavorite}
-      notice={maintaining ? maintenanceText(t, game, hydrated) : undefined}
+      notice={maintaining ? maintenanceText(shared.t, game, shared.hydrated) : undefined}
       onOpen={() => onOpen(game)}
-      onFavorite={() => toggle('game', game)}
+      onFavorite={() => shared.toggle('game', game)}
     />
   );
 }
 
 /** A sub-game, opened inside its game; its game's maintenance applies. */
-export function SubGameCard({ subGame, game, onOpen }: { subGame: SubGameItem; game: GameItem; onOpen: OpenGame }) {
-  const { t } = useTranslation('games');
-  const toggle = useFavoriteToggle();
+export function SubGameCard({ subGame, game, onOpen, shared }: { subGame: SubGameItem; game: GameItem; onOpen: OpenGame; shared: CardShared }) {
   const maintaining = isMaintaining(game);
-  const hydrated = useHydrated();
   return (
     <CardFrame
       name={subGame.subGameName}
       image={subGame.subImg}
       favorite={subGame.isFavorite}
-      notice={maintaining ? maintenanceText(t, game, hydrated) : undefined}
+      notice={maintaining ? maintenanceText(shared.t, game, shared.hydrated) : undefined}
       onOpen={() => onOpen(game, subGame)}
-      onFavorite={() => toggle('subGame', subGame)}
+      onFavorite={() => shared.toggle('subGame', subGame)}
     />
   );
 }

@@ -13,7 +13,7 @@ import { renderWithProviders, resetApp, testLocation } from '../../../test/rende
 import { logIn, sessionRoutes } from '../../../test/session.fixtures';
 import { useRunningBreak } from '../../protection';
 import { game } from '../games.fixtures';
-import { GameCard } from './GameCard';
+import { GameCard, useCardShared } from './GameCard';
 import { useGameOpener } from './useGameOpener';
 
 const UNTIL = '2030-01-02T04:00:00.000Z';
@@ -29,9 +29,10 @@ const status = (over: Partial<NonNullable<ProtectionStatus['break']>> | null): P
 function Tiles() {
   const { open, dialog } = useGameOpener();
   const running = useRunningBreak();
+  const shared = useCardShared();
   return (
     <>
-      <GameCard game={SPORTS} onOpen={open} />
+      <GameCard game={SPORTS} onOpen={open} shared={shared} />
       {dialog}
       <p>{running ? 'status: break' : 'status: none'}</p>
     </>

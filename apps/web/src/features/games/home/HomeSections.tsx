@@ -9,7 +9,7 @@ import { useHomeFavorites, useUsualGames, useVisibleGames } from '../api/queries
 import { useGameTypes } from '../api/useGameTypes';
 import { GameList } from '../components/CardList';
 import { RowScroller } from '../components/RowScroller';
-import { GameCard, SubGameCard, type OpenGame } from '../components/GameCard';
+import { GameCard, SubGameCard, useCardShared, type OpenGame } from '../components/GameCard';
 import layout from '../components/layout.module.css';
 import { CardSkeletons, EmptyRow, HotSkeleton } from '../components/Skeletons';
 import { useGameOpener } from '../components/useGameOpener';
@@ -132,6 +132,7 @@ export function HomeFavorites() {
   const { data, isPending, isError } = useHomeFavorites();
   const { excluded } = useVisibleGames();
   const { open, dialog } = useGameOpener();
+  const shared = useCardShared();
   const items = useMemo(
     () => (data ?? []).filter((item) => isGameVisible(item.game, excluded) && !(item.subGame && excluded.has(item.subGame.subGameCode))),
     [data, excluded],
@@ -144,7 +145,7 @@ export function HomeFavorites() {
       <ul className={layout.row} aria-label={t('home.favorites')}>
         {items.map((item) => (
           <li key={item.subGame ? `s${item.subGame.id}` : `g${item.game.id}`}>
-            {item.subGame ? <SubGameCard subGame={item.subGame} game={item.game} onOpen={open} /> : <GameCard game={item.game} onOpen={open} />}
+            {item.subGame ? <SubGameCard subGame={item.subGame} game={item.game} onOpen={open} shared={shared} /> : <GameCard game={item.game} onOpen={open} shared={shared} />}
           </li>
         ))}
       </ul>
