@@ -105,6 +105,30 @@ describe('the staff live channel', () => {
     stream.close();
   });
 
+  it('logs out a stream whose member has been idle 15 minutes, at the next change', async () => {
+    const member = await enrolledStaff(server, ['finance']);
+    const stream = await staffStream(member.token);
+    await stream.until('queues');
+    const idle = new Date(Date.now() - 16 * 60_000).toISOString();
+    await server.app.site.db.updateTable('staff_sessions').set({ last_seen_at: idle }).where('staff_id', '=', member.id).execute();
+    const { p, cardId } = await aPlayer(server, { card: true });
+    await server.call(fundApi.createDeposit, { token: p.token, headers: idem(), body: { currency: 'NTD', method: 'bank', channelCode: 'BANK', amount: '1000', cardId } });
+    expect(await stream.until('logout')).toEqual({ code: '001004' });
+    stream.close();
+  });
+
+  it('opens at most 5 streams per session: the sixth is refused (429)', async () => {
+    const member = await enrolledStaff(server, ['risk']);
+    const open = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await staffStream(member.token);
+      await stream.until('queues');
+      open.push(stream);
+    }
+    expect(await server.fail(staffQueuesApi.events, { token: member.token })).toMatchObject({ status: 429 });
+    for (const stream of open) stream.close();
+  });
+
   it('is refused to a player token', async () => {
     const { p } = await aPlayer(server);
     expect(await server.fail(staffQueuesApi.events, { token: p.token })).toMatchObject({ status: 401, code: '001002' });

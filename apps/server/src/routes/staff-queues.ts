@@ -6,6 +6,7 @@ import { CoreErrors } from '../domain/errors';
 import { route, SENT, staffOf, type RouteContext } from '../http/route';
 import { reviewIdCard } from '../services/accounts/identity';
 import { FundErrors } from '../services/fund/errors';
+import { OpsInputError } from '../services/fund/operator';
 import { advanceWithdraw, approveDeposit, rejectDeposit, rejectWithdraw, reviewCard } from '../services/fund/review';
 import { addressAllowed } from '../services/staff/addresses';
 import { assertQueueRole, claimItem, queueDecider, releaseItem, type Claimer } from '../services/staff/claims';
@@ -69,6 +70,7 @@ export async function staffQueueRoutes(app: FastifyInstance, options: { dataDir:
   const streams = new StaffStreams(db, app.liveEvents.hub);
   app.addHook('preClose', async () => streams.close());
   route(app, staffQueuesApi.events, (ctx) => {
+    if (!streams.admits(staffOf(ctx))) throw CoreErrors.rateLimited();
     ctx.reply.hijack();
     streams.open(staffOf(ctx), ctx.reply.raw);
     return SENT;
@@ -108,8 +110,14 @@ export async function staffQueueRoutes(app: FastifyInstance, options: { dataDir:
     const row = await db.selectFrom('id_verifications').innerJoin('accounts', 'accounts.id', 'id_verifications.account_id').select(['accounts.username', 'id_verifications.status']).where('id_verifications.id', '=', id).executeTakeFirst();
     if (!row) throw FundErrors.orderNotFound();
     if (!(await isWaiting(db, 'idcard', String(id)))) throw FundErrors.orderNotChangeable(String(row.status));
-    const state = await reviewIdCard(db, row.username, decision, new Date(), by(ctx, 'idcard', new Date()));
-    return done(id, String(state.status));
+    try {
+      const state = await reviewIdCard(db, row.username, decision, new Date(), by(ctx, 'idcard', new Date()));
+      return done(id, String(state.status));
+    } catch (error) {
+      // Another member decided it since the check above: the command line's words, the queue's code.
+      if (error instanceof OpsInputError) throw FundErrors.orderNotChangeable(String(row.status));
+      throw error;
+    }
   };
   route(app, staffQueuesApi.idCardApprove, (ctx) => idCard(ctx, { approve: true }), open);
   route(app, staffQueuesApi.idCardReject, (ctx) => idCard(ctx, { approve: false, reason: ctx.body.reason }), open);

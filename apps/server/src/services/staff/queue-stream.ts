@@ -2,10 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { whenCommitted, pokeStaff, type EventHub } from '../events/poke';
-import type { StaffSession } from './sessions';
+import { STAFF_SESSION, type StaffSession } from './sessions';
 import { queueCounts } from './queues';
 
 type Db = Kysely<Database>;
+
+const STREAMS_PER_SESSION = 5;
 
 interface StaffStream {
   session: StaffSession;
@@ -49,6 +51,13 @@ export class StaffStreams {
     return this.streams.size;
   }
 
+  /** A session's tabs are few: one more stream than STREAMS_PER_SESSION is refused (429), as the players' per account. */
+  admits(session: StaffSession): boolean {
+    let n = 0;
+    for (const s of this.streams) if (s.session.sessionId === session.sessionId) n++;
+    return n < STREAMS_PER_SESSION;
+  }
+
   open(session: StaffSession, raw: ServerResponse): void {
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -89,7 +98,8 @@ export class StaffStreams {
     if (streams.length === 0) return;
     try {
       const counts = await queueCounts(this.db);
-      const now = new Date().toISOString();
+      const now = new Date();
+      const idleSince = new Date(now.getTime() - STAFF_SESSION.idleMs).toISOString();
       const live = new Set(
         (
           await this.db
@@ -98,7 +108,9 @@ export class StaffStreams {
             .select('staff_sessions.id')
             .where('staff_sessions.id', 'in', streams.map((s) => s.session.sessionId))
             .where('staff_sessions.revoked_at', 'is', null)
-            .where('staff_sessions.expires_at', '>', now)
+            .where('staff_sessions.expires_at', '>', now.toISOString())
+            // A stream is no call: a member idle 15 minutes is logged out here as on the next call.
+            .where('staff_sessions.last_seen_at', '>', idleSince)
             .where('staff.disabled', '=', 0)
             .execute()
         ).map((r) => r.id),
