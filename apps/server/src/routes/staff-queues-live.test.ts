@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { fundApi, staffApi, staffQueueCounts, staffQueuesApi, type StaffQueueCounts } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idem } from '../test/games';
@@ -128,6 +132,21 @@ describe('the staff live channel', () => {
     expect(await server.fail(staffQueuesApi.events, { token: member.token })).toMatchObject({ status: 429 });
     for (const stream of open) stream.close();
   });
+
+  it('follows `npm run ops -- fund approve deposit` run in its own process (SQLite: the commit seen; PostgreSQL: NOTIFY)', async () => {
+    const stream = await staffStream(finance.token);
+    await stream.until('queues');
+    const { p, cardId } = await aPlayer(server, { card: true });
+    const order = await server.call(fundApi.createDeposit, { token: p.token, headers: idem(), body: { currency: 'NTD', method: 'bank', channelCode: 'BANK', amount: '1000', cardId } });
+    const waiting = staffQueueCounts.parse(await stream.until('queues')).deposit.waiting;
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
+    if (server.databaseUrl) env.DATABASE_URL = server.databaseUrl;
+    else delete env.DATABASE_URL;
+    const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/ops.ts', 'fund', 'approve', 'deposit', order.orderNo], { cwd: repoRoot, env });
+    await stream.until('queues', (c) => c.deposit.waiting === waiting - 1);
+    stream.close();
+  }, 30_000);
 
   it('is refused to a player token', async () => {
     const { p } = await aPlayer(server);

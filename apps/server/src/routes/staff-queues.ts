@@ -67,7 +67,7 @@ export async function staffQueueRoutes(app: FastifyInstance, options: { dataDir:
   }, open);
 
   // The live channel: this app's event hub tells it of every queue change (routes/events.ts made the hub).
-  const streams = new StaffStreams(db, app.liveEvents.hub);
+  const streams = new StaffStreams(db, app.site.dialect, app.liveEvents.hub);
   app.addHook('preClose', async () => streams.close());
   route(app, staffQueuesApi.events, (ctx) => {
     if (!streams.admits(staffOf(ctx))) throw CoreErrors.rateLimited();

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { whenCommitted, pokeStaff, type EventHub } from '../events/poke';
 import { STAFF_SESSION, type StaffSession } from './sessions';
@@ -38,11 +39,14 @@ export class StaffStreams {
   private readonly streams = new Set<StaffStream>();
   private readonly off: () => void;
   private timer: NodeJS.Timeout | undefined;
+  private watcher: NodeJS.Timeout | undefined;
+  private dataVersion: number | undefined;
 
   constructor(
     private readonly db: Db,
+    private readonly dialect: DialectName,
     hub: EventHub,
-    private readonly limits = { coalesceMs: 100, heartbeatMs: 20_000, retryMs: 3000 },
+    private readonly limits = { coalesceMs: 100, heartbeatMs: 20_000, retryMs: 3000, watchMs: 1000 },
   ) {
     this.off = hub.onStaff(() => this.schedule());
   }
@@ -74,12 +78,15 @@ export class StaffStreams {
       clearInterval(heartbeat);
       stream.closed = true;
       this.streams.delete(stream);
+      if (this.streams.size === 0) this.stopWatching();
     });
+    this.startWatching();
     void this.send([stream]);
   }
 
   close(): void {
     this.off();
+    this.stopWatching();
     clearTimeout(this.timer);
     for (const stream of this.streams) stream.raw.end();
     this.streams.clear();
@@ -92,6 +99,36 @@ export class StaffStreams {
       this.timer = undefined;
       void this.send([...this.streams]);
     }, this.limits.coalesceMs);
+  }
+
+  /**
+   * SQLite: `npm run ops -- fund approve ...` commits from its own process, which cannot poke this one; while a
+   * stream is open, a change of `PRAGMA data_version` (a commit by another connection) re-reads the queues, as
+   * the players' streams do (services/events/streams.ts).
+   */
+  private startWatching(): void {
+    if (this.dialect !== 'sqlite' || this.watcher) return;
+    this.watcher = setInterval(() => void this.checkDataVersion(), this.limits.watchMs);
+    this.watcher.unref();
+    void this.checkDataVersion();
+  }
+
+  private stopWatching(): void {
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = undefined;
+    this.dataVersion = undefined;
+  }
+
+  private async checkDataVersion(): Promise<void> {
+    try {
+      const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(this.db);
+      const version = Number(rows[0]?.data_version);
+      const changed = this.dataVersion !== undefined && version !== this.dataVersion;
+      this.dataVersion = version;
+      if (changed) this.schedule();
+    } catch {
+      // The next tick tries again.
+    }
   }
 
   private async send(streams: StaffStream[]): Promise<void> {
