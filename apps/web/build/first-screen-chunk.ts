@@ -36,6 +36,12 @@ const VIEWS: ReadonlyArray<{ name: string; roots: RegExp; ownChunk?: RegExp }> =
 ];
 const FIRST_VIEW_STRINGS = /\/locales\/([\w-]+)\/(common|shell|games)\.json$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * Library modules that only lazy pages use but that a barrel the entry imports (@tanstack/react-query's index)
+ * reaches statically: claimed by `app`, they would sit in the JS that renders / although no first screen runs
+ * them (the paged lists' infinite-query observer: 0.6 KB gzip, issue 36). Left to Rolldown, they go with their users.
+ */
+const LAZY_LIBRARY = /\/@tanstack\/(?:query-core|react-query)\/build\/modern\/(?:infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryOptions)\.js$/;
 
 interface Group {
   name: string | ((id: string) => string | null);
@@ -77,7 +83,7 @@ export function firstScreenChunk() {
       const stack = [...roots];
       while (stack.length > 0) {
         const id = stack.pop() as string;
-        if (found.has(id) || ZOD.test(id)) continue;
+        if (found.has(id) || ZOD.test(id) || LAZY_LIBRARY.test(id)) continue;
         found.set(id, ownChunk?.test(id) ? `${name}: own chunk` : name);
         for (const next of imports.get(id) ?? []) stack.push(next);
       }

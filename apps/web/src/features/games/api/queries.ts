@@ -6,24 +6,21 @@ import {
   gameRecommendList,
   gameSearch,
   gameSubgameCategories,
-  gameSubgameFavorites,
   gameSubgameRecommendList,
-  gameSubgames,
   type GameItem,
 } from '@site/contract/api/game';
 import { HOME_FAVORITES_SIZE } from '@site/contract/constants';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../../shared/api/call';
 import { useIsLoggedIn } from '../../../shared/stores/session';
 import { testingQuery, visibleGames } from '../listing';
-import { gameKeys, type SubGameFilter } from './keys';
+import { gameKeys } from './keys';
 import { useGameScope } from './scope';
 
 const MINUTE = 60_000;
 const NO_CODES: ReadonlySet<string> = new Set();
 const toSet = (codes: string[]): ReadonlySet<string> => new Set(codes);
-export const SUB_GAME_PAGE_SIZE = 30;
 export { useUsualGames } from './usual';
 
 /** The excludeGameCode setting (client-kept, SPEC 3): these codes never show. */
@@ -74,24 +71,6 @@ export function useFavoriteGames() {
   });
 }
 
-function nextPage(last: { total: number }, pages: { records: unknown[] }[]): number | undefined {
-  const loaded = pages.reduce((n, p) => n + p.records.length, 0);
-  return loaded < last.total && (pages.at(-1)?.records.length ?? 0) > 0 ? pages.length + 1 : undefined;
-}
-
-export function useFavoriteSubGames() {
-  const scope = useGameScope();
-  const loggedIn = useIsLoggedIn();
-  return useInfiniteQuery({
-    queryKey: gameKeys.favoriteSubGames(scope),
-    queryFn: ({ pageParam, signal }) =>
-      call(gameSubgameFavorites, { query: { language: scope[0], page: pageParam, size: SUB_GAME_PAGE_SIZE, ...testingQuery() }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPage(last, pages),
-    enabled: loggedIn,
-  });
-}
-
 /** Properties, channels and sub-game types of a game type (the client puts 'All' in front). */
 export function useSubGameCategories(gameType: number | undefined, channelCode?: string) {
   const [language] = useGameScope();
@@ -100,21 +79,6 @@ export function useSubGameCategories(gameType: number | undefined, channelCode?:
     queryFn: ({ signal }) => call(gameSubgameCategories, { query: { language, gameType: gameType ?? 1, channelCode }, signal }),
     enabled: gameType !== undefined,
     staleTime: 10 * MINUTE,
-  });
-}
-
-/** GET /v1/game/subgames, paged as records plus total. */
-export function useSubGames(filter: SubGameFilter | null) {
-  const scope = useGameScope();
-  const key = filter ?? { gameType: 0 };
-  return useInfiniteQuery({
-    queryKey: gameKeys.subGames(scope, key),
-    queryFn: ({ pageParam, signal }) =>
-      call(gameSubgames, { query: { language: scope[0], ...key, page: pageParam, size: SUB_GAME_PAGE_SIZE, ...testingQuery() }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPage(last, pages),
-    enabled: filter !== null,
-    staleTime: MINUTE,
   });
 }
 
