@@ -1,4 +1,4 @@
-// Fails the build when the JS needed to render `/` passes 131 KB gzip, a lazy
+// Fails the build when the JS needed to render `/` passes 130 KB gzip, a lazy
 // chunk passes 50 KB or the CSS of any page passes 30 KB (DESIGN 8). Prints the figures.
 // "Needed to render /" = the entry's static import closure plus the chunk of the home page and its
 // float activity with their static imports (not the login advert, mounted after the page's load event),
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const DIST = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'apps/web/dist';
-const LIMITS = { home: 131 * 1024, chunk: 50 * 1024, css: 30 * 1024 };
+const LIMITS = { home: 130 * 1024, chunk: 50 * 1024, css: 30 * 1024 };
 const manifestPath = join(DIST, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`bundle-size: ${manifestPath} missing (build.manifest must be on)`);

@@ -39,9 +39,9 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 /**
  * Library modules that only lazy pages use but that a barrel the entry imports (@tanstack/react-query's index)
  * reaches statically: claimed by `app`, they would sit in the JS that renders / although no first screen runs
- * them (the paged lists' infinite-query observer: 0.6 KB gzip, issue 36). Left to Rolldown, they go with their users.
+ * them (the paged lists' infinite-query observer and the mutation observer, used by no first screen's code: 1.5 KB gzip, issue 36). Left to Rolldown, they go with their users.
  */
-const LAZY_LIBRARY = /\/@tanstack\/(?:query-core|react-query)\/build\/modern\/(?:infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryOptions)\.js$/;
+const LAZY_LIBRARY = /\/@tanstack\/(?:query-core|react-query)\/build\/modern\/(?:infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryOptions|mutationObserver|useMutation|useMutationState)\.js$/;
 
 interface Group {
   name: string | ((id: string) => string | null);
