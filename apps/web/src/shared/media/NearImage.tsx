@@ -11,6 +11,38 @@ export interface NearImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   height: number;
 }
 
+/** The pictures waiting to come near, and the one observer that watches them all (issue 36: a section of 30 game
+ * cards made 30 observers while hydrating); it ends when none is left, so a page without pictures keeps none. */
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | undefined;
+
+function watchNear(element: Element, onNear: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const near = entry.isIntersecting ? waiting.get(entry.target) : undefined;
+        if (near) {
+          stopWatching(entry.target);
+          near();
+        }
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  waiting.set(element, onNear);
+  observer.observe(element);
+  return () => stopWatching(element);
+}
+
+function stopWatching(element: Element): void {
+  if (!waiting.delete(element)) return;
+  observer?.unobserve(element);
+  if (waiting.size === 0) {
+    observer?.disconnect();
+    observer = undefined;
+  }
+}
+
 /**
  * A picture below the first screen (issue 22, fewer requests): its address is given to the browser only
  * once it comes within NEAR_MARGIN of the viewport (then `loading="lazy"`, `decoding="async"`), its size
@@ -26,10 +58,7 @@ export function NearImage({ src, alt, width, height, ...rest }: NearImageProps) 
       setNear(true);
       return undefined;
     }
-    // One observer a picture: a few dozen on a page cost less than the bookkeeping of a shared one (first-screen bytes).
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchNear(element, () => setNear(true));
   }, [near]);
   return <img ref={ref} {...rest} src={near ? src : undefined} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
 }
