@@ -2,6 +2,7 @@
 // The server's renderer runs in Node without a DOM: no window, document or storage.
 import { executionAsyncId } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
+import { PAGE_STATE_GAME_FIELDS } from './features/games/components/pageStateFields';
 import { game } from './features/games/games.fixtures';
 import { gameTypes, languages, logo, mediaSetting } from './test/site.fixtures';
 import { isServerRendered, render, type SsrState } from './entry-server';
@@ -68,6 +69,23 @@ describe('the server renderer', () => {
     expect(state(page.state)).toMatchObject({ language: 'en', appearance: 'device' });
     // The namespaces its components used, for the browser to load before hydrating.
     expect(state(page.state).namespaces).toEqual(expect.arrayContaining(['common', 'home', 'games']));
+  });
+
+  it('sends the game list with only the fields its markup reads, marked stale so the browser fetches the whole list after hydrating', async () => {
+    const hover = (code: string) => ({ pcHoverImg: `/assets/games/${code}-desktop-hover.webp`, ratio: 0.2 });
+    const maintaining = game(3, { name: 'Shut Sports C', isHot: true, hotLevel: 3, gameStatus: 2, ...hover('G3') });
+    const answers = { ...PUBLIC_ANSWERS, '/api/v1/game/list': [game(1, { name: 'Hot Sports A', isHot: true, hotLevel: 1, ...hover('G1') }), maintaining] };
+    const { fetchPublic } = fakeServer(answers);
+    const page = await render({ url: '/', language: 'en', brand: 'jade', appearance: 'device', origin: SITE, fetchPublic });
+    expect(page.html).toContain('Shut Sports C');
+    const list = state(page.state).queries.queries.find((query) => query.queryKey[1] === 'list');
+    expect(list?.state.dataUpdatedAt).toBe(0);
+    const [open, shut] = list?.state.data as Array<Record<string, unknown>>;
+    expect(Object.keys(open ?? {}).sort()).toEqual([...PAGE_STATE_GAME_FIELDS].sort());
+    // The grey picture only for the game its card draws grey.
+    expect(Object.keys(shut ?? {}).sort()).toEqual([...PAGE_STATE_GAME_FIELDS, 'logoGrayscale'].sort());
+    expect(page.state).not.toContain('desktop-hover');
+    expect(shut).toMatchObject({ name: 'Shut Sports C', gameStatus: 2, logoGrayscale: '/assets/games/G3-gray.svg' });
   });
 
   it('renders a visitor: no personal call is made, the player parts stay as for a visitor', async () => {

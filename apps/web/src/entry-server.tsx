@@ -11,6 +11,7 @@ import { appRoutes } from './app/router/appRoutes';
 import { startSettings } from './app/ssrState';
 import type { RouteHandle } from './app/router/buildRoutes';
 import { AppShell } from './app/shell/AppShell';
+import { isGameListKey, trimGameList } from './features/games/components/pageStateFields';
 import { setCurrentBrand } from './shared/brand';
 import { setPageOrigin } from './shared/pageOrigin';
 import { setApiEnvironment } from './shared/api/environment';
@@ -131,6 +132,21 @@ async function fetchAsked(client: QueryClient): Promise<boolean> {
   return true;
 }
 
+/**
+ * The queries the page sends along, each with the data its markup used (issue 36: the game list was half the HTML):
+ * the game list with only the fields the markup reads, marked stale (`dataUpdatedAt: 0`) so the client hydrates
+ * from exactly that and fetches the full list right after (app/ssrState.ts).
+ */
+function pageQueries(client: QueryClient): SsrState['queries'] {
+  const state = dehydrate(client);
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      isGameListKey(query.queryKey) ? { ...query, state: { ...query.state, data: trimGameList(query.state.data), dataUpdatedAt: 0 } } : query,
+    ),
+  };
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -175,7 +191,7 @@ async function renderNow({ url, language, brand, appearance, origin, fetchPublic
     renderedNamespaces.clear();
     let html = await renderAll(tree(client, url), left());
     for (let round = 0; round < FETCH_ROUNDS && (await fetchAsked(client)); round += 1) html = await renderAll(tree(client, url), left());
-    const state: SsrState = { language, appearance, queries: dehydrate(client), namespaces: [...renderedNamespaces].sort() };
+    const state: SsrState = { language, appearance, queries: pageQueries(client), namespaces: [...renderedNamespaces].sort() };
     // `<` escaped: the JSON sits in a <script> element and must not close it.
     return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
   } finally {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@site/client/query-client';
 import { i18n } from '../shared/i18n/i18n';
 import { useSettingsStore } from '../shared/stores/settings';
@@ -47,6 +48,35 @@ describe('taking a server-rendered page state', () => {
     expect(useSettingsStore.getInitialState()).toMatchObject({ language: 'en', appearance: 'device' });
     expect(useSettingsStore.getState().appearance).toBe('light');
     expect(doc.cookie).toContain('site-appearance=light');
+  });
+
+  it('hydrates from the trimmed game list the server sent, then fetches the whole list (the other queries stay fresh)', async () => {
+    localStorage.removeItem('site.settings');
+    const client = createQueryClient();
+    const trimmed = [{ id: 1, gameCode: 'G1', name: 'Hot Sports A' }];
+    const full = [{ ...trimmed[0], pcHoverImg: '/assets/games/G1-hover.webp', ratio: 1 }];
+    const doc = pageWithState({
+      language: 'en',
+      appearance: 'device',
+      queries: {
+        queries: [
+          { queryKey: ['games', 'list', 'EN', 'guest'], state: { status: 'success', data: trimmed, dataUpdatedAt: 0 } },
+          { queryKey: ['home', 'adverts', 'EN'], state: { status: 'success', data: [{ id: 1 }], dataUpdatedAt: Date.now() } },
+        ],
+      },
+    });
+    expect(await takePageState(client, doc)).toBe(true);
+    const fetchList = vi.fn(async () => full);
+    const fetchAdverts = vi.fn(async () => [{ id: 2 }]);
+    const list = new QueryObserver(client, { queryKey: ['games', 'list', 'EN', 'guest'], queryFn: fetchList });
+    const adverts = new QueryObserver(client, { queryKey: ['home', 'adverts', 'EN'], queryFn: fetchAdverts });
+    // The hydrating render reads what the server's render read.
+    expect(list.getOptimisticResult(client.defaultQueryOptions(list.options)).data).toEqual(trimmed);
+    const stop = [list.subscribe(() => undefined), adverts.subscribe(() => undefined)];
+    await vi.waitFor(() => expect(client.getQueryData(['games', 'list', 'EN', 'guest'])).toEqual(full));
+    expect(fetchList).toHaveBeenCalledTimes(1);
+    expect(fetchAdverts).not.toHaveBeenCalled();
+    for (const unsubscribe of stop) unsubscribe();
   });
 
   it("renders afresh in the language this browser keeps when the server guessed another", async () => {

@@ -37,7 +37,10 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   // it again when one changed, so a page kept for minutes still holds current data under its first render's
   // time (which would make the client fetch it again at once).
   const served = Date.now();
-  for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: served });
+  // A query the server sent trimmed to what its markup reads (`dataUpdatedAt: 0`, entry-server.tsx) stays stale:
+  // the hydrating render reads exactly the server's data, then its observers fetch the whole answer.
+  for (const { queryKey, state: query } of state.queries.queries)
+    client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt === 0 ? 0 : served });
   // The translator in the page's language with every namespace the server's render used, before hydrating:
   // its texts are the server's, and no namespace arrives (re-rendering from above) while parts are dehydrated.
   await i18n.changeLanguage(state.language);
