@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@site/client/query-client';
+import { markHydrated } from '../shared/hydration/whenNear';
 import { i18n } from '../shared/i18n/i18n';
 import { useSettingsStore } from '../shared/stores/settings';
 import { takePageState } from './ssrState';
@@ -50,7 +51,7 @@ describe('taking a server-rendered page state', () => {
     expect(doc.cookie).toContain('site-appearance=light');
   });
 
-  it('hydrates from the trimmed game list the server sent, then fetches the whole list (the other queries stay fresh)', async () => {
+  it('hydrates from the trimmed game list the server sent, then fetches the whole list once no section is dehydrated (the other queries stay fresh)', async () => {
     localStorage.removeItem('site.settings');
     const client = createQueryClient();
     const trimmed = [{ id: 1, gameCode: 'G1', name: 'Hot Sports A' }];
@@ -65,6 +66,10 @@ describe('taking a server-rendered page state', () => {
         ],
       },
     });
+    // A section below the first screen still keeps its server markup: new data reaching it would replace that.
+    const section = doc.createElement('section');
+    section.dataset.hydrateWhenNear = 'hot-trimmed';
+    doc.body.append(section);
     expect(await takePageState(client, doc)).toBe(true);
     const fetchList = vi.fn(async () => full);
     const fetchAdverts = vi.fn(async () => [{ id: 2 }]);
@@ -73,6 +78,10 @@ describe('taking a server-rendered page state', () => {
     // The hydrating render reads what the server's render read.
     expect(list.getOptimisticResult(client.defaultQueryOptions(list.options)).data).toEqual(trimmed);
     const stop = [list.subscribe(() => undefined), adverts.subscribe(() => undefined)];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchList).not.toHaveBeenCalled();
+    markHydrated('hot-trimmed');
+    section.remove();
     await vi.waitFor(() => expect(client.getQueryData(['games', 'list', 'EN', 'guest'])).toEqual(full));
     expect(fetchList).toHaveBeenCalledTimes(1);
     expect(fetchAdverts).not.toHaveBeenCalled();

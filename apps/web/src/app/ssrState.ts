@@ -37,10 +37,10 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   // it again when one changed, so a page kept for minutes still holds current data under its first render's
   // time (which would make the client fetch it again at once).
   const served = Date.now();
-  // A query the server sent trimmed to what its markup reads (`dataUpdatedAt: 0`, entry-server.tsx) stays stale:
-  // the hydrating render reads exactly the server's data, then its observers fetch the whole answer.
-  for (const { queryKey, state: query } of state.queries.queries)
-    client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt === 0 ? 0 : served });
+  for (const { queryKey, state: query } of state.queries.queries) client.setQueryData(queryKey, query.data, { updatedAt: served });
+  // A query the server sent trimmed to what its markup reads (`dataUpdatedAt: 0`, entry-server.tsx): hydrated from
+  // exactly that, then fetched whole once no section is still dehydrated (new data reaching one would replace its markup).
+  const trimmed = state.queries.queries.filter((query) => query.state.dataUpdatedAt === 0).map((query) => query.queryKey);
   // The translator in the page's language with every namespace the server's render used, before hydrating:
   // its texts are the server's, and no namespace arrives (re-rendering from above) while parts are dehydrated.
   await i18n.changeLanguage(state.language);
@@ -48,7 +48,10 @@ export async function takePageState(client: QueryClient = queryClient, doc: Docu
   i18n.hydratingLanguage = state.language;
   // Sections below the first screen hydrate when near the viewport or when idle (issue 36): their markers read now,
   // before hydrating (a module of its own, loaded with the sections that use it, not with the first screen's code).
-  (await watching).watchDehydratedSections(doc);
+  const sections = await watching;
+  sections.watchDehydratedSections(doc);
+  // Invalidated at once when nothing waits: no observer is mounted yet, so the fetch starts after hydrating.
+  sections.afterSectionsHydrated(() => trimmed.forEach((queryKey) => void client.invalidateQueries({ queryKey, exact: true })));
   return true;
 }
 

@@ -19,9 +19,27 @@ const pending = new Map<string, Signal>();
 const waiting = new Set<string>();
 const heldClicks = new Map<string, HTMLElement>();
 
+/** Run once every marked part has hydrated (afterSectionsHydrated). */
+let whenAllHydrated: Array<() => void> = [];
+
+/**
+ * Runs `then` once no marked part waits (at once when none does): an update reaching a part still dehydrated
+ * would make React drop its server markup and render it afresh, so a page's own refetch waits for this.
+ */
+export function afterSectionsHydrated(then: () => void): void {
+  if (waiting.size === 0) then();
+  else whenAllHydrated.push(then);
+}
+
 /** Called by the part's boundary once its content is React's (hydrated, or rendered by the browser): a held click goes on. */
 export function markHydrated(id: string): void {
   waiting.delete(id);
+  if (waiting.size === 0 && whenAllHydrated.length > 0) {
+    const run = whenAllHydrated;
+    whenAllHydrated = [];
+    // After React's commit, not inside it.
+    setTimeout(() => run.forEach((then) => then()), 0);
+  }
   const target = heldClicks.get(id);
   heldClicks.delete(id);
   // After React's commit, not inside it.
