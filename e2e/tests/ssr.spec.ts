@@ -98,7 +98,7 @@ for (const path of ['/', '/game/lobby', '/activity/list', '/stationary/about-us/
   });
 }
 
-test('on a phone the hot games below the first screen stay server markup until near, and a card pressed before it hydrated still opens (issue 36)', async ({ browser, baseURL }) => {
+test('on a phone the hot games and the footer below the first screen stay server markup until near, and a card pressed before it hydrated still opens (issue 36)', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -124,6 +124,9 @@ test('on a phone the hot games below the first screen stay server markup until n
   // The first screen is the app's; the last category's cards, far below, are still the server's markup.
   await expect(page.getByRole('button', { name: 'Pause slides' })).toBeVisible();
   expect(await hydrated()).toBe(false);
+  // So is the footer, further down still (its links work as plain links meanwhile).
+  const footer = await page.getByRole('contentinfo').elementHandle();
+  expect(await footer?.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
   await card.click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(await hydrated()).toBe(true);

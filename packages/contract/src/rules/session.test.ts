@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   advertStateKey,
   canOfferVoice,
-  dismissAdvert,
   generateDeviceId,
   hotGames,
   isGameListed,
@@ -11,12 +10,11 @@ import {
   isVoiceHour,
   localDayKey,
   maintenanceNotice,
-  markAdvertShown,
   newIdempotencyKey,
   resolveDeviceId,
-  shouldShowLoginAdvert,
   unreadBadge,
 } from './session';
+import { dismissAdvert, markAdvertShown, shouldShowLoginAdvert } from './login-advert';
 
 describe('login advert', () => {
   const today = '2025-06-15';

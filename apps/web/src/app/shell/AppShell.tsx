@@ -19,6 +19,7 @@ import { FloatingActions } from './FloatingActions';
 import { Header } from './Header';
 import { PageLoadError, PageSkeleton } from './PageStates';
 import { QueryParamsEffect } from './QueryParamsEffect';
+import { HydrateWhenNear } from '../../shared/hydration/HydrateWhenNear';
 
 // Heartbeat, user info, cross-tab follow-up and the account popups: only while logged in.
 const SessionEffects = lazy(() => import('./user/SessionEffects'));
@@ -74,10 +75,11 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {/* The footer starts far below the first screen (2,560 px on a phone): its server markup hydrates when near (issue 36). */}
       {flags.footer ? (
-        <Suspense fallback={null}>
+        <HydrateWhenNear id="footer">
           <Footer />
-        </Suspense>
+        </HydrateWhenNear>
       ) : null}
       {flags.goTop ? <FloatingActions /> : null}
       <ThemedToasts />

@@ -58,7 +58,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const brand = currentBrand();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-hydrate-when-near="footer">
       <div className={styles.inner}>
         <div className={styles.top}>
           <section aria-labelledby="footer-media">

@@ -1,8 +1,7 @@
 import { Suspense, use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { markHydrated, hydrationSignal } from './whenNear';
+import { markHydrated, hydrationSignal } from './signals';
 
 const neverChanges = () => () => {};
-const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /**
  * Waits, only while React hydrates the server's markup, until the section marked `data-hydrate-when-near={id}`
@@ -15,8 +14,10 @@ function WaitUntilNear({ id }: { id: string }) {
     () => false,
     () => true,
   );
-  // `use` once in every render, of a settled promise but while a marked part hydrates (React checks the count).
-  use<void>((hydrating && hydrationSignal(id)) || READY);
+  // `use` only while a marked part hydrates: `use` may be conditional, and a settled promise read on every render made
+  // a client render's updates suspend (AppShell's tests, once the footer had a boundary of its own).
+  const signal = hydrating ? hydrationSignal(id) : undefined;
+  if (signal) use<void>(signal);
   useLayoutEffect(() => markHydrated(id), [id]);
   return null;
 }

@@ -6,55 +6,15 @@
  * section's boundary asks `hydrationSignal(id)` while it hydrates (HydrateWhenNear.tsx).
  */
 
+import { heldClicks, pending, waiting, type Signal } from './signals';
+
+export { afterSectionsHydrated, hydrationSignal, isWaiting, markHydrated } from './signals';
+
 /** How near the viewport a section hydrates: less than a screen, so the first screen hydrates alone. */
 export const HYDRATE_MARGIN = '150px 0px';
 /** Idle: this long after the markers were read, then in the browser's next idle period (the first screen's work done). */
 export const IDLE_AFTER_MS = 4000;
 const IDLE_TIMEOUT_MS = 2000;
-
-/** Each marked part's signal, fulfilled in React's way (status, value) when released: `use` then reads it at once. */
-type Signal = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
-const pending = new Map<string, Signal>();
-/** Marked parts not hydrated yet, and a click held for each. */
-const waiting = new Set<string>();
-const heldClicks = new Map<string, HTMLElement>();
-
-/** Run once every marked part has hydrated (afterSectionsHydrated). */
-let whenAllHydrated: Array<() => void> = [];
-
-/**
- * Runs `then` once no marked part waits (at once when none does): an update reaching a part still dehydrated
- * would make React drop its server markup and render it afresh, so a page's own refetch waits for this.
- */
-export function afterSectionsHydrated(then: () => void): void {
-  if (waiting.size === 0) then();
-  else whenAllHydrated.push(then);
-}
-
-/** Called by the part's boundary once its content is React's (hydrated, or rendered by the browser): a held click goes on. */
-export function markHydrated(id: string): void {
-  waiting.delete(id);
-  if (waiting.size === 0 && whenAllHydrated.length > 0) {
-    const run = whenAllHydrated;
-    whenAllHydrated = [];
-    // After React's commit, not inside it.
-    setTimeout(() => run.forEach((then) => then()), 0);
-  }
-  const target = heldClicks.get(id);
-  heldClicks.delete(id);
-  // After React's commit, not inside it.
-  if (target) setTimeout(() => target.isConnected && target.click(), 0);
-}
-
-/** The signal a marked part waits on while hydrating (fulfilled once released); undefined for a part never marked. */
-export function hydrationSignal(id: string): Promise<void> | undefined {
-  return pending.get(id);
-}
-
-/** Whether a marked part still waits. */
-export function isWaiting(id: string): boolean {
-  return pending.get(id)?.status === 'pending';
-}
 
 interface Edge {
   IntersectionObserver?: typeof IntersectionObserver;

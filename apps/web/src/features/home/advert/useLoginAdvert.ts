@@ -1,4 +1,5 @@
-import { advertStateKey, dismissAdvert, markAdvertShown, shouldShowLoginAdvert, type LoginAdvertState } from '@site/contract/rules/session';
+import { dismissAdvert, markAdvertShown, shouldShowLoginAdvert, type LoginAdvertState } from '@site/contract/rules/login-advert';
+import { advertStateKey } from '@site/contract/rules/session';
 import { useEffect, useState } from 'react';
 import { useDialogList, type DialogItem } from '../api/useDialogList';
 import { readLocal, writeLocal } from '../../../shared/stores/storage';
