@@ -33,6 +33,22 @@ export function opsAction(name: string, args: readonly string[]): string {
  * row lands in the restored database); a command line refused before anything ran (a usage error) writes none.
  */
 export async function recordOpsCommand(target: { dataDir: string; databaseUrl?: string | undefined }, name: string, args: readonly string[], outcome: { ok: true } | { ok: false; error: string }): Promise<void> {
+  // A running server writing without pause can keep SQLite busy past one busy timeout (a backup taken under load):
+  // the row is tried again for about half a minute before the command is reported as failed for want of it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeOpsRow(target, name, args, outcome);
+      return;
+    } catch (error) {
+      if (attempt >= BUSY_RETRIES || !/database is locked|SQLITE_BUSY/i.test(error instanceof Error ? error.message : String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** Math.min(attempt, 4)));
+    }
+  }
+}
+
+const BUSY_RETRIES = 8;
+
+async function writeOpsRow(target: { dataDir: string; databaseUrl?: string | undefined }, name: string, args: readonly string[], outcome: { ok: true } | { ok: false; error: string }): Promise<void> {
   const handle = openDatabase(target);
   try {
     await migrateToLatest(handle.db);

@@ -1,0 +1,52 @@
+import { staffQueueCounts, staffQueuesApi, type StaffQueueCounts } from '@site/contract';
+import { signHeaders, type TestServer } from './harness';
+
+/** The staff stream as a back office tab opens it: fetch with the token header; its `queues` events parsed by the contract. */
+export async function staffStream(server: TestServer, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api${staffQueuesApi.events.path}`, { headers: { ...signHeaders(), token }, signal: controller.signal });
+  const events: Array<{ event: string; data: unknown }> = [];
+  let buffer = '';
+  let wake = () => {};
+  void (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) as unknown });
+        }
+        wake();
+      }
+    } catch {
+      // Aborted by close().
+    }
+    wake();
+  })();
+  /** The first event (taken from those not yet seen) named `name` whose data passes `test`; fails after 10 s (a loaded CI machine). */
+  const until = (name: string, test: (data: StaffQueueCounts) => boolean = () => true) =>
+    new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching ${name} event; got ${JSON.stringify(events)}`)), 10_000);
+      const check = () => {
+        while (events.length) {
+          const e = events.shift()!;
+          if (e.event === name && (name !== 'queues' || test(staffQueueCounts.parse(e.data)))) {
+            clearTimeout(timer);
+            resolve(e.data);
+            return;
+          }
+        }
+      };
+      wake = check;
+      check();
+    });
+  return { res, until, close: () => controller.abort() };
+}
