@@ -54,11 +54,18 @@ module.exports = {
       to: { path: '^apps/(web|server)/' },
     },
     {
+      name: 'backoffice-not-other-apps',
+      severity: 'error',
+      comment: 'The back office (issue 37) talks to the server over HTTP only and shares with the site through packages/*.',
+      from: { path: '^apps/backoffice/' },
+      to: { path: '^apps/(web|cashier|server)/' },
+    },
+    {
       name: 'server-not-apps-ui-client',
       severity: 'error',
       comment: 'The server builds on the contract only.',
       from: { path: '^apps/server/' },
-      to: { path: '^(apps/(web|cashier)|packages/(ui|client))/' },
+      to: { path: '^(apps/(web|cashier|backoffice)|packages/(ui|client))/' },
     },
     {
       name: 'server-services-not-http',
@@ -79,7 +86,7 @@ module.exports = {
       severity: 'error',
       comment: 'The web app talks to the server over HTTP only.',
       from: { path: '^apps/web/' },
-      to: { path: '^apps/(server|cashier)/' },
+      to: { path: '^apps/(server|cashier|backoffice)/' },
     },
     {
       name: 'web-features-and-shared-not-app',

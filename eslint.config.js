@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/cashier/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/cashier/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -113,6 +113,21 @@ export default tseslint.config(
           patterns: [
             { group: ['@site/web', '@site/web/*', '**/apps/web/**', '@site/server', '@site/server/*', '**/apps/server/**'], message: 'The cashier never imports the web app or the server: share through packages/*.' },
             { regex: '^(\\.\\./)+(web|server)/', message: 'The cashier never imports the web app or the server: share through packages/*.' },
+            AREA_OBJECTS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office (issue 37) builds on the contract, the client and ui, never on another app or the server.
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@site/web', '@site/web/*', '@site/cashier', '@site/cashier/*', '@site/server', '@site/server/*', '**/apps/web/**', '**/apps/cashier/**', '**/apps/server/**'], message: 'The back office never imports another app or the server: share through packages/*.' },
             AREA_OBJECTS,
           ],
         },

@@ -85,6 +85,18 @@ export default defineConfig({
           retry,
         },
       },
+      {
+        plugins: [react()],
+        test: {
+          name: 'backoffice',
+          root: 'apps/backoffice',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../scripts/vitest-setup.ts'],
+          testTimeout: 15000,
+          retry,
+        },
+      },
     ],
   },
 });

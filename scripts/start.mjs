@@ -1,4 +1,4 @@
-// `npm start`: builds the web app and the cashier when missing or older than their sources,
+// `npm start`: builds the web app, the cashier and the back office when missing or older than their sources,
 // then serves the whole site (web, API, /maintain) on one port with SQLite.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
@@ -14,9 +14,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-// The web app and the cashier frame it embeds (served at /cashier/).
-const builtIndexes = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/cashier/dist/index.html'];
-const sources = ['apps/web', 'apps/cashier', 'packages/ui/src', 'packages/contract/src'];
+// The web app, the cashier frame it embeds (served at /cashier/) and the back office (/backoffice/).
+const builtIndexes = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/cashier/dist/index.html', 'apps/backoffice/dist/index.html'];
+const sources = ['apps/web', 'apps/cashier', 'apps/backoffice', 'packages/ui/src', 'packages/client/src', 'packages/contract/src'];
 const stale =
   builtIndexes.some((f) => !existsSync(f)) ||
   sources.some((d) => newestMtime(d) > Math.min(...builtIndexes.map((f) => statSync(f).mtimeMs)));

@@ -22,6 +22,7 @@ import { loggerOptions, type LoggerChoice } from './logger';
 import { addressList } from './services/staff/addresses';
 import { staffSecretKey } from './services/staff/seal';
 import { AREA_ROUTES } from './routes/areas';
+import { backofficeRoutes } from './routes/backoffice';
 import { cashierRoutes } from './routes/cashier';
 import { devRoutes } from './routes/dev';
 import { liveEvents } from './routes/events';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   plugins?: FastifyPluginAsync[];
   /** The built cashier frame served at /cashier/; default apps/cashier/dist (or CASHIER_ROOT). */
   cashierRoot?: string;
+  /** The built back office served at /backoffice/; default apps/backoffice/dist (or BACKOFFICE_ROOT). */
+  backofficeRoot?: string;
   /** Live-update stream limits (coalescing, heartbeat, caps); defaults in services/events/streams.ts. */
   liveEvents?: Partial<StreamLimits>;
   /** Bearer token of /metrics (default env METRICS_TOKEN; unset: loopback only). */
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(cashierRoutes, { root: options.cashierRoot });
+  await app.register(backofficeRoutes, { root: options.backofficeRoot, host: env.backofficeHost });
   await webRoutes(app);
 
   // HTTP only: background jobs are started by main.ts (jobs.ts), never by a test server unless asked.

@@ -97,6 +97,12 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'STAFF_SECRET_KEY is 64 hex digits (32 bytes)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The back office's own host name (e.g. ops.example.com): it is then served only there, never on the player site's hosts. */
+  BACKOFFICE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'BACKOFFICE_HOST is a host name without scheme or port')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The addresses (or CIDRs) the back office's /v1/staff calls may come from, comma-separated; unset: any. */
   STAFF_ALLOWED_ADDRESSES: z
     .string()
@@ -177,6 +183,8 @@ export interface Env {
   trustProxy: string[] | false;
   /** STAFF_SECRET_KEY (hex), or undefined: the key file in dataDir. */
   staffSecretKey: string | undefined;
+  /** BACKOFFICE_HOST: the back office's own host, or undefined to serve it under /backoffice/ on every host. */
+  backofficeHost: string | undefined;
   /** STAFF_ALLOWED_ADDRESSES: the back office's allow-list, or undefined for any address. */
   staffAllowedAddresses: string[] | undefined;
   /** STAFF_FOUR_EYES_AMOUNT: NTD (whole dollars) above which a withdrawal needs two staff approvals (default 50,000). */
@@ -224,6 +232,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     staffSecretKey: e.STAFF_SECRET_KEY,
     staffAllowedAddresses: e.STAFF_ALLOWED_ADDRESSES,
+    backofficeHost: e.BACKOFFICE_HOST,
     staffFourEyesAmount: e.STAFF_FOUR_EYES_AMOUNT,
   };
 }

@@ -8,7 +8,7 @@ import { fundFailureWords } from '../../i18n/failureWords';
 import { CopyField, FundCopyButton } from '../../components/CopyField';
 import styles from '../../components/fund.module.css';
 import { FormError } from '../../components/FormMessage';
-import { QrCode } from '../../components/QrCode';
+import { QrCode } from '@site/ui/qr-code';
 import { shown } from '../../components/money';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -1,0 +1,83 @@
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../api/useLogout';
+import { useMe } from '../api/useMe';
+import { mayOpen, PAGES } from '../app/pages';
+import { useBackoffice } from '../app/store';
+import { LANGUAGES, type Language } from '../i18n/i18n';
+import { useTranslation } from '../i18n/useTranslation';
+
+/**
+ * The frame of every signed-in page: the menu (only the pages the member's roles open), the member,
+ * language, theme and logout. No session: the login page, with the address to come back to.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const token = useBackoffice((state) => state.token);
+  const language = useBackoffice((state) => state.language);
+  const theme = useBackoffice((state) => state.theme);
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  if (!token) {
+    const next = location.pathname === '/' ? '' : `?next=${encodeURIComponent(location.pathname + location.search)}`;
+    return <Navigate to={`/login${next}`} replace />;
+  }
+  const roles = me.data?.roles ?? [];
+  return (
+    <div className="bo-shell">
+      <a className="bo-skip" href="#bo-main">
+        {t('skipToContent')}
+      </a>
+      <header className="bo-header">
+        <span className="bo-brand">{t('title')}</span>
+        <div className="bo-header__tools">
+          <label className="bo-inline-field">
+            <span>{t('language')}</span>
+            <select value={language} onChange={(event) => useBackoffice.getState().setLanguage(event.target.value as Language)}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`languages.${code}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="bo-button bo-button--ghost" aria-pressed={theme === 'dark'} onClick={() => useBackoffice.getState().setTheme(theme === 'dark' ? 'light' : 'dark')}>
+            {t('darkTheme')}
+          </button>
+          {me.data && (
+            <span className="bo-member">
+              {me.data.name}
+              <span className="bo-member__roles">{me.data.roles.map((role) => t(`roles.${role}`)).join('、')}</span>
+            </span>
+          )}
+          <button
+            type="button"
+            className="bo-button bo-button--ghost"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })}
+          >
+            {t('logout')}
+          </button>
+        </div>
+      </header>
+      <div className="bo-body">
+        <nav className="bo-nav" aria-label={t('menu')}>
+          <ul>
+            {PAGES.filter((page) => page.inMenu && me.data && mayOpen(page, roles)).map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end={page.path === '/'}>
+                  {t(`nav.${page.label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="bo-main" className="bo-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ops } from './ops';
+
+/**
+ * The back office in the e2e suite (issue 37): staff made as an operator makes the first admin
+ * (`npm run ops -- staff create`), logged in through the login page as a member would, the
+ * authenticator app played by otpauth with the secret the enrolment page shows.
+ */
+export interface StaffLogin {
+  name: string;
+  password: string;
+  /** The base32 secret read off the enrolment page (null until the member enrolled). */
+  secret: string | null;
+}
+
+/** `npm run ops -- staff create <name> --role <roles>`: the member and the one-time password it prints. */
+export function createStaffByOps(dataDir: string, name: string, roles: string): StaffLogin {
+  const out = ops(dataDir, 'staff', 'create', name, '--role', roles);
+  const password = /one-time password: (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`no password in: ${out}`);
+  return { name, password, secret: null };
+}
+
+/** The current code of a secret, as an authenticator app shows it. */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+}
+
+/**
+ * A code never used before for this member: a code is accepted once within its window (RFC 6238, replay refused),
+ * so a second login within the same 30 s waits for the next window.
+ */
+const usedCodes = new Map<string, string>();
+export async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const code = totpCode(secret);
+    if (usedCodes.get(secret) !== code) {
+      usedCodes.set(secret, code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Logs in through /backoffice/login; the first time, enrols two-factor (reads the key off the page, confirms with its code, keeps the recovery codes). */
+export async function staffLogin(page: Page, baseUrl: string, member: StaffLogin): Promise<StaffLogin> {
+  await page.goto(`${baseUrl}/backoffice/login`);
+  await page.getByLabel(/員工帳號|Staff name/).fill(member.name);
+  await page.getByLabel(/^密碼$|^Password$/).fill(member.password);
+  await page.getByRole('button', { name: /下一步|Next/ }).click();
+  const enrol = page.getByRole('heading', { name: /設定兩步驟驗證|Set up two-factor login/ });
+  const code = page.getByLabel(/^驗證碼$|^Code$/);
+  await expect(enrol.or(code)).toBeVisible();
+  if (await enrol.isVisible()) {
+    const secret = ((await page.locator('code.bo-secret').textContent()) ?? '').replace(/\s/g, '');
+    member = { ...member, secret };
+    await code.fill(await freshCode(secret));
+    await page.getByRole('button', { name: /完成設定|Finish set-up/ }).click();
+    await expect(page.getByRole('heading', { name: /備用碼|Recovery codes/ })).toBeVisible();
+    await page.getByLabel(/我已妥善保存備用碼|I have kept my recovery codes/).check();
+    await page.getByRole('button', { name: /進入後台|Go to the back office/ }).click();
+  } else {
+    if (!member.secret) throw new Error(`${member.name} is enrolled but the test does not know the secret`);
+    await code.fill(await freshCode(member.secret));
+    await page.getByRole('button', { name: /^登入$|^Log in$/ }).click();
+  }
+  await expect(page.getByRole('navigation', { name: /功能選單|Menu/ })).toBeVisible();
+  return member;
+}
