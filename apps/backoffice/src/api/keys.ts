@@ -10,7 +10,15 @@ export const keys = {
   auditList: (filters: Record<string, unknown>) => ['audit', 'list', filters] as const,
   queues: () => ['queues'] as const,
   queue: (kind: string, filters: Record<string, unknown>) => ['queues', kind, filters] as const,
+  /** Each queue's length, as the staff stream last said it (app/useStaffStream.ts); not under 'queues': nothing fetches it. */
+  queueCounts: () => ['queueCounts'] as const,
   players: () => ['players'] as const,
   player: (playerId: number) => ['players', playerId] as const,
+  playerSearch: (filters: Record<string, unknown>) => ['players', 'search', filters] as const,
+  /** One part of a player's file (file, ledger, records, standing, notes) and its filters. */
+  playerPart: (playerId: number, part: string, filters: Record<string, unknown> = {}) => ['players', playerId, part, filters] as const,
+  restrictionWords: (language: string) => ['players', 'restrictionWords', language] as const,
+  adjustments: () => ['players', 'adjustments'] as const,
+  adjustmentList: (filters: Record<string, unknown>) => ['players', 'adjustments', filters] as const,
   dashboard: () => ['dashboard'] as const,
 };
