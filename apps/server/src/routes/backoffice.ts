@@ -68,7 +68,6 @@ export async function backofficeRoutes(app: FastifyInstance, options: Backoffice
       });
     });
   }
-  app.get('/backoffice', (_request, reply) => reply.redirect(BACKOFFICE_PREFIX, 301));
   app.get(BACKOFFICE_PREFIX, sendIndex);
   app.get(`${BACKOFFICE_PREFIX}*`, (request, reply) => {
     if (request.url.startsWith(`${BACKOFFICE_PREFIX}assets/`)) return sendError(app, request, reply, CoreErrors.notFound());

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { ApiLanguage } from '../../domain/language';
@@ -8,6 +8,7 @@ import { revokedCode, type Session } from '../accounts/sessions';
 import { readMaintenance } from '../maintenance';
 import { addressKey } from '../risk/address-key';
 import { balances } from '../wallet/wallet';
+import { DataVersionWatcher } from './data-version';
 import type { EventHub, PokeTopic } from './poke';
 import { SESSION_ERROR_CODES } from '@site/contract';
 
@@ -77,15 +78,15 @@ export class LiveStreams {
   private readonly all = new Set<Stream>();
   private total = 0;
   private readonly offs: Array<() => void>;
-  private watcher: NodeJS.Timeout | undefined;
-  private dataVersion: number | undefined;
+  private readonly watcher: DataVersionWatcher;
 
   constructor(
     private readonly db: Db,
-    private readonly dialect: DialectName,
+    dialect: DialectName,
     hub: EventHub,
     private readonly limits: StreamLimits = DEFAULT_LIMITS,
   ) {
+    this.watcher = new DataVersionWatcher(db, dialect, limits.watchMs, () => this.everyone(['session', 'maintenance', 'unread', 'balance']));
     this.offs = [
       hub.on((accountId, topic) => {
         for (const stream of this.byAccount.get(accountId) ?? []) this.schedule(stream, topic);
@@ -141,7 +142,7 @@ export class LiveStreams {
       clearInterval(heartbeat);
       this.release(stream);
     });
-    this.startWatching();
+    this.watcher.start();
     stream.pending = new Set(['unread', 'balance', 'maintenance']);
     this.run(stream);
   }
@@ -150,7 +151,7 @@ export class LiveStreams {
   close(): void {
     for (const off of this.offs) off();
     for (const set of [...this.byAccount.values()]) for (const stream of [...set]) stream.raw.end();
-    this.stopWatching();
+    this.watcher.stop();
   }
 
   private release(stream: Stream): void {
@@ -165,7 +166,7 @@ export class LiveStreams {
     if (fromAddress > 0) this.byAddress.set(stream.address, fromAddress);
     else this.byAddress.delete(stream.address);
     this.total--;
-    if (this.total === 0) this.stopWatching();
+    if (this.total === 0) this.watcher.stop();
   }
 
   private schedule(stream: Stream, topic: Topic): void {
@@ -222,31 +223,8 @@ export class LiveStreams {
     }
   }
 
-  private startWatching(): void {
-    if (this.dialect !== 'sqlite' || this.watcher) return;
-    this.watcher = setInterval(() => void this.checkDataVersion(), this.limits.watchMs);
-    this.watcher.unref();
-    // The baseline, read before the new stream's first state: a commit after it is seen by one or the other.
-    void this.checkDataVersion();
-  }
 
-  private stopWatching(): void {
-    if (this.watcher) clearInterval(this.watcher);
-    this.watcher = undefined;
-    this.dataVersion = undefined;
-  }
 
-  private async checkDataVersion(): Promise<void> {
-    try {
-      const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(this.db);
-      const version = Number(rows[0]?.data_version);
-      const changed = this.dataVersion !== undefined && version !== this.dataVersion;
-      this.dataVersion = version;
-      if (changed) this.everyone(['session', 'maintenance', 'unread', 'balance']);
-    } catch {
-      // The next tick tries again.
-    }
-  }
 }
 
 /** The session-error code when the stream's session is over (revoked, expired, account blocked), else undefined. */

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { DataVersionWatcher } from '../events/data-version';
 import { whenCommitted, pokeStaff, type EventHub } from '../events/poke';
 import { STAFF_SESSION, type StaffSession } from './sessions';
 import { queueCounts } from './queues';
@@ -39,15 +40,15 @@ export class StaffStreams {
   private readonly streams = new Set<StaffStream>();
   private readonly off: () => void;
   private timer: NodeJS.Timeout | undefined;
-  private watcher: NodeJS.Timeout | undefined;
-  private dataVersion: number | undefined;
+  private readonly watcher: DataVersionWatcher;
 
   constructor(
     private readonly db: Db,
-    private readonly dialect: DialectName,
+    dialect: DialectName,
     hub: EventHub,
     private readonly limits = { coalesceMs: 100, heartbeatMs: 20_000, retryMs: 3000, watchMs: 1000 },
   ) {
+    this.watcher = new DataVersionWatcher(db, dialect, limits.watchMs, () => this.schedule());
     this.off = hub.onStaff(() => this.schedule());
   }
 
@@ -78,15 +79,15 @@ export class StaffStreams {
       clearInterval(heartbeat);
       stream.closed = true;
       this.streams.delete(stream);
-      if (this.streams.size === 0) this.stopWatching();
+      if (this.streams.size === 0) this.watcher.stop();
     });
-    this.startWatching();
+    this.watcher.start();
     void this.send([stream]);
   }
 
   close(): void {
     this.off();
-    this.stopWatching();
+    this.watcher.stop();
     clearTimeout(this.timer);
     for (const stream of this.streams) stream.raw.end();
     this.streams.clear();
@@ -106,30 +107,8 @@ export class StaffStreams {
    * stream is open, a change of `PRAGMA data_version` (a commit by another connection) re-reads the queues, as
    * the players' streams do (services/events/streams.ts).
    */
-  private startWatching(): void {
-    if (this.dialect !== 'sqlite' || this.watcher) return;
-    this.watcher = setInterval(() => void this.checkDataVersion(), this.limits.watchMs);
-    this.watcher.unref();
-    void this.checkDataVersion();
-  }
 
-  private stopWatching(): void {
-    if (this.watcher) clearInterval(this.watcher);
-    this.watcher = undefined;
-    this.dataVersion = undefined;
-  }
 
-  private async checkDataVersion(): Promise<void> {
-    try {
-      const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(this.db);
-      const version = Number(rows[0]?.data_version);
-      const changed = this.dataVersion !== undefined && version !== this.dataVersion;
-      this.dataVersion = version;
-      if (changed) this.schedule();
-    } catch {
-      // The next tick tries again.
-    }
-  }
 
   private async send(streams: StaffStream[]): Promise<void> {
     if (streams.length === 0) return;
