@@ -1,12 +1,12 @@
 import type { ApiClient } from '@site/client/client';
+import { runEventStream, type EventStreamDeps } from '@site/client/live/stream';
 import { requestHeaders } from '@site/client/request';
-import { eventsStream, type LiveEvent } from '@site/contract/api/events';
+import { eventsStream, parseLiveEvent, type LiveEvent } from '@site/contract/api/events';
 import { userHeartbeat } from '@site/contract/api/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../features/wallet';
 import { setStreaming } from '../../shared/live/status';
 import { sessionKeys } from '../../shared/session/keys';
-import { runLiveStream, type LiveStreamDeps } from './liveStream';
 
 const ERROR_SCREENS = ['/situation/500', '/situation/503'];
 
@@ -38,15 +38,17 @@ export interface LiveUpdatesOptions {
   client: ApiClient;
   queries: QueryClient;
   /** Overrides for tests (fetch comes from the client's environment). */
-  deps?: Partial<LiveStreamDeps>;
+  deps?: Partial<EventStreamDeps<LiveEvent>>;
 }
 
 /** Opens this tab's stream; returns the function that closes it (logout, another token, unmount). */
 export function startLiveUpdates({ client, queries, deps }: LiveUpdatesOptions): () => void {
   const env = client.environment;
-  const stream = runLiveStream({
+  const stream = runEventStream<LiveEvent>({
     fetch: (...args) => env.fetch(...args),
     url: client.endpointUrl(eventsStream),
+    parse: parseLiveEvent,
+    ends: (event) => event.event === 'logout',
     headers: async () => ({ ...(await requestHeaders(env, false)), accept: 'text/event-stream' }),
     onEvent: (event) => applyLiveEvent(event, client, queries),
     onStatus: setStreaming,

@@ -1,4 +1,3 @@
-import { parseLiveEvent, type LiveEvent } from '@site/contract/api/events';
 import { backoffDelay } from './backoff';
 import { createSseParser } from './sse';
 
@@ -7,12 +6,16 @@ const REFUSED = new Set([404, 405, 501]);
 /** Consecutive failures after which the page polls again (the stream keeps retrying, slower). */
 export const FAILURES_BEFORE_POLLING = 3;
 
-export interface LiveStreamDeps {
+export interface EventStreamDeps<E> {
   fetch: typeof fetch;
   url: string;
   /** The same headers as every API call (token, sign, language), fresh per connection. */
   headers: () => Promise<Record<string, string>>;
-  onEvent: (event: LiveEvent) => void;
+  /** One message read with the contract: the event, or undefined for a name or data it does not know (skipped). */
+  parse: (name: string, data: string) => E | undefined;
+  /** An event after which the stream ends (the session's `logout`). */
+  ends?: (event: E) => boolean;
+  onEvent: (event: E) => void;
   /** true while a stream is open and healthy; false when refused or failing. */
   onStatus: (streaming: boolean) => void;
   /** The stream answered 401/403: the session is over (the caller runs the usual path). */
@@ -22,7 +25,7 @@ export interface LiveStreamDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-export interface LiveStream {
+export interface EventStream {
   stop: () => void;
   /** Resolves when the loop has ended (stopped, refused, logged out). */
   done: Promise<void>;
@@ -40,11 +43,12 @@ const realSleep = (ms: number, signal: AbortSignal) =>
 type Outcome = 'again' | 'end';
 
 /**
- * One live-update stream for this tab, read with fetch() and a ReadableStream reader (EventSource
- * cannot send headers). Reconnects with exponential backoff and jitter; ends on a `logout`
- * event, a refusal (404/405/501 or not an event stream) or stop().
+ * One server-sent-events stream for this tab, read with fetch() and a ReadableStream reader (EventSource
+ * cannot send headers): the player site's and the back office's live updates. Reconnects with exponential
+ * backoff and jitter; ends on an event `ends` names (logout), a refusal (404/405/501 or not an event
+ * stream) or stop().
  */
-export function runLiveStream(deps: LiveStreamDeps): LiveStream {
+export function runEventStream<E>(deps: EventStreamDeps<E>): EventStream {
   const stopper = new AbortController();
   const sleep = deps.sleep ?? realSleep;
   let failures = 0;
@@ -79,10 +83,10 @@ export function runLiveStream(deps: LiveStreamDeps): LiveStream {
     const decoder = new TextDecoder();
     let ended = false;
     const parser = createSseParser((message) => {
-      const event = parseLiveEvent(message.event, message.data);
-      if (!event) return;
+      const event = deps.parse(message.event, message.data);
+      if (event === undefined) return;
       deps.onEvent(event);
-      if (event.event === 'logout') ended = true;
+      if (deps.ends?.(event)) ended = true;
     });
     deps.onStatus(true);
     failures = 0;

@@ -1,6 +1,6 @@
-import type { LiveEvent } from '@site/contract/api/events';
+import { parseLiveEvent, type LiveEvent } from '@site/contract/api/events';
 import { describe, expect, it, vi } from 'vitest';
-import { FAILURES_BEFORE_POLLING, runLiveStream, type LiveStreamDeps } from './liveStream';
+import { FAILURES_BEFORE_POLLING, runEventStream, type EventStreamDeps } from './stream';
 
 const encoder = new TextEncoder();
 
@@ -15,7 +15,7 @@ function streamResponse(chunks: string[], { end = false } = {}): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
 }
 
-function setup(responses: Array<Response | Error>, overrides: Partial<LiveStreamDeps> = {}) {
+function setup(responses: Array<Response | Error>, overrides: Partial<EventStreamDeps<LiveEvent>> = {}) {
   const events: LiveEvent[] = [];
   const statuses: boolean[] = [];
   const waits: number[] = [];
@@ -26,8 +26,11 @@ function setup(responses: Array<Response | Error>, overrides: Partial<LiveStream
     return next;
   });
   const sessionRefused = vi.fn();
-  const stream = runLiveStream({
+  const stream = runEventStream<LiveEvent>({
     fetch: fetch as unknown as typeof globalThis.fetch,
+    // The player site's events, read with the contract; `logout` ends the stream.
+    parse: parseLiveEvent,
+    ends: (event) => event.event === 'logout',
     url: '/api/v1/events/stream',
     headers: async () => ({ token: 't0ken', sign: 'abc' }),
     onEvent: (e) => events.push(e),
