@@ -51,7 +51,8 @@ export async function staffLogin(page: Page, baseUrl: string, member: StaffLogin
   await page.getByRole('button', { name: /下一步|Next/ }).click();
   const enrol = page.getByRole('heading', { name: /設定兩步驟驗證|Set up two-factor login/ });
   const code = page.getByLabel(/^驗證碼$|^Code$/);
-  await expect(enrol.or(code)).toBeVisible();
+  // The enrolment step shows its heading and the code field together: either is enough.
+  await expect(enrol.or(code).first()).toBeVisible();
   if (await enrol.isVisible()) {
     const secret = ((await page.locator('code.bo-secret').textContent()) ?? '').replace(/\s/g, '');
     member = { ...member, secret };
