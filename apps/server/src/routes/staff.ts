@@ -1,10 +1,11 @@
-import { staffApi } from '@site/contract';
+import { staffApi, staffDashboardApi } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, staffOf, type RouteContext } from '../http/route';
 import { addressAllowed } from '../services/staff/addresses';
 import { searchAudit, writeAudit } from '../services/staff/audit';
 import { staffCodeStep, staffEnrolConfirm, staffEnrolStart, staffPasswordStep, type StaffLoginContext } from '../services/staff/login';
-import { createStaff, disableStaff, listStaff, memberView, oneTimePassword, StaffErrors } from '../services/staff/members';
+import { staffDashboard } from '../services/staff/dashboard';
+import { createStaff, disableStaff, enableStaff, listStaff, memberView, oneTimePassword, StaffErrors, unlockStaff } from '../services/staff/members';
 import { endStaffSession, type StaffSession } from '../services/staff/sessions';
 import { sensitiveLimit } from './user';
 
@@ -50,11 +51,15 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const member = await createStaff(db, who(ctx), { name: ctx.body.name, roles: ctx.body.roles, password });
     return { member, password };
   }, open);
-  route(app, staffApi.disable, async (ctx) => {
+  const memberId = (ctx: { params: Record<string, string> }) => {
     const id = Number(ctx.params.id);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw StaffErrors.staffNotFound();
-    return disableStaff(db, who(ctx), id);
-  }, open);
+    return id;
+  };
+  route(app, staffApi.disable, async (ctx) => disableStaff(db, who(ctx), memberId(ctx)), open);
+  route(app, staffApi.enable, async (ctx) => enableStaff(db, who(ctx), memberId(ctx)), open);
+  route(app, staffApi.unlock, async (ctx) => unlockStaff(db, who(ctx), memberId(ctx)), open);
+  route(app, staffDashboardApi.dashboard, async () => staffDashboard(db, app.site.brand), open);
   route(app, staffApi.list, async (ctx) => listStaff(db, ctx.query.page, ctx.query.size), open);
   route(app, staffApi.audit, async (ctx) => searchAudit(db, ctx.query), open);
 }

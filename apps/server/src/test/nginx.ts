@@ -21,12 +21,12 @@ export interface TestNginx {
 }
 
 /** A real nginx from deploy/nginx.conf.template in front of `upstreams` (host:port), answering /healthz before it returns. */
-export async function startTestNginx(upstreams: readonly string[]): Promise<TestNginx> {
+export async function startTestNginx(upstreams: readonly string[], options: { backofficeHost?: string } = {}): Promise<TestNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   mkdirSync(join(prefix, 'tmp'));
   for (const dir of [prefix, join(prefix, 'tmp')]) chmodSync(dir, 0o755);
   const port = await freePort();
-  writeFileSync(join(prefix, 'nginx.conf'), renderNginxConf(TEMPLATE, `127.0.0.1:${port}`, [...upstreams]));
+  writeFileSync(join(prefix, 'nginx.conf'), renderNginxConf(TEMPLATE, `127.0.0.1:${port}`, [...upstreams], undefined, options));
   const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
   execFileSync(nginxBinary(), ['-t', '-q', ...args], { stdio: 'pipe' });
   const nginx = spawn(nginxBinary(), args, { stdio: 'ignore' });

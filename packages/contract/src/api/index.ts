@@ -30,5 +30,6 @@ export * from './agent';
 export * from './staff';
 export * from './staff-players';
 export * from './staff-queues';
+export * from './staff-dashboard';
 export * from './common';
 export * from './vitals';

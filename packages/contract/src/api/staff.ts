@@ -115,6 +115,34 @@ export const staffDisable = endpoint({
   summary: "Admin: disables a staff member and ends their sessions. 081007 unknown, 081009 one's own",
 });
 
+/** A member as the admin's list shows them: with the end of a running login lock (5 wrong passwords or codes), or null. */
+export const staffListMember = z.object({ ...staffMember.shape, lockedUntil: z.nullable(z.string()) });
+export type StaffListMember = z.infer<typeof staffListMember>;
+
+export const staffEnable = endpoint({
+  id: 'staff.enable',
+  onBreak: 'allowed',
+  method: 'POST',
+  path: '/v1/staff/members/{id}/enable',
+  auth: 'staff',
+  roles: ['admin'],
+  extension: true,
+  response: staffListMember,
+  summary: 'Admin: enables a disabled staff member again (they log in with their password and two-factor as before). 081007 unknown',
+});
+
+export const staffUnlock = endpoint({
+  id: 'staff.unlock',
+  onBreak: 'allowed',
+  method: 'POST',
+  path: '/v1/staff/members/{id}/unlock',
+  auth: 'staff',
+  roles: ['admin'],
+  extension: true,
+  response: staffListMember,
+  summary: "Admin: ends a member's login lock (too many wrong passwords or codes) and clears the wrong attempts. 081007 unknown",
+});
+
 export const staffList = endpoint({
   id: 'staff.list',
   onBreak: 'read',
@@ -124,8 +152,8 @@ export const staffList = endpoint({
   roles: ['admin'],
   extension: true,
   query: z.object({ ...pageFields(50, 200) }),
-  response: paged(staffMember),
-  summary: 'Admin: the staff, by name',
+  response: paged(staffListMember),
+  summary: 'Admin: the staff, by name, each with the end of a running login lock',
 });
 
 export const auditEntry = z.object({
@@ -176,6 +204,8 @@ export const staffApi = {
   logout: staffLogout,
   create: staffCreate,
   disable: staffDisable,
+  enable: staffEnable,
+  unlock: staffUnlock,
   list: staffList,
   audit: staffAudit,
 } as const;

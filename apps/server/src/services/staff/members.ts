@@ -1,4 +1,4 @@
-import { isStaffRole, STAFF_ERRORS, type Page, type StaffMember, type StaffRole } from '@site/contract';
+import { isStaffRole, STAFF_ERRORS, type Page, type StaffListMember, type StaffMember, type StaffRole } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StaffTable } from '../../db/schema-staff';
@@ -85,8 +85,54 @@ export async function disableStaff(db: Db, actor: AuditActor, staffId: number, n
   });
 }
 
-export async function listStaff(db: Db, page: number, size: number): Promise<Page<StaffMember>> {
+/** A member with the end of their running login lock (staff_guards), or null. */
+async function listed(db: Db, row: StaffRow, now: Date): Promise<StaffListMember> {
+  const guard = await db.selectFrom('staff_guards').select('locked_until').where('staff_id', '=', row.id).executeTakeFirst();
+  return { ...memberView(row), lockedUntil: guard?.locked_until && guard.locked_until > now.toISOString() ? guard.locked_until : null };
+}
+
+/** Enables a disabled member again, with its audit row; their password, two-factor and recovery codes are as they were. */
+export async function enableStaff(db: Db, actor: AuditActor, staffId: number, now = new Date()): Promise<StaffListMember> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
+    if (!before) throw StaffErrors.staffNotFound();
+    const after = await trx.updateTable('staff').set({ disabled: 0 }).where('id', '=', staffId).returningAll().executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'staff.enable', subjectType: 'staff', subjectId: staffId, before: memberView(before), after: memberView(after) }, now);
+    return listed(trx, after, now);
+  });
+}
+
+/**
+ * Ends a member's login lock and clears their wrong attempts, with its audit row (the lock before, none after). The
+ * lock ladder (15 minutes, 1 hour, 24 hours) keeps its step: a member locked again soon after is locked longer.
+ */
+export async function unlockStaff(db: Db, actor: AuditActor, staffId: number, now = new Date()): Promise<StaffListMember> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
+    if (!row) throw StaffErrors.staffNotFound();
+    const guard = await trx.selectFrom('staff_guards').select(['failures', 'locked_until']).where('staff_id', '=', staffId).executeTakeFirst();
+    await trx.updateTable('staff_guards').set({ failures: 0, locked_until: null }).where('staff_id', '=', staffId).execute();
+    const before = { lockedUntil: guard?.locked_until ?? null, failures: Number(guard?.failures ?? 0) };
+    await writeAudit(trx, actor, { action: 'staff.unlock', subjectType: 'staff', subjectId: staffId, before, after: { lockedUntil: null, failures: 0 } }, now);
+    return listed(trx, row, now);
+  });
+}
+
+/** The admin's list, by name, each member with the end of a running login lock. */
+export async function listStaff(db: Db, page: number, size: number, now = new Date()): Promise<Page<StaffListMember>> {
   const total = await db.selectFrom('staff').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('staff').selectAll().orderBy('name').limit(size).offset((page - 1) * size).execute();
-  return { total: Number(total.n), records: rows.map(memberView) };
+  const rows = await db
+    .selectFrom('staff')
+    .leftJoin('staff_guards', 'staff_guards.staff_id', 'staff.id')
+    .selectAll('staff')
+    .select('staff_guards.locked_until')
+    .orderBy('staff.name')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const at = now.toISOString();
+  return {
+    total: Number(total.n),
+    records: rows.map(({ locked_until, ...row }) => ({ ...memberView(row), lockedUntil: locked_until && locked_until > at ? locked_until : null })),
+  };
 }
