@@ -25,7 +25,8 @@ export default function LoginPage() {
   const next = safeNext(search.get('next'));
 
   // Signed in already (another tab's step, a reload): the recovery codes are the one screen shown after sign-in.
-  if (token && step.kind !== 'recovery') return <Navigate to={next} replace />;
+  // The enrolment's confirmation signs in (the token) a moment before its step hands over the codes: no redirect then.
+  if (token && step.kind !== 'recovery' && step.kind !== 'enrol') return <Navigate to={next} replace />;
 
   const restart = (message: string | null) => {
     setNotice(message);
