@@ -1,0 +1,15 @@
+import { staffUnlock } from '@site/contract/api/staff';
+import { useMutation } from '@tanstack/react-query';
+import { backofficeClient } from '../app/client';
+import { queryClient } from '../app/queryClient';
+import { keys } from './keys';
+
+/** Admin: ends a member's login lock (by id). The list and the audit log are read again. */
+export function useStaffUnlock() {
+  return useMutation({
+    mutationFn: (id: number) => backofficeClient.call(staffUnlock, { params: { id }, quiet: true }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.staff() }), queryClient.invalidateQueries({ queryKey: keys.audit() })]);
+    },
+  });
+}

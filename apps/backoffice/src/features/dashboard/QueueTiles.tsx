@@ -1,0 +1,39 @@
+import type { StaffQueueCounts } from '@site/contract/api/staff-queues';
+import { formatDateTime } from '@site/contract/rules/format';
+import { Link } from 'react-router';
+import { useMe } from '../../api/useMe';
+import { mayOpen, PAGES } from '../../app/pages';
+import { useTranslation } from '../../i18n/useTranslation';
+import styles from './DashboardPage.module.css';
+
+const QUEUES = [
+  { kind: 'deposit', path: '/queues/deposits', label: 'deposits' },
+  { kind: 'withdraw', path: '/queues/withdrawals', label: 'withdrawals' },
+  { kind: 'card', path: '/queues/cards', label: 'cards' },
+  { kind: 'idcard', path: '/queues/idcards', label: 'idcards' },
+] as const;
+
+/** Each queue's length and oldest item, linked to its page where the member's roles open it. */
+export function QueueTiles({ queues }: { queues: StaffQueueCounts }) {
+  const { t } = useTranslation('dashboard');
+  const roles = useMe().data?.roles ?? [];
+  return (
+    <section aria-labelledby="dashboard-queues">
+      <h3 id="dashboard-queues">{t('queues.title')}</h3>
+      <ul className={styles.queues}>
+        {QUEUES.map((queue) => {
+          const page = PAGES.find((p) => p.path === queue.path);
+          const count = queues[queue.kind];
+          const name = t(`nav.${queue.label}`);
+          return (
+            <li key={queue.kind} className={count.waiting > 0 ? styles.waiting : undefined}>
+              {page && mayOpen(page, roles) ? <Link to={queue.path}>{name}</Link> : <span>{name}</span>}
+              <span className={styles.queueCount}>{t('queues.waiting', { count: count.waiting })}</span>
+              <span className={styles.oldest}>{count.oldest ? t('queues.oldest', { at: formatDateTime(count.oldest) }) : t('queues.none')}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
