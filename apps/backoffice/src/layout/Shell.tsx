@@ -1,10 +1,15 @@
+import type { StaffQueueKind } from '@site/contract/api/staff-queues';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../api/useLogout';
 import { useMe } from '../api/useMe';
 import { mayOpen, PAGES } from '../app/pages';
 import { useBackoffice } from '../app/store';
+import { useQueueCounts, useStaffStream } from '../app/useStaffStream';
 import { LANGUAGES, type Language } from '../i18n/i18n';
 import { useTranslation } from '../i18n/useTranslation';
+
+/** The menu entries that are queues: each shows its length as the staff stream last said it. */
+const QUEUE_OF: Partial<Record<string, StaffQueueKind>> = { deposits: 'deposit', withdrawals: 'withdraw', cards: 'card', idcards: 'idcard' };
 
 /**
  * The frame of every signed-in page: the menu (only the pages the member's roles open), the member,
@@ -19,6 +24,8 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const counts = useQueueCounts().data;
+  useStaffStream();
 
   if (!token) {
     const next = location.pathname === '/' ? '' : `?next=${encodeURIComponent(location.pathname + location.search)}`;
@@ -65,13 +72,23 @@ export function Shell() {
       <div className="bo-body">
         <nav className="bo-nav" aria-label={t('menu')}>
           <ul>
-            {PAGES.filter((page) => page.inMenu && me.data && mayOpen(page, roles)).map((page) => (
-              <li key={page.path}>
-                <NavLink to={page.path} end={page.path === '/'}>
-                  {t(`nav.${page.label}`)}
-                </NavLink>
-              </li>
-            ))}
+            {PAGES.filter((page) => page.inMenu && me.data && mayOpen(page, roles)).map((page) => {
+              const queue = QUEUE_OF[page.label];
+              const waiting = queue && counts ? counts[queue].waiting : 0;
+              return (
+                <li key={page.path}>
+                  <NavLink to={page.path} end={page.path === '/'}>
+                    {t(`nav.${page.label}`)}
+                    {waiting > 0 && (
+                      <span className="bo-nav__count">
+                        <span aria-hidden="true">{waiting}</span>
+                        <span className="bo-visually-hidden">{t('nav.waiting', { count: waiting })}</span>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <main id="bo-main" className="bo-main" tabIndex={-1}>
