@@ -112,6 +112,7 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   await expect(restrict.getByText('請填寫原因（至少 2 個字）')).toBeVisible();
   await restrict.getByLabel('原因').fill('會員來電要求暫停託售');
   await axe(page, 'the restrict dialog');
+  if (process.env.BACKOFFICE_SHOTS) await page.screenshot({ path: join(process.env.BACKOFFICE_SHOTS, 'players-restrict-dialog.png') });
   await restrict.getByRole('button', { name: '儲存限制' }).click();
   await expect(restrict).toBeHidden();
   await expect(actions.getByRole('status')).toHaveText('已儲存限制：禁止託售');
@@ -160,6 +161,8 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   const adminPage = await adminContext.newPage();
   await staffLogin(adminPage, server.url, admin);
   await adminPage.getByRole('navigation', { name: '功能選單' }).getByRole('link', { name: '調帳覆核' }).click();
+  await axe(adminPage, 'the adjustments page');
+  await shots(adminPage, 'adjustments');
   await adminPage.getByRole('button', { name: /^核准 phone01 的調帳/ }).click();
   const decide = adminPage.getByRole('dialog', { name: '核准調帳' });
   await decide.getByRole('button', { name: '核准' }).click();
@@ -170,6 +173,10 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   await expect(mainBalance(financePage)).toHaveText(expected);
   await expect(financePage.getByRole('table', { name: 'phone01 的帳變紀錄' }).getByRole('row').nth(1)).toContainText('人工加款');
   await expect(financePage.getByText('帳變合計與餘額相符')).toBeVisible();
+  await financePage.getByRole('tab', { name: '關聯、保護與流水' }).click();
+  await expect(financePage.getByRole('table', { name: '流水要求（未完成者在前）' })).toBeVisible();
+  await axe(financePage, "the file's standing");
+  await shots(financePage, 'players-standing');
   await financeContext.close();
   await adminContext.close();
 });

@@ -43,11 +43,14 @@ export function ReasonField({ value, onChange, invalid, label }: { value: string
   const { t } = useTranslation('players');
   const id = useId();
   return (
-    <label className="bo-field">
-      <span>{label ?? t('actions.reason')}</span>
-      <textarea rows={3} maxLength={500} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-hint` : undefined} />
+    <div className="bo-field">
+      <label htmlFor={`${id}-reason`}>{label ?? t('actions.reason')}</label>
+      <textarea
+        id={`${id}-reason`} rows={3} maxLength={500} value={value} onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-hint` : undefined}
+      />
       {invalid && <span id={`${id}-hint`} className="bo-error">{t('actions.reasonHint')}</span>}
-    </label>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Adjustment, PlayerFile } from '@site/contract/api/staff-players';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAdjustBalance } from '../../api/useAdjustBalance';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ActionDialog, ReasonField, reasonOk } from './ActionDialog';
@@ -15,6 +15,7 @@ const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
  */
 export function AdjustDialog({ file, open, onClose, onDone }: { file: PlayerFile; open: boolean; onClose: () => void; onDone: (adjustment: Adjustment) => void }) {
   const { t } = useTranslation('players');
+  const id = useId();
   const adjust = useAdjustBalance(file.id);
   const currencies = [...new Set(['NTD', ...file.wallets.filter((w) => w.wallet === 'main').map((w) => w.currency)])];
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
@@ -61,11 +62,14 @@ export function AdjustDialog({ file, open, onClose, onDone }: { file: PlayerFile
         </select>
       </label>
       <p className="bo-pf-muted">{t('adjust.balance', { balance: money(main?.balance ?? '0', currency) })}</p>
-      <label className="bo-field">
-        <span>{t('adjust.amount')}</span>
-        <input inputMode="decimal" value={amount} maxLength={15} onChange={(event) => setAmount(event.target.value)} aria-invalid={(tried && !amountOk) || undefined} />
-        {tried && !amountOk && <span className="bo-error">{t('adjust.amountHint')}</span>}
-      </label>
+      <div className="bo-field">
+        <label htmlFor={`${id}-amount`}>{t('adjust.amount')}</label>
+        <input
+          id={`${id}-amount`} inputMode="decimal" value={amount} maxLength={15} onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={(tried && !amountOk) || undefined} aria-describedby={tried && !amountOk ? `${id}-amount-hint` : undefined}
+        />
+        {tried && !amountOk && <span id={`${id}-amount-hint`} className="bo-error">{t('adjust.amountHint')}</span>}
+      </div>
       <ReasonField value={reason} onChange={setReason} invalid={tried && !reasonOk(reason)} />
     </ActionDialog>
   );
