@@ -7,7 +7,7 @@ import { openStream } from '../test/sse';
 import { enrolledStaff, type TestStaff } from '../test/staff';
 import { staffStream } from '../test/staff-stream';
 
-// passes: sqlite
+// passes: sqlite postgres
 
 /** Issue 37: the back office's live channel: every queue change reaches an open staff stream; the player's own stream still moves. */
 

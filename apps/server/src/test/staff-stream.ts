@@ -32,14 +32,22 @@ export async function staffStream(server: TestServer, token: string) {
     wake();
   })();
   /** The first event (taken from those not yet seen) named `name` whose data passes `test`; fails after 10 s (a loaded CI machine). */
+  // Once an until() has its event (or gave up) it stops taking events: one arriving before the next until() is
+  // called (a slow `npm run ops` on a loaded machine) waits in `events` for it instead of being swallowed.
   const until = (name: string, test: (data: StaffQueueCounts) => boolean = () => true) =>
     new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching ${name} event; got ${JSON.stringify(events)}`)), 10_000);
+      const seen: unknown[] = [];
+      const timer = setTimeout(() => {
+        wake = () => {};
+        reject(new Error(`no matching ${name} event; got ${JSON.stringify(seen)}`));
+      }, 10_000);
       const check = () => {
         while (events.length) {
           const e = events.shift()!;
+          seen.push(e);
           if (e.event === name && (name !== 'queues' || test(staffQueueCounts.parse(e.data)))) {
             clearTimeout(timer);
+            wake = () => {};
             resolve(e.data);
             return;
           }

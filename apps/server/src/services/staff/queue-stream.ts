@@ -102,14 +102,6 @@ export class StaffStreams {
     }, this.limits.coalesceMs);
   }
 
-  /**
-   * SQLite: `npm run ops -- fund approve ...` commits from its own process, which cannot poke this one; while a
-   * stream is open, a change of `PRAGMA data_version` (a commit by another connection) re-reads the queues, as
-   * the players' streams do (services/events/streams.ts).
-   */
-
-
-
   private async send(streams: StaffStream[]): Promise<void> {
     if (streams.length === 0) return;
     try {
