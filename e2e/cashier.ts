@@ -62,7 +62,7 @@ export async function bindPhoneInPopup(page: Page, baseUrl: string, dataDir: str
 }
 
 /** Uploads a picture through the API as the cashier does (raw bytes, signed headers); returns its file id. */
-async function uploadByApi(baseUrl: string, token: string, purpose: string): Promise<string> {
+export async function uploadByApi(baseUrl: string, token: string, purpose: string): Promise<string> {
   const signed = signedHeaders(baseUrl, token);
   const res = await testFetch(`${baseUrl}/api/v1/fund/upload?purpose=${purpose}`, {
     method: 'POST',
