@@ -45,6 +45,20 @@ export interface SessionsTable {
   revoke_reason: string | null;
   /** 'player' or 'agent' (migration 029): the endpoints it opens. */
   kind: Generated<string>;
+  /** Migration 036 (issue 39): the login request's User-Agent and client address; null before it. */
+  user_agent: Generated<string | null>;
+  address: Generated<string | null>;
+}
+
+/** Each login of an account, successful or refused (migration 036, issue 39). */
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  account_id: number;
+  at: string;
+  method: string;
+  error_code: string | null;
+  address: string | null;
+  user_agent: string | null;
 }
 
 /** Wrong passwords per account name and client address within the current lockout window. */
@@ -137,6 +151,7 @@ export interface MessagesTable {
 export interface AccountTables {
   accounts: AccountsTable;
   sessions: SessionsTable;
+  login_history: LoginHistoryTable;
   login_guards: LoginGuardsTable;
   rate_limits: RateLimitsTable;
   sms_outbox: SmsOutboxTable;

@@ -31,8 +31,8 @@ export async function lineRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
   route(app, userApi.lineAuth, ({ body, request }) => lineAuthUrl(db, body, authContext(app, request)));
   route(app, userApi.lineProfile, ({ params }) => lineProfile(db, params.id ?? ''));
-  route(app, userApi.loginByLine, ({ body, deviceId, request }) => loginByLine(db, body.stateToken, deviceId, request.ip));
-  route(app, userApi.registerByLine, ({ body, deviceId, request }) => registerByLine(db, body, { deviceId, address: request.ip, caps: app.site.registrationCaps }));
+  route(app, userApi.loginByLine, ({ body, deviceId, request }) => loginByLine(db, body.stateToken, deviceId, request.ip, request.headers['user-agent']));
+  route(app, userApi.registerByLine, ({ body, deviceId, request }) => registerByLine(db, body, { deviceId, address: request.ip, userAgent: request.headers['user-agent'], caps: app.site.registrationCaps }));
   route(app, userApi.lineBinding, (ctx) => bindLine(db, sessionOf(ctx), ctx.body.stateToken));
   route(app, userApi.stateTokenCheck, ({ body }) => checkStateToken(db, body.stateToken));
 

@@ -8,5 +8,5 @@ import { sensitiveLimit } from './user';
 export async function loginLinkRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
   route(app, loginLinkApi.mint, (ctx) => mintLoginCode(db, sessionOf(ctx), ctx.body.purpose));
-  route(app, loginLinkApi.exchange, ({ body, deviceId, request }) => exchangeLoginCode(db, body.code, deviceId, request.ip), sensitiveLimit(app));
+  route(app, loginLinkApi.exchange, ({ body, deviceId, request }) => exchangeLoginCode(db, body.code, deviceId, request.ip, 'login', request.headers['user-agent']), sensitiveLimit(app));
 }

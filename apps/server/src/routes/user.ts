@@ -19,9 +19,9 @@ export function sensitiveLimit(app: FastifyInstance) {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
   const sensitive = sensitiveLimit(app);
-  route(app, userApi.login, ({ body, deviceId, request }) => loginByAccount(db, body, deviceId, request.ip), sensitive);
-  route(app, userApi.loginByMobile, ({ body, deviceId, request }) => loginByMobile(db, body, deviceId, request.ip), sensitive);
-  route(app, userApi.registerPhone, ({ body, deviceId, request }) => registerByPhone(db, body, { deviceId, address: request.ip, caps: app.site.registrationCaps }), sensitive);
+  route(app, userApi.login, ({ body, deviceId, request }) => loginByAccount(db, body, deviceId, request.ip, request.headers['user-agent']), sensitive);
+  route(app, userApi.loginByMobile, ({ body, deviceId, request }) => loginByMobile(db, body, deviceId, request.ip, request.headers['user-agent']), sensitive);
+  route(app, userApi.registerPhone, ({ body, deviceId, request }) => registerByPhone(db, body, { deviceId, address: request.ip, userAgent: request.headers['user-agent'], caps: app.site.registrationCaps }), sensitive);
   route(app, userApi.logout, async (ctx) => {
     await revokeSession(db, sessionOf(ctx).sessionId, 'logout');
     return null;

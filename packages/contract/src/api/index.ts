@@ -17,6 +17,7 @@ export * from './wallet';
 export * from './fund';
 export * from './ledger-kinds';
 export * from './account';
+export * from './account-sessions';
 export * from './vip';
 export * from './promotions';
 export * from './content';

@@ -83,5 +83,12 @@ export const ACCOUNT_ERRORS = /* @__PURE__ */ declareErrors({
     en: 'Please verify your current phone number first',
     th: 'กรุณายืนยันหมายเลขโทรศัพท์เดิมก่อน',
   },
+  /** 404: no open session of this player has that id (already ended, or another player's) (issue 39). */
+  sessionNotFound: {
+    code: '013012', status: 404,
+    tw: '該登入裝置已登出或不存在',
+    en: 'That session has already ended or does not exist',
+    th: 'เซสชันนั้นออกจากระบบแล้วหรือไม่มีอยู่',
+  },
 });
 export const ACCOUNT_ERROR_CODES = /* @__PURE__ */ codesOf(ACCOUNT_ERRORS);

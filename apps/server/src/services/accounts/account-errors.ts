@@ -18,4 +18,5 @@ export const AccountErrors = {
   loginPasswordWrong: () => domainError(ACCOUNT_ERRORS.loginPasswordWrong),
   phoneChangeExpired: () => domainError(ACCOUNT_ERRORS.phoneChangeExpired),
   phoneChangeStepMissing: () => domainError(ACCOUNT_ERRORS.phoneChangeStepMissing),
+  sessionNotFound: () => domainError(ACCOUNT_ERRORS.sessionNotFound),
 } as const;

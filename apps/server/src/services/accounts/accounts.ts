@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, PHONE_CHANGE_WINDOW_MS, type LoginResult, type UserInfo } from '@site/contract';
+import { DEFAULT_CURRENCY, PHONE_CHANGE_WINDOW_MS, type LoginMethod, type LoginResult, type UserInfo } from '@site/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -8,6 +8,7 @@ import { toApiLanguage, type ApiLanguage } from '../../domain/language';
 import { UserErrors } from './errors';
 import { maskedPhone, type Phone } from './phone';
 import { hashPassword, nowIso } from './secrets';
+import { recordLogin, type LoginClient } from './login-history';
 import { issueToken } from './sessions';
 
 type Db = Kysely<Database>;
@@ -103,9 +104,13 @@ export function languageOfAccount(row: AccountRow): ApiLanguage {
   return toApiLanguage(row.language) ?? 'TW';
 }
 
-/** Logs an account in: a new token, plus what SPEC 3's login response carries. */
-export async function loginResult(db: Db, row: AccountRow, deviceId: string): Promise<LoginResult> {
-  const token = await issueToken(db, row.id, deviceId);
+/**
+ * Logs an account in: a new token, plus what SPEC 3's login response carries. With `login` (how, and the
+ * request's address and User-Agent), the session keeps them and the login history records it (issue 39).
+ */
+export async function loginResult(db: Db, row: AccountRow, deviceId: string, login?: { method: LoginMethod; client: LoginClient }): Promise<LoginResult> {
+  const token = await issueToken(db, row.id, deviceId, 'player', login?.client);
+  if (login) await recordLogin(db, row.id, login);
   return {
     token,
     currency: row.currency,

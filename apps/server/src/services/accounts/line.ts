@@ -155,12 +155,12 @@ async function accountOfLine(db: Db, lineId: string) {
   return db.selectFrom('accounts').selectAll().where('line_id', '=', lineId).executeTakeFirst();
 }
 
-export async function loginByLine(db: Db, stateToken: string, deviceId: string, address: string): Promise<LoginResult> {
+export async function loginByLine(db: Db, stateToken: string, deviceId: string, address: string, userAgent?: string): Promise<LoginResult> {
   const row = await liveState(db, stateToken);
   const account = await accountOfLine(db, row.line_id);
   if (!account) throw UserErrors.lineNotRegistered({ stateToken, displayName: row.display_name ?? '', lineId: row.line_id });
   await spendState(db, row);
-  return admit(db, account, deviceId, { address });
+  return admit(db, account, deviceId, { address, userAgent, method: 'line' });
 }
 
 export interface LineRegistration {
@@ -207,7 +207,7 @@ export async function registerByLine(db: Db, input: LineRegistration, client: Re
     nickname: lineNickname(row.display_name),
   });
   await spendState(db, row);
-  return loginResult(db, account, client.deviceId);
+  return loginResult(db, account, client.deviceId, { method: 'register', client });
 }
 
 /** Binds the LINE user of a state token to the logged-in account. */

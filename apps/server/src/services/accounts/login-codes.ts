@@ -38,7 +38,14 @@ export async function mintLoginCode(db: Db, session: Session, purpose: LoginCode
 }
 
 /** The code for a NEW session of its account (012082 when wrong, expired, used, or its session ended). */
-export async function exchangeLoginCode(db: Db, code: string, deviceId: string, address: string, purpose: LoginCodePurpose = 'login'): Promise<LoginResult> {
+export async function exchangeLoginCode(
+  db: Db,
+  code: string,
+  deviceId: string,
+  address: string,
+  purpose: LoginCodePurpose = 'login',
+  userAgent?: string,
+): Promise<LoginResult> {
   const now = nowIso();
   const spent = await db
     .updateTable('login_codes')
@@ -53,5 +60,5 @@ export async function exchangeLoginCode(db: Db, code: string, deviceId: string, 
   const minter = await db.selectFrom('sessions').select(['account_id', 'revoked_at', 'expires_at']).where('id', '=', spent.session_id).executeTakeFirst();
   if (!minter || minter.account_id !== spent.account_id || minter.revoked_at || minter.expires_at <= now) throw UserErrors.loginCodeInvalid();
   // A link's session inherits its minter's wrong current passwords (login.ts admit, issue 33).
-  return admit(db, await accountById(db, spent.account_id), deviceId, { address, fromSession: true });
+  return admit(db, await accountById(db, spent.account_id), deviceId, { address, userAgent, fromSession: true, method: 'link' });
 }

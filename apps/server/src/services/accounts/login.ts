@@ -1,4 +1,4 @@
-import { SMS_REQUEST_TYPES, type CaptchaValidation, type LoginResult } from '@site/contract';
+import { SMS_REQUEST_TYPES, type CaptchaValidation, type LoginMethod, type LoginResult } from '@site/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../domain/errors';
@@ -9,6 +9,8 @@ import { checkCode, spendCodes } from './codes';
 import { UserErrors } from './errors';
 import { clearSessionPasswordGuard, countAccountAttempt, isStepped, uncountAccountAttempt } from './login-ceiling';
 import { accountByPhone, resolvePhone } from './phone';
+import { isNewDevice, noticeNewDevice } from './devices';
+import { recordLogin, refusalCode } from './login-history';
 import { DUMMY_HASH, nowIso, verifyPassword } from './secrets';
 import { phoneVerificationNeeded, rememberDevice, requireKnownDevice } from './sms-verify';
 import { createTicket, findTicket, useTicket } from './tickets';
@@ -57,15 +59,27 @@ async function countAttempt(db: Db, key: string, address: string, now: number): 
  * again (login-ceiling.ts); `fromSession` (a login link, minted by a session) proved nothing a stolen token
  * does not have, so the count stays: a token's holder minting links between guesses had 6 and more of them
  * checked instead of 5 (issue 33, finding 14).
+ *
+ * Issue 39: the session keeps the request's address and User-Agent, the login history records the login (`method`),
+ * and a login from a device the account never used (it has used others) leaves a notice in the inbox (the live
+ * stream pokes 'unread').
  */
-export async function admit(db: Db, row: AccountRow, deviceId: string, options: { passwordLogin?: boolean; fromSession?: boolean; address: string }): Promise<LoginResult> {
+export async function admit(
+  db: Db,
+  row: AccountRow,
+  deviceId: string,
+  options: { passwordLogin?: boolean; fromSession?: boolean; address: string; userAgent?: string | undefined; method: LoginMethod },
+): Promise<LoginResult> {
   if (row.status !== 'active') throw CoreErrors.accountBlocked();
   if (row.must_verify_phone === 1 && row.country_code && row.telephone) {
     throw await phoneVerificationNeeded(db, row, { countryCode: row.country_code, telephone: row.telephone });
   }
   if (options.passwordLogin) await requireKnownDevice(db, row, deviceId);
-  const result = await loginResult(db, row, deviceId);
+  const client = { address: options.address, userAgent: options.userAgent };
+  const newDevice = await isNewDevice(db, row.id, deviceId);
+  const result = await loginResult(db, row, deviceId, { method: options.method, client });
   await rememberDevice(db, row.id, deviceId);
+  if (newDevice) await noticeNewDevice(db, row.id, client);
   await recordSightings(db, row.id, { deviceId, address: options.address, phone: phoneValue(row.country_code, row.telephone) }, 'login');
   if (!options.fromSession) await clearSessionPasswordGuard(db, row.id);
   return result;
@@ -97,9 +111,30 @@ async function loginCaptcha(db: Db, input: AccountLogin): Promise<boolean> {
  * per-account ceiling (login-ceiling.ts: past it, a captcha and the bound phone's code), then the
  * password check (unknown names cost the same time and count the same).
  */
-export async function loginByAccount(db: Db, input: AccountLogin, deviceId: string, address: string): Promise<LoginResult> {
-  const row = await checkAccountPassword(db, input, address, 'player');
-  return admit(db, row, deviceId, { passwordLogin: true, address });
+export async function loginByAccount(db: Db, input: AccountLogin, deviceId: string, address: string, userAgent?: string): Promise<LoginResult> {
+  try {
+    const row = await checkAccountPassword(db, input, address, 'player');
+    return await admit(db, row, deviceId, { passwordLogin: true, address, userAgent, method: 'password' });
+  } catch (error) {
+    await recordRefusal(db, input.username, error, { address, userAgent });
+    throw error;
+  }
+}
+
+/**
+ * A refused password login in the history of the account it named (issue 39): wrong password, locked, captcha
+ * asked, phone verification needed. A name no player account has records nothing; a failure to record it
+ * never hides the refusal itself.
+ */
+async function recordRefusal(db: Db, username: string, error: unknown, client: { address: string; userAgent?: string | undefined }): Promise<void> {
+  const code = refusalCode(error);
+  if (!code) return;
+  try {
+    const row = await accountByUsername(db, username);
+    if (row && !(await isAgentAccount(db, row.id))) await recordLogin(db, row.id, { method: 'password', client, errorCode: code });
+  } catch {
+    // The refusal is the answer; the history row is best effort.
+  }
 }
 
 /** Whether the account is an agent's (issue 21: an agent logs in only at the agent login, a player only at the player's). */
@@ -152,6 +187,7 @@ export async function loginByMobile(
   input: { countryCode: string; telephone?: string | undefined; code: string; uuid?: string | undefined },
   deviceId: string,
   address: string,
+  userAgent?: string,
 ): Promise<LoginResult> {
   const verification = input.telephone === undefined ? await findTicket(db, input.uuid, ['verifyPhone']) : undefined;
   if (input.telephone === undefined && !verification) throw UserErrors.telephoneStateInvalid();
@@ -170,5 +206,5 @@ export async function loginByMobile(
     await db.updateTable('accounts').set({ must_verify_phone: 0, updated_at: nowIso() }).where('id', '=', row.id).execute();
     row.must_verify_phone = 0;
   }
-  return admit(db, row, deviceId, { address });
+  return admit(db, row, deviceId, { address, userAgent, method: 'phone' });
 }

@@ -110,7 +110,7 @@ export async function registerByPhone(db: Db, input: PhoneRegistration, client: 
   const phone = await resolvePhone(db, input.countryCode, input.telephone);
   const ticket = await phoneTicket(db, phone, [input.telephoneState, input.uuid]);
   const row = await register(db, { ...input, phone, ticket, client });
-  return loginResult(db, row, client.deviceId);
+  return loginResult(db, row, client.deviceId, { method: 'register', client });
 }
 
 /** A free generated account name for a LINE registration without one: 'line' + 8 letters/digits (with a digit). */

@@ -34,8 +34,17 @@ export interface Session {
 /** Who a session belongs to (migration 029): a player's session opens `auth: true` calls, an agent's `auth: 'agent'` ones. */
 export type SessionKind = 'player' | 'agent';
 
-/** Issues a token: 32 random bytes to the client, only its sha256 in the database. */
-export async function issueToken(db: Db, accountId: number, deviceId: string | undefined, kind: SessionKind = 'player'): Promise<string> {
+/**
+ * Issues a token: 32 random bytes to the client, only its sha256 in the database. `client`: what the login's
+ * request said (its address and User-Agent), for the player's sessions page (issue 39).
+ */
+export async function issueToken(
+  db: Db,
+  accountId: number,
+  deviceId: string | undefined,
+  kind: SessionKind = 'player',
+  client?: { address: string; userAgent?: string | undefined },
+): Promise<string> {
   const token = randomToken(32);
   const now = nowIso();
   await db
@@ -50,6 +59,8 @@ export async function issueToken(db: Db, accountId: number, deviceId: string | u
       revoked_at: null,
       revoke_reason: null,
       kind,
+      user_agent: client?.userAgent?.slice(0, 255) ?? null,
+      address: client?.address.slice(0, 64) ?? null,
     })
     .execute();
   await db.updateTable('accounts').set({ last_login_at: now }).where('id', '=', accountId).execute();

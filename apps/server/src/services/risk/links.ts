@@ -28,6 +28,8 @@ export interface ClientSeen {
   deviceId: string;
   /** request.ip: the player's address behind TRUST_PROXY, else the socket's peer. */
   address: string;
+  /** The request's User-Agent (issue 39: the session and the login history keep it). */
+  userAgent?: string | undefined;
 }
 
 /** An address as stored: IPv4-mapped IPv6 (::ffff:1.2.3.4) as the IPv4 it is. */
