@@ -23,6 +23,7 @@ export const SITE_ROUTES: readonly string[] = [
   '/mine/betRecord',
   '/mine/account',
   '/mine/account/address',
+  '/mine/account/sessions',
   '/mine/vip',
   '/mine/notification',
   '/mine/notification/announcement',

@@ -11,4 +11,6 @@ export const ACCOUNT_PAGES = definePages({
   account: { ...at.account, needsLogin: true, playerMenu: 'account', load: () => import('./pages/AccountPage'), namespaces: [NS, 'accountPopups', 'forms'] },
   // Its own namespace (locales/<lng>/address.json), plus the shared form texts its dialog uses.
   address: { ...at.address, needsLogin: true, load: () => import('./pages/AddressPage'), namespaces: ['address', 'forms'] },
+  // Its own namespace (locales/<lng>/sessions.json); a lazy route: nothing of it in the first screen.
+  sessions: { ...at.sessions, needsLogin: true, load: () => import('./pages/SessionsPage'), namespaces: 'sessions' },
 });

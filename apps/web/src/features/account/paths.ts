@@ -7,6 +7,8 @@ export const ACCOUNT_ADDRESSES = defineAddresses({
   account: { path: '/mine/account', name: 'Account', query: ['openDialog'] },
   // A page under /mine/account/ with a title is a section of my account (sections.ts): its texts are `<key>.*`.
   address: { path: '/mine/account/address', title: 'account:address.title' },
+  // Devices and sessions, the login history (issue 39).
+  sessions: { path: '/mine/account/sessions', title: 'account:sessions.title' },
 });
 
 /** Public (eslint.config.js): other features link here through these builders only. */

@@ -17,7 +17,7 @@ describe('the sections of my account', () => {
     ]);
   });
 
-  it('include the address book today', () => {
-    expect(accountPageSections().map((section) => section.key)).toEqual(['address']);
+  it('include the address book and the devices-and-sessions page today', () => {
+    expect(accountPageSections().map((section) => section.key)).toEqual(['address', 'sessions']);
   });
 });
