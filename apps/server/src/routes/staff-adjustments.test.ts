@@ -51,6 +51,12 @@ describe('crediting and debiting a balance (issue 37)', () => {
     expect(await balance(p.id)).toBe('100.00');
     const queue = await server.call(staffPlayersApi.adjustments, { token: finance2.token, query: { status: 'pending' } });
     expect(queue.records.map((a) => a.id)).toContain(pending.id);
+    // The player's file asks for that player's only.
+    const { p: other } = await aPlayer(server, { balance: '0' });
+    const others = await server.call(staffPlayersApi.adjustments, { token: finance2.token, query: { status: 'pending', playerId: other.id } });
+    expect(others).toEqual({ records: [], total: 0 });
+    const own = await server.call(staffPlayersApi.adjustments, { token: finance2.token, query: { status: 'pending', playerId: p.id } });
+    expect(own.records.map((a) => [a.id, a.playerId])).toEqual([[pending.id, p.id]]);
     const same = await server.fail(staffPlayersApi.decideAdjustment, { token: finance.token, params: { id: String(pending.id) }, body: { approve: true } });
     expect(same).toMatchObject({ status: 403, code: STAFF_PLAYER_ERROR_CODES.sameApprover });
     expect(await balance(p.id)).toBe('100.00');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import type { StaffRole } from '../staff-roles';
-import { amountString, currencyCode, isoDateTimeInput, paged, pageFields, positiveAmountInput } from './common';
+import { amountString, currencyCode, isoDateTimeInput, paged, pageFields, positiveAmountInput, queryInt } from './common';
 import { LEDGER_KINDS } from './ledger-kinds';
 
 /**
@@ -187,9 +187,14 @@ export const staffPlayerAdjust = endpoint({
 
 export const staffAdjustments = endpoint({
   id: 'staffPlayers.adjustments', onBreak: 'read', method: 'GET', path: '/v1/staff/adjustments', auth: 'staff', roles: MONEY_ROLES, extension: true,
-  query: z.object({ status: z.optional(z.enum(['pending', 'done', 'rejected'])), ...pageFields(50, 200) }),
+  query: z.object({
+    status: z.optional(z.enum(['pending', 'done', 'rejected'])),
+    /** One player's adjustments only (the file shows its pending ones). */
+    playerId: z.optional(queryInt(1, 2_147_483_647)),
+    ...pageFields(50, 200),
+  }),
   response: paged(adjustment),
-  summary: 'Staff: balance adjustments, newest first (pending: the four-eyes queue)',
+  summary: 'Staff: balance adjustments, newest first, by status and player (pending: the four-eyes queue)',
 });
 
 export const staffAdjustmentDecide = endpoint({

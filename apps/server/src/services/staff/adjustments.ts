@@ -137,9 +137,10 @@ function view(id: number, s: Stored, requested: { actor: string; at: string }, d
   };
 }
 
-async function adjustmentsOf(db: Db, ids?: number[]): Promise<Adjustment[]> {
+async function adjustmentsOf(db: Db, ids?: number[], playerId?: number): Promise<Adjustment[]> {
   let q = db.selectFrom('audit_log').selectAll().where('action', 'in', [DONE, REQUEST]);
   if (ids) q = q.where('id', 'in', ids);
+  if (playerId !== undefined) q = q.where('subject_type', '=', 'player').where('subject_id', '=', String(playerId));
   const rows = await q.orderBy('id', 'desc').limit(1000).execute();
   if (rows.length === 0) return [];
   const marks = rows.filter((r) => r.action === REQUEST).map((r) => pendingMark(r.id));
@@ -155,8 +156,8 @@ async function adjustmentById(db: Db, id: number): Promise<Adjustment | undefine
   return (await adjustmentsOf(db, [id]))[0];
 }
 
-/** The adjustments, newest first (the latest 1,000), by status: 'pending' is the four-eyes queue. */
-export async function listAdjustments(db: Db, q: { status?: Adjustment['status'] | undefined; page: number; size: number }): Promise<Page<Adjustment>> {
-  const all = (await adjustmentsOf(db)).filter((a) => q.status === undefined || a.status === q.status);
+/** The adjustments, newest first (the latest 1,000), by status and player: 'pending' is the four-eyes queue. */
+export async function listAdjustments(db: Db, q: { status?: Adjustment['status'] | undefined; playerId?: number | undefined; page: number; size: number }): Promise<Page<Adjustment>> {
+  const all = (await adjustmentsOf(db, undefined, q.playerId)).filter((a) => q.status === undefined || a.status === q.status);
   return { total: all.length, records: all.slice((q.page - 1) * q.size, q.page * q.size) };
 }
