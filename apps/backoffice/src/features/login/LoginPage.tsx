@@ -4,6 +4,7 @@ import { useBackoffice } from '../../app/store';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CodeStep } from './CodeStep';
 import { EnrolStep } from './EnrolStep';
+import { LoginTools } from './LoginTools';
 import { PasswordStep } from './PasswordStep';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -34,6 +35,7 @@ export default function LoginPage() {
   };
   return (
     <main className="bo-login">
+      <LoginTools />
       <div className="bo-login__card">
         <h1>{t('title')}</h1>
         {step.kind === 'password' && <PasswordStep notice={notice} onTicket={(ticket, nextStep) => setStep({ kind: nextStep, ticket })} />}

@@ -29,7 +29,11 @@ export function PasswordStep({ notice, onTicket }: PasswordStepProps) {
   const error = missing ? t('errors.missing') : step.isError ? loginErrorText(step.error, t) : null;
   return (
     <form className="bo-form" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-      {notice && <p className="bo-notice">{notice}</p>}
+      {notice && (
+        <p className="bo-notice" role="alert">
+          {notice}
+        </p>
+      )}
       <label className="bo-field">
         <span>{t('name')}</span>
         <input name="username" autoComplete="username" value={name} onChange={(event) => setName(event.target.value)} maxLength={32} autoFocus />
