@@ -38,6 +38,8 @@ export interface DataTableProps<T> {
   /** All rows of the current filters for the CSV, fetched page by page (at most CSV_MAX_ROWS). None: no export button. */
   exportRows?: () => Promise<T[]>;
   csvName?: string;
+  /** Columns of the CSV only, after the table's (facts a cell shows stacked under another, e.g. a time under its order). */
+  csvOnly?: Array<{ header: string; csv: (row: T) => unknown }>;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { columns, rows, total, page, size, onPage, loading, error, caption, rowKey, sorting, onSorting, exportRows, csvName } = props;
+  const { columns, rows, total, page, size, onPage, loading, error, caption, rowKey, sorting, onSorting, exportRows, csvName, csvOnly = [] } = props;
   const [exporting, setExporting] = useState<string | null>(null);
   const table = useReactTable({
     data: rows ?? [],
@@ -67,7 +69,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setExporting(t('table.exporting'));
     try {
       const all = await exportRows();
-      downloadText(`${csvName ?? 'export'}.csv`, toCsv(columns.map((column) => column.header), all.map((row) => columns.map((column) => column.csv(row)))));
+      const csvColumns = [...columns, ...csvOnly];
+      downloadText(`${csvName ?? 'export'}.csv`, toCsv(csvColumns.map((column) => column.header), all.map((row) => csvColumns.map((column) => column.csv(row)))));
       setExporting(null);
     } catch {
       setExporting(t('table.exportFailed'));
