@@ -17,13 +17,14 @@ function PaymentDetails({ item }: { item: DepositQueueItem }) {
     <div className="bo-stack">
       {item.method === 'bank' && (
         <>
-          <span>{item.boundCard ? t('payment.boundCard', { card: item.boundCard }) : t('payment.noBoundCard')}</span>
-          {item.fromCard && <span>{t('payment.fromCard', { card: item.fromCard })}</span>}
+          <span className="bo-nowrap">{item.boundCard ? t('payment.boundCard', { card: item.boundCard }) : t('payment.noBoundCard')}</span>
+          {item.fromCard && <span className="bo-nowrap">{t('payment.fromCard', { card: item.fromCard })}</span>}
         </>
       )}
       {item.txHash && (
         <span>
-          {t('payment.txHash')}: <code className="bo-hash">{item.txHash}</code>
+          {t('payment.txHash')}
+          <code className="bo-hash">{item.txHash}</code>
         </span>
       )}
       {item.paymentCode && <span>{t('payment.paymentCode', { code: item.paymentCode })}</span>}
@@ -52,8 +53,17 @@ function DepositHandling({ item }: { item: DepositQueueItem }) {
 function depositColumns(t: TFunction, language: string): DataColumn<DepositQueueItem>[] {
   const method = (item: DepositQueueItem) => t(`methods.${item.method}`, { defaultValue: item.method });
   return [
-    { id: 'order', header: t('columns.order'), csv: (item) => item.orderNo, cell: ({ row }) => <span className="bo-mono">{row.original.orderNo}</span> },
-    { id: 'created', header: t('columns.created'), csv: (item) => item.createdAt, cell: ({ row }) => formatTime(row.original.createdAt, language) },
+    {
+      id: 'order',
+      header: t('columns.order'),
+      csv: (item) => item.orderNo,
+      cell: ({ row }) => (
+        <span className="bo-stack">
+          <span className="bo-mono">{row.original.orderNo}</span>
+          <span className="bo-muted">{formatTime(row.original.createdAt, language)}</span>
+        </span>
+      ),
+    },
     {
       id: 'player',
       header: t('columns.player'),
@@ -65,13 +75,13 @@ function depositColumns(t: TFunction, language: string): DataColumn<DepositQueue
         </span>
       ),
     },
-    { id: 'method', header: t('columns.method'), csv: method, cell: ({ row }) => method(row.original) },
+    { id: 'method', header: t('columns.method'), csv: method, cell: ({ row }) => <span className="bo-nowrap">{method(row.original)}</span> },
     {
       id: 'amount',
       header: t('columns.amount'),
       numeric: true,
       csv: (item) => `${item.amount} ${item.currency}`,
-      cell: ({ row }) => `${formatMoney(row.original.amount)} ${row.original.currency}`,
+      cell: ({ row }) => <span className="bo-nowrap">{`${formatMoney(row.original.amount)} ${row.original.currency}`}</span>,
     },
     {
       id: 'payment',
@@ -90,5 +100,6 @@ export default function DepositQueuePage() {
   const [page, setPage] = useState(1);
   const list = useDepositQueue(page, QUEUE_PAGE_SIZE);
   const columns = useMemo(() => depositColumns(t, language), [t, language]);
-  return <QueueTable kind="deposit" columns={columns} list={list} page={page} onPage={setPage} fetchPage={fetchDepositQueue} rowKey={(item) => item.orderNo} />;
+  const csvOnly = useMemo(() => [{ header: t('columns.created'), csv: (item: DepositQueueItem) => item.createdAt }], [t]);
+  return <QueueTable kind="deposit" columns={columns} list={list} page={page} onPage={setPage} fetchPage={fetchDepositQueue} rowKey={(item) => item.orderNo} csvOnly={csvOnly} />;
 }

@@ -20,13 +20,15 @@ export interface QueueTableProps<T> {
   /** One page of the queue, for the CSV export of the whole queue. */
   fetchPage: (page: number, size: number) => Promise<Page<T>>;
   rowKey: (row: T) => string;
+  /** Facts a cell shows stacked under another, given columns of their own in the CSV. */
+  csvOnly?: Array<{ header: string; csv: (row: T) => unknown }>;
 }
 
 /**
  * A queue's page: its title and what it is for, then the DataTable with the server's paging and the CSV export.
  * A page emptied by decisions (its items left) moves back to the last page there is.
  */
-export function QueueTable<T>({ kind, columns, list, page, onPage, fetchPage, rowKey }: QueueTableProps<T>) {
+export function QueueTable<T>({ kind, columns, list, page, onPage, fetchPage, rowKey, csvOnly }: QueueTableProps<T>) {
   const { t } = useTranslation('queues');
   const language = useBackoffice((state) => state.language);
   const total = list.data?.total ?? 0;
@@ -52,6 +54,7 @@ export function QueueTable<T>({ kind, columns, list, page, onPage, fetchPage, ro
         rowKey={rowKey}
         exportRows={() => allPages(fetchPage)}
         csvName={t(`${kind}.csv`)}
+        csvOnly={csvOnly}
       />
     </section>
   );

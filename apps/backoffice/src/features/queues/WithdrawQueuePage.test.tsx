@@ -33,7 +33,8 @@ describe('the withdrawal queue', () => {
     await renderSignedIn(<WithdrawQueuePage />);
     const table = await screen.findByRole('table', { name: '等待審核或出款的提款' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    for (const text of ['W202611290001', '待覆核', 'vip999', '160,000.00 NTD', '手續費 0.00', '分 2 筆：100,000.00 + 60,000.00', '004 ****1234', '尚需 300.00（要求 500.00，已完成 200.00）', '關聯帳號 #12（同裝置、同銀行卡）', '提款已鎖定', '需兩位員工核准', 'amy：初審，2030/01/01 12:00', '需由另一位員工覆核']) {
+    expect(within(row).getByRole('list', { name: '風險提示' })).toBeVisible();
+    for (const text of ['W202611290001', '待覆核', 'vip999', '160,000.00 NTD', '手續費 0.00', '分 2 筆：100,000.00 + 60,000.00', '004 ****1234', '流水：尚需 300.00（要求 500.00，已完成 200.00）', '關聯帳號 #12（同裝置、同銀行卡）', '提款已鎖定', '需兩位員工核准', 'amy：初審，2030/01/01 12:00', '需由另一位員工覆核']) {
       expect(within(row).getAllByText(text)[0]).toBeVisible();
     }
     expect(within(row).getByRole('button', { name: '核准' })).toBeEnabled();
@@ -46,6 +47,6 @@ describe('the withdrawal queue', () => {
     await renderSignedIn(<WithdrawQueuePage />);
     expect(await screen.findByRole('button', { name: '標記已出款' })).toBeVisible();
     expect(screen.queryByRole('button', { name: '核准' })).toBeNull();
-    expect(screen.getByText('無')).toBeVisible();
+    expect(screen.queryByRole('list', { name: '風險提示' })).toBeNull();
   });
 });

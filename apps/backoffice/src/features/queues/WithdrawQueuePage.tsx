@@ -22,12 +22,26 @@ export function warningText(warning: string, t: TFunction): string {
   return t(`warnings.${warning}`, { defaultValue: warning });
 }
 
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  const { t } = useTranslation('queues');
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="bo-list" aria-label={t('columns.warnings')}>
+      {warnings.map((warning) => (
+        <li key={warning}>
+          <span className="bo-tag bo-tag--danger">{warningText(warning, t)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Approvals({ item }: { item: WithdrawQueueItem }) {
   const { t } = useTranslation('queues');
   const language = useBackoffice((state) => state.language);
   return (
     <div className="bo-stack">
-      {item.fourEyes && <span className="bo-badge bo-badge--warn">{t('withdrawal.fourEyes')}</span>}
+      {item.fourEyes && <span className="bo-tag bo-tag--warn">{t('withdrawal.fourEyes')}</span>}
       {item.approvals.length === 0 ? (
         <span className="bo-muted">{t('withdrawal.noApprovals')}</span>
       ) : (
@@ -81,12 +95,28 @@ function WithdrawHandling({ item }: { item: WithdrawQueueItem }) {
   );
 }
 
+/** The player's open wagering in words: met, or what is left of what. */
+function wageringText(item: WithdrawQueueItem, t: TFunction): string {
+  return Number(item.wagering.remaining) > 0
+    ? t('withdrawal.wageringLeft', { remaining: formatMoney(item.wagering.remaining), required: formatMoney(item.wagering.required), done: formatMoney(item.wagering.done) })
+    : t('withdrawal.wageringDone');
+}
+
+/** What the cells show stacked, in columns of their own in the CSV. */
+function withdrawCsvOnly(t: TFunction) {
+  return [
+    { header: t('columns.created'), csv: (item: WithdrawQueueItem) => item.createdAt },
+    { header: t('columns.status'), csv: (item: WithdrawQueueItem) => item.status },
+    { header: t('columns.wagering'), csv: (item: WithdrawQueueItem) => wageringText(item, t) },
+    { header: t('columns.warnings'), csv: (item: WithdrawQueueItem) => item.warnings.map((w) => warningText(w, t)).join('; ') },
+    { header: t('columns.fee'), csv: (item: WithdrawQueueItem) => item.fee },
+    { header: t('columns.parts'), csv: (item: WithdrawQueueItem) => item.parts.join(' + ') },
+  ];
+}
+
 function withdrawColumns(t: TFunction, language: string): DataColumn<WithdrawQueueItem>[] {
   const status = (item: WithdrawQueueItem) => t(`statuses.${item.status}`, { defaultValue: item.status });
-  const wagering = (item: WithdrawQueueItem) =>
-    Number(item.wagering.remaining) > 0
-      ? t('withdrawal.wageringLeft', { remaining: formatMoney(item.wagering.remaining), required: formatMoney(item.wagering.required), done: formatMoney(item.wagering.done) })
-      : t('withdrawal.wageringDone');
+  const wagering = (item: WithdrawQueueItem) => wageringText(item, t);
   return [
     {
       id: 'order',
@@ -106,8 +136,11 @@ function withdrawColumns(t: TFunction, language: string): DataColumn<WithdrawQue
       csv: (item) => item.account,
       cell: ({ row }) => (
         <span className="bo-stack">
-          {row.original.account}
-          <span className="bo-muted">#{row.original.playerId}</span>
+          <span>
+            {row.original.account} <span className="bo-muted">#{row.original.playerId}</span>
+          </span>
+          <span className="bo-muted">{t('withdrawal.wagering', { text: wagering(row.original) })}</span>
+          <Warnings warnings={row.original.warnings} />
         </span>
       ),
     },
@@ -120,7 +153,7 @@ function withdrawColumns(t: TFunction, language: string): DataColumn<WithdrawQue
         const item = row.original;
         return (
           <span className="bo-stack">
-            <strong>{`${formatMoney(item.amount)} ${item.currency}`}</strong>
+            <strong className="bo-nowrap">{`${formatMoney(item.amount)} ${item.currency}`}</strong>
             <span className="bo-muted">{t('withdrawal.fee', { fee: formatMoney(item.fee) })}</span>
             {item.parts.length > 1 && <span className="bo-muted">{t('withdrawal.parts', { count: item.parts.length, parts: item.parts.map(formatMoney).join(' + ') })}</span>}
           </span>
@@ -134,27 +167,9 @@ function withdrawColumns(t: TFunction, language: string): DataColumn<WithdrawQue
       cell: ({ row }) => (
         <span className="bo-stack">
           {t(`methods.${row.original.method}`, { defaultValue: row.original.method })}
-          <span className="bo-mono">{row.original.destination}</span>
+          <span className="bo-mono bo-nowrap">{row.original.destination}</span>
         </span>
       ),
-    },
-    { id: 'wagering', header: t('columns.wagering'), csv: wagering, cell: ({ row }) => wagering(row.original) },
-    {
-      id: 'warnings',
-      header: t('columns.warnings'),
-      csv: (item) => item.warnings.map((w) => warningText(w, t)).join('; '),
-      cell: ({ row }) =>
-        row.original.warnings.length === 0 ? (
-          <span className="bo-muted">{t('withdrawal.noWarnings')}</span>
-        ) : (
-          <ul className="bo-list">
-            {row.original.warnings.map((warning) => (
-              <li key={warning}>
-                <span className="bo-badge bo-badge--danger">{warningText(warning, t)}</span>
-              </li>
-            ))}
-          </ul>
-        ),
     },
     {
       id: 'approvals',
@@ -173,5 +188,6 @@ export default function WithdrawQueuePage() {
   const [page, setPage] = useState(1);
   const list = useWithdrawQueue(page, QUEUE_PAGE_SIZE);
   const columns = useMemo(() => withdrawColumns(t, language), [t, language]);
-  return <QueueTable kind="withdraw" columns={columns} list={list} page={page} onPage={setPage} fetchPage={fetchWithdrawQueue} rowKey={(item) => item.orderNo} />;
+  const csvOnly = useMemo(() => withdrawCsvOnly(t), [t]);
+  return <QueueTable kind="withdraw" columns={columns} list={list} page={page} onPage={setPage} fetchPage={fetchWithdrawQueue} rowKey={(item) => item.orderNo} csvOnly={csvOnly} />;
 }
