@@ -26,7 +26,7 @@ const subject = (entry: AuditEntry) => (entry.subjectType ? `${entry.subjectType
 function columns(t: TFunction): DataColumn<AuditEntry>[] {
   return [
     { id: 'at', header: t('columns.at'), accessorFn: (e) => formatDateTime(e.at), csv: (e) => e.at, cell: ({ row }) => <time dateTime={row.original.at}>{formatDateTime(row.original.at)}</time> },
-    { id: 'who', header: t('columns.who'), accessorFn: (e) => who(e, t), csv: (e) => e.actor },
+    { id: 'who', header: t('columns.who'), accessorFn: (e) => who(e, t), csv: (e) => e.actor, cell: ({ row }) => who(row.original, t) },
     { id: 'address', header: t('columns.address'), accessorFn: (e) => e.address ?? '', csv: (e) => e.address ?? '' },
     { id: 'action', header: t('columns.action'), accessorFn: (e) => e.action, csv: (e) => e.action, cell: ({ row }) => <code className={styles.action}>{row.original.action}</code> },
     { id: 'subject', header: t('columns.subject'), accessorFn: subject, csv: subject },

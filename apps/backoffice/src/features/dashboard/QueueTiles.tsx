@@ -3,6 +3,7 @@ import { formatDateTime } from '@site/contract/rules/format';
 import { Link } from 'react-router';
 import { useMe } from '../../api/useMe';
 import { mayOpen, PAGES } from '../../app/pages';
+import { useQueueCounts } from '../../app/useStaffStream';
 import { useTranslation } from '../../i18n/useTranslation';
 import styles from './DashboardPage.module.css';
 
@@ -13,10 +14,15 @@ const QUEUES = [
   { kind: 'idcard', path: '/queues/idcards', label: 'idcards' },
 ] as const;
 
-/** Each queue's length and oldest item, linked to its page where the member's roles open it. */
-export function QueueTiles({ queues }: { queues: StaffQueueCounts }) {
+/**
+ * Each queue's length and oldest item, linked to its page where the member's roles open it. Live: the staff stream's
+ * counts (the shell keeps it open) replace the dashboard's own when they are newer.
+ */
+export function QueueTiles({ queues: read }: { queues: StaffQueueCounts }) {
   const { t } = useTranslation('dashboard');
   const roles = useMe().data?.roles ?? [];
+  const live = useQueueCounts().data;
+  const queues = live && live.at > read.at ? live : read;
   return (
     <section aria-labelledby="dashboard-queues">
       <h3 id="dashboard-queues">{t('queues.title')}</h3>

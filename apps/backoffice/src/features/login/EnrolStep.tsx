@@ -5,6 +5,7 @@ import { QrCode } from '@site/ui/qr-code';
 import { useEnrolConfirm, useEnrolStart } from '../../api/useStaffLogin';
 import { useTranslation } from '../../i18n/useTranslation';
 import { loginErrorText } from './loginError';
+import styles from './Login.module.css';
 
 export interface EnrolStepProps {
   ticket: string;
@@ -64,11 +65,11 @@ export function EnrolStep({ ticket, onRestart, onEnrolled }: EnrolStepProps) {
     <form className="bo-form" onSubmit={submit} noValidate>
       <h2>{t('enrolTitle')}</h2>
       <p>{t('enrolHelp')}</p>
-      <div className="bo-enrol">
+      <div className={`bo-enrol ${styles.enrol}`}>
         <QrCode value={start.data.uri} label={t('enrolQr')} size={184} />
         <div>
           <p>{t('enrolKey')}</p>
-          <code className="bo-secret">{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          <code className={`bo-secret ${styles.secret}`}>{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </div>
       </div>
       <label className="bo-field">

@@ -23,10 +23,12 @@ function stateOf(member: StaffListMember, t: TFunction): string {
 
 function columns(t: TFunction, act: (action: MemberAction, member: StaffListMember) => void): DataColumn<StaffListMember>[] {
   const roles = (m: StaffListMember) => m.roles.map((role) => t(`roles.${role}`)).join('、');
+  const twoFactor = (m: StaffListMember) => (m.enrolled ? t('twoFactor.on') : t('twoFactor.notYet'));
   return [
     { id: 'name', header: t('columns.name'), accessorFn: (m) => m.name, csv: (m) => m.name },
-    { id: 'roles', header: t('columns.roles'), accessorFn: roles, csv: roles },
-    { id: 'twoFactor', header: t('columns.twoFactor'), accessorFn: (m) => (m.enrolled ? t('twoFactor.on') : t('twoFactor.notYet')), csv: (m) => (m.enrolled ? t('twoFactor.on') : t('twoFactor.notYet')) },
+    // Words are written by `cell` at each render: the table keeps accessor values per row, which would keep the old language.
+    { id: 'roles', header: t('columns.roles'), accessorFn: roles, csv: roles, cell: ({ row }) => roles(row.original) },
+    { id: 'twoFactor', header: t('columns.twoFactor'), accessorFn: twoFactor, csv: twoFactor, cell: ({ row }) => twoFactor(row.original) },
     {
       id: 'state',
       header: t('columns.state'),
