@@ -89,7 +89,7 @@ async function ownBrowser(browser: Browser, member: StaffLogin): Promise<{ page:
 async function createMember(page: Page, name: string, role: string, check = false): Promise<StaffLogin> {
   const form = page.getByRole('form', { name: '新增員工' });
   await form.getByLabel('員工帳號').fill(name);
-  await form.getByRole('checkbox', { name: new RegExp(`^${role}`) }).check();
+  await form.getByRole('checkbox', { name: role, exact: true }).check();
   await form.getByRole('button', { name: '建立員工' }).click();
   const created = page.getByRole('region', { name: `已建立員工 ${name}` });
   await expect(created).toBeVisible();

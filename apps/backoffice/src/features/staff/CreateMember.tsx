@@ -92,10 +92,12 @@ export function CreateMember() {
   return (
     <form className={styles.create} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('create.title')}</h2>
-      <label className="bo-field">
-        <span>{t('create.name')}</span>
+      {/* The hint beside the field, not in its label: the field's name is the label alone, the hint its description. */}
+      <div className="bo-field">
+        <label htmlFor={`${id}-name`}>{t('create.name')}</label>
         <input
           ref={nameField}
+          id={`${id}-name`}
           name="staff-name"
           autoComplete="off"
           value={name}
@@ -107,15 +109,19 @@ export function CreateMember() {
         <span id={`${id}-name-hint`} className={invalid.name ? 'bo-error' : styles.hint}>
           {t('create.nameHint')}
         </span>
-      </label>
+      </div>
       <fieldset className={styles.roles} aria-describedby={invalid.roles ? `${id}-roles-hint` : undefined}>
         <legend>{t('create.roles')}</legend>
         {STAFF_ROLES.map((role) => (
-          <label key={role} className="bo-check">
-            <input type="checkbox" name="roles" value={role} checked={roles.includes(role)} onChange={(event) => toggle(role, event.target.checked)} />
-            <span>{t(`roles.${role}`)}</span>
-            <span className={styles.hint}>{t(`roleHelp.${role}`)}</span>
-          </label>
+          <div key={role} className={styles.role}>
+            <label className="bo-check">
+              <input type="checkbox" name="roles" value={role} checked={roles.includes(role)} onChange={(event) => toggle(role, event.target.checked)} aria-describedby={`${id}-${role}`} />
+              <span>{t(`roles.${role}`)}</span>
+            </label>
+            <span id={`${id}-${role}`} className={styles.hint}>
+              {t(`roleHelp.${role}`)}
+            </span>
+          </div>
         ))}
         {invalid.roles && (
           <span id={`${id}-roles-hint`} className="bo-error">
