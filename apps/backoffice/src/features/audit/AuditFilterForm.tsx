@@ -36,15 +36,15 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
           ))}
         </select>
       </label>
-      <label className="bo-field">
-        <span>{t('filters.player')}</span>
-        <input inputMode="numeric" value={draft.player} onChange={set('player')} maxLength={10} aria-invalid={invalid === 'player' || undefined} aria-describedby={invalid === 'player' ? `${id}-player` : undefined} />
+      <div className="bo-field">
+        <label htmlFor={`${id}-player-field`}>{t('filters.player')}</label>
+        <input id={`${id}-player-field`} inputMode="numeric" value={draft.player} onChange={set('player')} maxLength={10} aria-invalid={invalid === 'player' || undefined} aria-describedby={invalid === 'player' ? `${id}-player` : undefined} />
         {invalid === 'player' && (
           <span id={`${id}-player`} className="bo-error">
             {t('filters.playerHint')}
           </span>
         )}
-      </label>
+      </div>
       <label className="bo-field">
         <span>{t('filters.action')}</span>
         <input value={draft.action} onChange={set('action')} maxLength={64} list={`${id}-actions`} placeholder="staff." />
@@ -58,15 +58,15 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
         <span>{t('filters.from')}</span>
         <input type="date" value={draft.from} onChange={set('from')} />
       </label>
-      <label className="bo-field">
-        <span>{t('filters.to')}</span>
-        <input type="date" value={draft.to} onChange={set('to')} aria-invalid={invalid === 'to' || undefined} aria-describedby={invalid === 'to' ? `${id}-to` : undefined} />
+      <div className="bo-field">
+        <label htmlFor={`${id}-to-field`}>{t('filters.to')}</label>
+        <input id={`${id}-to-field`} type="date" value={draft.to} onChange={set('to')} aria-invalid={invalid === 'to' || undefined} aria-describedby={invalid === 'to' ? `${id}-to` : undefined} />
         {invalid === 'to' && (
           <span id={`${id}-to`} className="bo-error">
             {t('filters.toHint')}
           </span>
         )}
-      </label>
+      </div>
       <div className={styles.filterButtons}>
         <button type="submit" className="bo-button">
           {t('filters.search')}
