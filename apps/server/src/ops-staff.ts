@@ -3,13 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { DomainError } from './domain/errors';
 import { OpsInputError } from './services/fund/operator';
-import { createStaff, disableStaff, listStaff, oneTimePassword } from './services/staff/members';
+import { createStaff, disableStaff, enableStaff, listStaff, oneTimePassword, unlockStaff } from './services/staff/members';
 
 /** `npm run ops -- staff ...` (issue 37; usage in ops-commands.ts OPS_USAGE). */
 export const STAFF_USAGE = `  staff create <name> --role <role>[,<role>...]          create a back office member (roles: ${STAFF_ROLES.join(', ')}); prints a one-time
                                                          password once, to hand over: the member enrols two-factor at the first login
   staff list                                             the staff with their roles, two-factor and disabled state
-  staff disable <name>                                   disable a member and end their sessions`;
+  staff disable <name>                                   disable a member and end their sessions
+  staff enable <name>                                    enable a disabled member again
+  staff unlock <name>                                    end a member's login lock (too many wrong passwords or codes)`;
 
 const ops = { ops: true } as const;
 
@@ -30,12 +32,14 @@ async function run(db: Kysely<Database>, args: string[], opt: (name: string) => 
   }
   if (action === 'list') {
     const page = await listStaff(db, 1, 1000);
-    return page.records.map((m) => `${m.name} id=${m.id} roles=${m.roles.join(',')} twoFactor=${m.enrolled ? 'on' : 'not yet'}${m.disabled ? ' DISABLED' : ''}`).join('\n') || 'no staff';
+    return page.records.map((m) => `${m.name} id=${m.id} roles=${m.roles.join(',')} twoFactor=${m.enrolled ? 'on' : 'not yet'}${m.disabled ? ' DISABLED' : ''}${m.lockedUntil ? ` LOCKED until ${m.lockedUntil}` : ''}`).join('\n') || 'no staff';
   }
-  if (action === 'disable') {
-    if (!name) throw new OpsInputError('staff disable <name>');
+  if (action === 'disable' || action === 'enable' || action === 'unlock') {
+    if (!name) throw new OpsInputError(`staff ${action} <name>`);
     const row = await db.selectFrom('staff').select('id').where('name', '=', name).executeTakeFirst();
     if (!row) throw new OpsInputError(`no staff member ${name}`);
+    if (action === 'enable') return `staff ${(await enableStaff(db, ops, row.id)).name} enabled`;
+    if (action === 'unlock') return `staff ${(await unlockStaff(db, ops, row.id)).name} unlocked`;
     const member = await disableStaff(db, ops, row.id);
     return `staff ${member.name} disabled; their sessions ended`;
   }

@@ -1,5 +1,6 @@
 import { STAFF_ERROR_CODES, staffApi } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../ops-commands';
 import { startTestServer, type TestServer } from '../test/harness';
 import { enrolledStaff, staffLogin, type TestStaff } from '../test/staff';
 
@@ -52,5 +53,24 @@ describe('enabling a member again', () => {
     expect(enabled).toMatchObject({ id: member.id, disabled: false, enrolled: true, lockedUntil: null });
     expect(await staffLogin(server, member)).toEqual(expect.any(String));
     expect(await lastAudit('staff.enable', member.id)).toMatchObject({ before: { disabled: true }, after: { disabled: false } });
+  });
+});
+
+describe('the same by `npm run ops -- staff enable|unlock`', () => {
+  it('unlocks and enables with the same services and audit rows, actor ops; the list names the lock', async () => {
+    const ops = (...args: string[]) => runOps(args, { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    const member = await enrolledStaff(server, ['support']);
+    for (let i = 0; i < 5; i++) await server.fail(staffApi.login, { body: { name: member.name, pwd: 'wrong-password' } });
+    expect(await ops('staff', 'list')).toMatch(new RegExp(`${member.name} .* LOCKED until \\S+`));
+    expect(await ops('staff', 'unlock', member.name)).toBe(`staff ${member.name} unlocked`);
+    expect(await staffLogin(server, member)).toEqual(expect.any(String));
+    await ops('staff', 'disable', member.name);
+    expect(await ops('staff', 'enable', member.name)).toBe(`staff ${member.name} enabled`);
+    const rows = await server.app.site.db.selectFrom('audit_log').select(['action', 'actor']).where('subject_id', '=', String(member.id)).where('action', 'in', ['staff.unlock', 'staff.enable']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { action: 'staff.unlock', actor: 'ops' },
+      { action: 'staff.enable', actor: 'ops' },
+    ]);
+    await expect(ops('staff', 'unlock', 'nobody-here')).rejects.toThrow(/no staff member nobody-here/);
   });
 });
