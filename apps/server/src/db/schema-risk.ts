@@ -31,6 +31,12 @@ export interface RiskRefusalsTable {
   linked_account_id: number;
   links: string;
   created_at: string;
+  /** Migration 035 (issue 38): withheld | released | confirmed, who decided, when, why, and what a release credited. */
+  status: Generated<string>;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  credited: number | null;
 }
 
 export interface RiskTables {

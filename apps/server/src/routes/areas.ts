@@ -23,6 +23,7 @@ import { pwaRoutes } from './pwa';
 import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
+import { staffRiskRoutes } from './staff-risk';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -73,6 +74,7 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffRoutes,
   staffQueueRoutes,
   staffPlayerRoutes,
+  staffRiskRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

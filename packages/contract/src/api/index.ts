@@ -32,5 +32,6 @@ export * from './staff';
 export * from './staff-players';
 export * from './staff-queues';
 export * from './staff-dashboard';
+export * from './staff-risk';
 export * from './common';
 export * from './vitals';

@@ -118,3 +118,36 @@ export const STAFF_PLAYER_ERRORS = /* @__PURE__ */ declareErrors({
   },
 });
 export const STAFF_PLAYER_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_PLAYER_ERRORS);
+
+/** Risk and safer gambling (081060-081079, issue 38; api/staff-risk.ts). */
+export const STAFF_RISK_ERRORS = /* @__PURE__ */ declareErrors({
+  /** 404: no such withheld bonus. */
+  withheldNotFound: {
+    code: '081060', status: 404,
+    tw: '查無此扣留紅利',
+    en: 'No such withheld bonus',
+    th: 'ไม่พบโบนัสที่ถูกระงับนี้',
+  },
+  /** 409: the withheld bonus was already released or confirmed; data { status }. */
+  withheldDecided: {
+    code: '081061', status: 409,
+    tw: '此扣留紅利已處理',
+    en: 'This withheld bonus has already been decided',
+    th: 'โบนัสที่ถูกระงับนี้ได้รับการพิจารณาแล้ว',
+  },
+  /** 409: the refusal held no money (a refused join or claim): it can be confirmed, not released. */
+  nothingToRelease: {
+    code: '081062', status: 409,
+    tw: '此項目沒有可發放的金額，只能確認扣留',
+    en: 'Nothing was withheld in money here: it can only be confirmed',
+    th: 'ไม่มีจำนวนเงินที่ถูกระงับ ทำได้เพียงยืนยันการระงับ',
+  },
+  /** 409: staff may only tighten a player's protection: the limit or time-out asked for is not stricter than the one in force; data { current }. */
+  notStricter: {
+    code: '081063', status: 409,
+    tw: '只能設定比目前更嚴格的限制',
+    en: 'Staff can only make a protection stricter, never looser',
+    th: 'ตั้งได้เฉพาะข้อจำกัดที่เข้มงวดกว่าเดิมเท่านั้น',
+  },
+});
+export const STAFF_RISK_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_RISK_ERRORS);
