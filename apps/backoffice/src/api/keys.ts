@@ -21,4 +21,7 @@ export const keys = {
   adjustments: () => ['players', 'adjustments'] as const,
   adjustmentList: (filters: Record<string, unknown>) => ['players', 'adjustments', filters] as const,
   dashboard: () => ['dashboard'] as const,
+  risk: () => ['risk'] as const,
+  /** One risk list (harm, withheld, linked, interactions) and its filters. */
+  riskPart: (part: string, filters: Record<string, unknown> = {}) => ['risk', part, filters] as const,
 };
