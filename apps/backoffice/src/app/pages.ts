@@ -1,5 +1,6 @@
 import { staffAudit, staffList } from '@site/contract/api/staff';
 import { staffPlayerSearch, staffAdjustments } from '@site/contract/api/staff-players';
+import { staffRiskHarm, staffRiskLinked, staffRiskWithheld } from '@site/contract/api/staff-risk';
 import { staffQueueCards, staffQueueDeposits, staffQueueIdCards, staffQueueWithdrawals } from '@site/contract/api/staff-queues';
 import type { Endpoint } from '@site/contract/endpoint';
 import type { StaffRole } from '@site/contract/staff-roles';
@@ -30,6 +31,10 @@ export const PAGES: readonly BackofficePage[] = [
   { path: '/players', label: 'players', inMenu: true, gate: staffPlayerSearch, load: () => import('../features/players/PlayerSearchPage') },
   { path: '/players/:playerId', label: 'playerFile', inMenu: false, gate: staffPlayerSearch, load: () => import('../features/players/PlayerFilePage') },
   { path: '/adjustments', label: 'adjustments', inMenu: true, gate: staffAdjustments, load: () => import('../features/players/AdjustmentsPage') },
+  { path: '/risk/harm', label: 'saferGambling', inMenu: true, gate: staffRiskHarm, load: () => import('../features/risk/SaferGamblingPage') },
+  { path: '/risk/withheld', label: 'withheld', inMenu: true, gate: staffRiskWithheld, load: () => import('../features/risk/WithheldPage') },
+  { path: '/risk/linked', label: 'linked', inMenu: true, gate: staffRiskLinked, load: () => import('../features/risk/LinkedPage') },
+  { path: '/risk/linked/:playerId', label: 'linked', inMenu: false, gate: staffRiskLinked, load: () => import('../features/risk/LinkedPage') },
   { path: '/staff', label: 'staff', inMenu: true, gate: staffList, load: () => import('../features/staff/StaffPage') },
   { path: '/audit', label: 'audit', inMenu: true, gate: staffAudit, load: () => import('../features/audit/AuditPage') },
 ];
