@@ -151,8 +151,10 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   await expect(adjust).toBeHidden();
   await expect(financePage.getByRole('region', { name: '操作' }).getByRole('status')).toContainText('2,000.00 NTD 等待另一位員工覆核');
   await expect(mainBalance(financePage)).toHaveText(before);
+  const waiting = financePage.getByRole('region', { name: '等待覆核的調帳' });
+  await expect(waiting).toContainText('2,000.00 NTD，finance.ben 於');
   // The requester cannot decide it.
-  await financePage.getByRole('link', { name: '前往調帳覆核' }).click();
+  await waiting.getByRole('link', { name: '前往調帳覆核' }).click();
   const queue = financePage.getByRole('table', { name: '調帳紀錄' });
   await expect(queue.getByRole('row', { name: /phone01/ })).toContainText('本人申請，需由其他員工覆核');
 
@@ -171,6 +173,7 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   const expected = formatAmount(Number(before.replace(/,/g, '')) + 2000);
   await financePage.goto(fileUrl);
   await expect(mainBalance(financePage)).toHaveText(expected);
+  await expect(financePage.getByRole('region', { name: '等待覆核的調帳' })).toHaveCount(0);
   await expect(financePage.getByRole('table', { name: 'phone01 的帳變紀錄' }).getByRole('row').nth(1)).toContainText('人工加款');
   await expect(financePage.getByText('帳變合計與餘額相符')).toBeVisible();
   await financePage.getByRole('tab', { name: '關聯、保護與流水' }).click();

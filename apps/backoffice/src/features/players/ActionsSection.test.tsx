@@ -46,7 +46,7 @@ describe("the player's file actions", () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ restrictions: ['withdraw'], reason: '會員來電' });
   });
 
-  it('a credit above the four-eyes amount is shown waiting for a second member, with the way to the adjustments', async () => {
+  it('a credit above the four-eyes amount is shown waiting for a second member, nothing moved', async () => {
     const user = userEvent.setup();
     const calls = stubFetch({ 'POST /api/v1/staff/players/2/adjustments': () => envelope({ ...ADJUSTMENT, status: 'pending' }) });
     await renderAs(['finance'], <ActionsSection file={FILE} />);
@@ -58,7 +58,6 @@ describe("the player's file actions", () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const status = within(screen.getByRole('region', { name: '操作' })).getByRole('status');
     await vi.waitFor(() => expect(status).toHaveTextContent('60,000.00 NTD 等待另一位員工覆核（雙人覆核），款項尚未異動。'));
-    expect(within(status).getByRole('link', { name: '前往調帳覆核' })).toHaveAttribute('href', '/adjustments');
     expect(calls[0]?.body).toEqual({ direction: 'credit', currency: 'NTD', amount: '60000', reason: '客訴補償' });
   });
 

@@ -8,7 +8,6 @@ import {
   type PlayerFile,
 } from '@site/contract/api/staff-players';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useEndPlayerSessions } from '../../api/useEndPlayerSessions';
 import { useUnlockWithdrawPassword } from '../../api/useUnlockWithdrawPassword';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -22,7 +21,10 @@ import { useMayCall } from './useMayCall';
 type Open = null | 'restrict' | 'endSessions' | 'unlock' | 'letter' | 'adjust';
 type Outcome = { text: string; adjustment?: Adjustment };
 
-/** The actions on the account the member's roles allow (the contract's `roles`), each behind a dialog; the outcome shown below. */
+/**
+ * The actions on the account the member's roles allow (the contract's `roles`), each behind a dialog; the outcome
+ * shown below (an adjustment waiting for four eyes is also listed beside the wallets, with the way to the Adjustments page).
+ */
 export function ActionsSection({ file }: { file: PlayerFile }) {
   const { t } = useTranslation('players');
   const may = useMayCall();
@@ -57,9 +59,6 @@ export function ActionsSection({ file }: { file: PlayerFile }) {
         {outcome && (
           <p className={outcome.adjustment?.status === 'pending' ? 'bo-notice bo-pf-notice-warn' : 'bo-notice'}>
             {outcome.text}
-            {outcome.adjustment?.status === 'pending' && may(staffPlayerAdjust) && (
-              <> <Link to="/adjustments">{t('adjust.toQueue')}</Link></>
-            )}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { PlayerFile } from '@site/contract/api/staff-players';
 import { useRestrictionWords } from '../../api/useRestrictionWords';
 import { useTranslation } from '../../i18n/useTranslation';
 import { money, when } from './format';
+import { PendingAdjustments } from './PendingAdjustments';
 
 /** The profile, VIP, restrictions in force (with the words the player is refused in) and every wallet's balance. */
 export function ProfileSection({ file }: { file: PlayerFile }) {
@@ -78,6 +79,7 @@ export function ProfileSection({ file }: { file: PlayerFile }) {
             </table>
           </div>
         </section>
+        <PendingAdjustments playerId={file.id} />
       </div>
     </div>
   );
