@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastHost } from '@site/ui/toast-host';
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { createBrowserRouter} from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { queryClient } from './app/queryClient';
 import { PAGES } from './app/pages';
 import { useBackoffice } from './app/store';
