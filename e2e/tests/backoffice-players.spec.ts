@@ -125,6 +125,13 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   await page.getByRole('button', { name: '新增備註' }).click();
   await expect(page.getByRole('table', { name: 'phone01 的員工備註' }).getByRole('row', { name: /support\.amy/ })).toContainText('已依會員來電暫停託售');
 
+  // The file's other parts, each a captioned table (phone01's own session from this journey's login among them).
+  for (const [tab, caption] of [['儲值', '儲值紀錄'], ['託售', '託售紀錄'], ['投注', '投注紀錄'], ['登入與裝置', '登入與裝置'], ['站內信', '站內信']]) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('table', { name: `phone01 的${caption}` })).toBeVisible();
+    await axe(page, `the file's ${tab}`);
+  }
+
   // 4. The player is refused a withdrawal in SPEC's words.
   const token = await loginByApi(server.url, 'phone01');
   const refused = await api(server.url, 'POST', '/v1/fund/withdraw/apply', {
