@@ -12,13 +12,21 @@ export type RecordPart = (typeof PLAYER_RECORD_PARTS)[number];
 type Line = ResponseOf<typeof staffPlayerRecords>['records'][number];
 const SIZE = 50;
 
+/** A status in words: the part's own word ('open' is a live session but an unsettled bet), else the shared one, else as the server wrote it. */
+function statusText(t: TFunction, part: RecordPart, status: string): string {
+  // A session ended says why ('ended staff-block', 'ended logout').
+  const ended = /^ended (.+)$/.exec(status);
+  if (ended) return `${statusText(t, part, 'ended')} (${ended[1]})`;
+  return t(`records.${part}.statuses.${status}`, { defaultValue: t(`records.statuses.${status}`, { defaultValue: status }) });
+}
+
 function columns(t: TFunction, part: RecordPart): DataColumn<Line>[] {
   const withMoney = part === 'deposits' || part === 'withdrawals' || part === 'bets';
   const all: (DataColumn<Line> | false)[] = [
     { id: 'id', header: t(`records.${part}.id`), csv: (r) => r.id, cell: ({ row }) => <span className="bo-pf-mono">{row.original.id}</span> },
     { id: 'at', header: t('records.at'), csv: (r) => r.at, cell: ({ row }) => when(row.original.at) },
     { id: 'kind', header: t(`records.${part}.kind`), csv: (r) => r.kind, cell: ({ row }) => row.original.kind },
-    { id: 'status', header: t('records.status'), csv: (r) => r.status, cell: ({ row }) => row.original.status },
+    { id: 'status', header: t('records.status'), csv: (r) => r.status, cell: ({ row }) => statusText(t, part, row.original.status) },
     withMoney && {
       id: 'amount', header: t(`records.${part}.amount`), csv: (r) => r.amount ?? '', numeric: true,
       cell: ({ row }) => money(row.original.amount, row.original.currency),
