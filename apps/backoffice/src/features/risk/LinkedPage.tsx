@@ -55,7 +55,7 @@ export default function LinkedPage() {
         <>
           {linked.data && rows.length > 0 && <LinkGraph account={linked.data.account} links={rows} tableId={tableId} t={t} />}
           {linked.data && rows.length === 0 && <p className="bo-notice">{t('linked.none', { account: linked.data.account })}</p>}
-          <div id={tableId}>
+          <div id={tableId} hidden={linked.data !== undefined && rows.length === 0}>
             <DataTable
               caption={linked.data ? t('linked.caption', { account: linked.data.account }) : t('linked.title')}
               columns={columns(t)}
