@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import styles from './Login.module.css';
 
 export interface RecoveryCodesProps {
   codes: string[];
@@ -26,7 +27,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
         {t('recoveryTitle')}
       </h2>
       <p>{t('recoveryOnce')}</p>
-      <ol className="bo-recovery" aria-label={t('recoveryTitle')}>
+      <ol className={`bo-recovery ${styles.codes}`} aria-label={t('recoveryTitle')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
