@@ -67,6 +67,13 @@ async function shots(page: Page, name: string): Promise<void> {
   }
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
   await page.setViewportSize({ width: 1440, height: 900 });
+  // And once in English.
+  await page.getByLabel('語言').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await settled(page);
+  await page.screenshot({ path: join(folder, `${name}-1440-light-en.png`), fullPage: true });
+  await page.getByLabel('Language').selectOption('zh-TW');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 }
 
 /** The main wallet's NTD balance as the file's wallets table shows it. */
