@@ -45,16 +45,22 @@ test.afterAll(async () => {
   expect(errors, 'uncaught errors in the staff tabs').toEqual([]);
 });
 
+/** No axe violation on the page as it is (animations finished: a dialog is measured at its final colours; the pointer off the buttons). */
+async function axe(page: Page, label: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 100)}`));
+  expect(lines, `axe on ${label}`).toEqual([]);
+}
+
 /** No axe violation on the page, in the light theme and then the dark one (the header's toggle), back to light after. */
 async function axeBothThemes(page: Page, label: string): Promise<void> {
   const toggle = page.getByRole('button', { name: '深色模式' });
   for (const dark of [false, true]) {
     if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
     await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 100)}`));
-    expect(lines, `axe on ${label}, ${dark ? 'dark' : 'light'}`).toEqual([]);
+    await axe(page, `${label}, ${dark ? 'dark' : 'light'}`);
   }
   await toggle.click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
@@ -105,11 +111,20 @@ test("a bank deposit approved from the queue by finance reaches the player's ope
   await expect(row).toContainText('綁定卡號：004 **** **** 1234');
   // The menu says how many wait (the stream's count), in words for a screen reader.
   await expect(finance.getByRole('link', { name: /^存款審核/ })).toHaveAccessibleName(/^存款審核 ?，\d+ 筆待處理$/);
-  await axeBothThemes(finance, 'the deposit queue');
 
   // Claimed, then approved by its holder: the item leaves the queue and the player's page shows the money.
   await row.getByRole('button', { name: '認領' }).click();
   await expect(row).toContainText('由您處理至');
+  await axeBothThemes(finance, 'the deposit queue');
+  // The rejection's dialog: its reason labelled, axe-clean, and the focus back on the button when cancelled.
+  const rejectButton = row.getByRole('button', { name: '駁回' });
+  await rejectButton.click();
+  const dialog = finance.getByRole('dialog', { name: `駁回 ${order.data.orderNo}` });
+  await expect(dialog.getByRole('textbox', { name: '駁回原因' })).toBeFocused();
+  await axe(finance, 'the rejection dialog');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rejectButton).toBeFocused();
   await row.getByRole('button', { name: '核准' }).click();
   await expect(row).toHaveCount(0);
   await expect(wallet).toHaveAccessibleName('錢包餘額 NTD 51,000.00', { timeout: 15_000 });
@@ -131,8 +146,9 @@ test('risk approves an ID verification and then a bank card, each with its photo
   await expect(id).toContainText('陳貴賓');
   await photoShown(id, 'vip999 的身分證正面');
   await photoShown(id, 'vip999 的身分證反面');
-  await axeBothThemes(risk, 'the ID queue');
   await id.getByRole('button', { name: '認領' }).click();
+  await expect(id).toContainText('由您處理至');
+  await axeBothThemes(risk, 'the ID queue');
   await id.getByRole('button', { name: '核准' }).click();
   await expect(id).toHaveCount(0);
   expect((await api<{ status: number }>(server.url, 'GET', '/v1/user/idcard', { token })).data.status).toBe(2);
@@ -147,6 +163,8 @@ test('risk approves an ID verification and then a bank card, each with its photo
   await expect(row).toContainText('信義分行');
   await photoShown(row, 'vip999 的存摺封面或金融卡');
   await photoShown(row, 'vip999 的身分證正面');
+  await row.getByRole('button', { name: '認領' }).click();
+  await expect(row).toContainText('由您處理至');
   await axeBothThemes(risk, 'the bank card queue');
   // The photo opened large: a dialog named for it, the focus back on its button when closed.
   const zoom = row.getByRole('button', { name: '放大檢視vip999 的存摺封面或金融卡' });
@@ -156,7 +174,6 @@ test('risk approves an ID verification and then a bank card, each with its photo
   await risk.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(zoom).toBeFocused();
-  await row.getByRole('button', { name: '認領' }).click();
   await row.getByRole('button', { name: '核准' }).click();
   await expect(row).toHaveCount(0);
   const cards = await api<Array<{ cardNo: string; status: string }>>(server.url, 'GET', '/v1/fund/bank-cards', { token });
@@ -186,8 +203,9 @@ test('a 60,000 withdrawal needs two different finance members: the first cannot 
   await expect(row).toContainText('60,000.00 NTD');
   await expect(row).toContainText('需兩位員工核准');
   await expect(row).toContainText('尚無');
-  await axeBothThemes(first, 'the withdrawal queue');
   await row.getByRole('button', { name: '認領' }).click();
+  await expect(row).toContainText('由您處理至');
+  await axeBothThemes(first, 'the withdrawal queue');
   await row.getByRole('button', { name: '核准' }).click();
   await expect(row).toContainText('待覆核');
   await expect(row).toContainText('fin.one：初審');

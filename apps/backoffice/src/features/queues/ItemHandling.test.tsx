@@ -57,6 +57,7 @@ describe("a queue item's claim and actions", () => {
     button.focus();
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: '駁回 D7' });
+    await waitFor(() => expect(screen.getByLabelText('駁回原因')).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: '確認駁回' }));
     expect(await screen.findByText('請填寫駁回原因')).toBeVisible();
     expect(reject).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { Dialog } from '@site/ui/dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useBackoffice } from '../../app/store';
 import { useTranslation } from '../../i18n/useTranslation';
 import { queueErrorText } from './queueError';
@@ -26,6 +26,15 @@ export function ReasonDialog({ open, onOpenChange, item, onSubmit, onDone }: Rea
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // The reason is what the dialog asks: the focus moves there once the dialog has taken it (its close button first,
+  // having noted the button that opened it, where the focus returns).
+  useEffect(() => {
+    if (!open) return undefined;
+    const frame = requestAnimationFrame(() => field.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   const change = (next: boolean) => {
     if (!next) {
@@ -67,6 +76,7 @@ export function ReasonDialog({ open, onOpenChange, item, onSubmit, onDone }: Rea
             maxLength={255}
             rows={3}
             required
+            ref={field}
             aria-invalid={missing || undefined}
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
             onChange={(event) => setReason(event.target.value)}
