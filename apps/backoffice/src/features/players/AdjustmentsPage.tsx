@@ -58,7 +58,7 @@ export default function AdjustmentsPage() {
   const query = { page, size: SIZE, ...(status ? { status } : {}) };
   const list = useAdjustments(query);
   return (
-    <section className="bo-page" aria-labelledby="adjustments-title">
+    <section className="bo-page bo-pf-page" aria-labelledby="adjustments-title">
       <h1 id="adjustments-title">{t('adjustments.title')}</h1>
       <p className="bo-pf-muted">{t('adjustments.intro')}</p>
       <div className="bo-toolbar">

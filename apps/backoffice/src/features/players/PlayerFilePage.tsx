@@ -34,7 +34,7 @@ export default function PlayerFilePage() {
   if (file.isPending) return <LoadingRows label={t('loading')} />;
   if (file.isError) {
     return (
-      <section className="bo-page">
+      <section className="bo-page bo-pf-page">
         <h1>{t('file.title')}</h1>
         <p className="bo-error" role="alert">{actionErrorText(file.error, t)}</p>
         <p><Link to="/players">{t('file.back')}</Link></p>
@@ -43,7 +43,7 @@ export default function PlayerFilePage() {
   }
   const player = file.data;
   return (
-    <section className="bo-page" aria-labelledby="file-title">
+    <section className="bo-page bo-pf-page" aria-labelledby="file-title">
       <p className="bo-pf-crumbs"><Link to="/players">{t('file.back')}</Link></p>
       <h1 id="file-title">
         {t('file.heading', { account: player.account, id: player.id })}{' '}
@@ -70,7 +70,7 @@ export default function PlayerFilePage() {
 function NotFound() {
   const { t } = useTranslation('players');
   return (
-    <section className="bo-page">
+    <section className="bo-page bo-pf-page">
       <h1>{t('file.title')}</h1>
       <p role="alert">{t('errors.playerNotFound')}</p>
       <p><Link to="/players">{t('file.back')}</Link></p>

@@ -56,7 +56,7 @@ export default function PlayerSearchPage() {
     if (text) setParams({ by: draft.by, q: text, page: '1' });
   };
   return (
-    <section className="bo-page" aria-labelledby={`${id}-title`}>
+    <section className="bo-page bo-pf-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('search.title')}</h1>
       <form className="bo-toolbar bo-section" role="search" aria-label={t('search.title')} onSubmit={submit} noValidate>
         <label className="bo-field">
