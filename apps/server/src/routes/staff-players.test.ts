@@ -86,6 +86,7 @@ describe("the player's file", () => {
     await withdraw(server, p, { cardId, amount: '1000' });
     await db.insertInto('account_sightings').values([p.id, other.id].map((account_id) => ({ account_id, kind: 'device', value: 'shared-device-1', source: 'test', first_seen: at, last_seen: at }))).execute();
     await db.insertInto('deposit_limits').values({ account_id: p.id, period: 'day', amount: 200_000, pending_amount: 500_000, pending_effective_at: at, created_at: at, updated_at: at }).execute();
+    await db.insertInto('play_limits').values({ account_id: p.id, kind: 'session', period: 'day', amount: 90, pending_amount: null, pending_effective_at: null, created_at: at, updated_at: at }).execute();
     const id = String(p.id);
     const records = async (part: 'deposits' | 'withdrawals' | 'bets' | 'sessions' | 'letters') => server.call(staffPlayersApi.records, { token: risk.token, params: { id }, query: { part } });
     expect((await records('withdrawals')).records[0]).toMatchObject({ kind: 'bank', status: 'processing', currency: 'NTD', amount: '1000.00' });
@@ -93,7 +94,11 @@ describe("the player's file", () => {
     expect((await records('deposits')).total).toBe(0);
     const standing = await server.call(staffPlayersApi.standing, { token: support.token, params: { id } });
     expect(standing.linked).toEqual([{ playerId: other.id, account: other.name, via: [{ kind: 'device', value: 'shared-device-1' }] }]);
-    expect(standing.protection.limits).toEqual([{ kind: 'deposit', period: 'day', amount: '2000.00', pendingAmount: '5000.00', pendingFrom: at }]);
+    // Money limits as amounts, the session-time limit in minutes (not as an amount of minor units).
+    expect(standing.protection.limits).toEqual([
+      { kind: 'deposit', period: 'day', unit: 'money', value: '2000.00', pendingValue: '5000.00', pendingFrom: at },
+      { kind: 'session', period: 'day', unit: 'minutes', value: '90', pendingValue: null, pendingFrom: null },
+    ]);
     expect(standing.protection.breaks).toEqual([]);
   });
 

@@ -228,7 +228,18 @@ export const staffPlayerRecords = endpoint({
   summary: "Staff: one part of the player's history, newest first: deposits, withdrawals, bets, sessions and devices, letters",
 });
 
-const limit = z.object({ kind: z.string(), period: z.string(), amount: amountString, pendingAmount: z.nullable(amountString), pendingFrom: z.nullable(z.string()) });
+/**
+ * A protection limit: a deposit or loss limit in money (`unit` 'money': `value` an amount string), the session-time limit
+ * in minutes (`unit` 'minutes': `value` whole minutes as a string); a raise waits as `pendingValue` from `pendingFrom`.
+ */
+const limit = z.object({
+  kind: z.string(),
+  period: z.string(),
+  unit: z.enum(['money', 'minutes']),
+  value: z.string(),
+  pendingValue: z.nullable(z.string()),
+  pendingFrom: z.nullable(z.string()),
+});
 
 export const staffPlayerStanding = endpoint({
   id: 'staffPlayers.standing', onBreak: 'read', method: 'GET', path: `${playerPath}/standing`, auth: 'staff', roles: PLAYER_FILE_ROLES, extension: true,

@@ -38,8 +38,7 @@ export function StandingSection({ playerId }: { playerId: number }) {
   if (standing.isError) return <p className="bo-error" role="alert">{actionErrorText(standing.error, t)}</p>;
   const { linked, protection, wagering } = standing.data;
   const none = t('none');
-  // The session-time limit is kept in minutes; the server writes every limit as an amount of minor units.
-  const limitAmount = (kind: string, amount: string) => (kind === 'session' ? t('standing.minutes', { count: Math.round(Number(amount) * 100) }) : money(amount));
+  const limitValue = (unit: 'money' | 'minutes', value: string) => (unit === 'minutes' ? t('standing.minutes', { count: Number(value) }) : money(value));
   return (
     <div className="bo-pf-stack">
       <section aria-labelledby="linked-title">
@@ -64,8 +63,8 @@ export function StandingSection({ playerId }: { playerId: number }) {
           rows={protection.limits.map((l) => [
             t(`standing.limitKinds.${l.kind}`, { defaultValue: l.kind }),
             t(`standing.periods.${l.period}`, { defaultValue: l.period }),
-            limitAmount(l.kind, l.amount),
-            l.pendingAmount ? t('standing.pendingFrom', { amount: limitAmount(l.kind, l.pendingAmount), at: when(l.pendingFrom) }) : none,
+            limitValue(l.unit, l.value),
+            l.pendingValue ? t('standing.pendingFrom', { amount: limitValue(l.unit, l.pendingValue), at: when(l.pendingFrom) }) : none,
           ])}
         />
         <Table

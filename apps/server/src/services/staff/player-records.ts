@@ -102,8 +102,12 @@ export async function playerStanding(db: Db, id: number) {
   const play = await db.selectFrom('play_limits').selectAll().where('account_id', '=', id).execute();
   const breaks = await db.selectFrom('protection_breaks').selectAll().where('account_id', '=', id).orderBy('id', 'desc').limit(50).execute();
   const wagering = await db.selectFrom('turnover_requirements').selectAll().where('account_id', '=', id).orderBy('id', 'desc').limit(200).execute();
-  const limit = (kind: string, r: { period: string; amount: number; pending_amount: number | null; pending_effective_at: string | null }) =>
-    ({ kind, period: r.period, amount: formatMinor(Number(r.amount)), pendingAmount: money(r.pending_amount), pendingFrom: r.pending_effective_at });
+  // The session-time limit is kept in minutes, every other limit in minor units.
+  const limit = (kind: string, r: { period: string; amount: number; pending_amount: number | null; pending_effective_at: string | null }) => {
+    const minutes = kind === 'session';
+    const shown = (v: number) => (minutes ? String(Number(v)) : formatMinor(Number(v)));
+    return { kind, period: r.period, unit: minutes ? ('minutes' as const) : ('money' as const), value: shown(r.amount), pendingValue: r.pending_amount === null ? null : shown(r.pending_amount), pendingFrom: r.pending_effective_at };
+  };
   return {
     linked,
     protection: {
