@@ -194,6 +194,17 @@ test('support finds a player by phone, blocks withdrawals and notes it; a credit
   await expect(financePage.getByRole('table', { name: '流水要求（未完成者在前）' })).toBeVisible();
   await axe(financePage, "the file's standing");
   await shots(financePage, 'players-standing');
+  // The audit log (admin): support's restriction with the restrictions before and after, and the note.
+  await adminPage.getByRole('navigation', { name: '功能選單' }).getByRole('link', { name: '稽核紀錄' }).click();
+  const filters = adminPage.getByRole('form', { name: '篩選稽核紀錄' });
+  await filters.getByLabel('動作（開頭為）').fill('player.');
+  await filters.getByRole('button', { name: '搜尋' }).click();
+  const log = adminPage.getByRole('table', { name: '稽核紀錄' });
+  const restricted = log.getByRole('row').filter({ hasText: 'player.restrict' });
+  await expect(restricted).toContainText('support.amy');
+  await expect(restricted).toContainText(/withdraw/);
+  await expect(restricted).toContainText('會員來電要求暫停託售');
+  await expect(log.getByRole('row').filter({ hasText: 'player.note' })).toContainText('已依會員來電暫停託售');
   await financeContext.close();
   await adminContext.close();
 });
