@@ -58,6 +58,14 @@ async function checkPage(page: Page, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveClass(/light/);
 }
 
+/** With BACKOFFICE_SHOTS: an open dialog at 1440x900 (the theme toggle sits behind it: light only). */
+async function dialogShot(page: Page, name: string): Promise<void> {
+  const folder = process.env.BACKOFFICE_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}-1440-light.png`) });
+}
+
 /** The invite reward of `inviter` for `friend`, withheld for a shared device: the friend's qualifying deposit and the guard's row. */
 function withholdInvite(dataDir: string, inviter: string, friend: string): string {
   const db = new Database(join(dataDir, 'site.db'), { fileMustExist: true });
@@ -109,6 +117,7 @@ test('risk releases a withheld invite reward with a reason and the player site s
   const dialog = page.getByRole('dialog', { name: '發放扣留紅利' });
   await expect(dialog).toContainText('將立即入帳至主錢包');
   await axe(page, 'the release dialog');
+  await dialogShot(page, 'risk-release');
   await dialog.getByLabel('原因').fill('Checked: friends in one household, not a farm');
   await dialog.getByRole('button', { name: '發放', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -133,6 +142,7 @@ test('risk releases a withheld invite reward with a reason and the player site s
   const note = page.getByRole('dialog', { name: '與 demo01 的關懷' });
   await expect(note.getByText('尚無關懷紀錄。')).toBeVisible();
   await axe(page, 'the interaction dialog');
+  await dialogShot(page, 'risk-interaction');
   await note.getByLabel('備註（談話內容或原因）').fill('Called: agreed a daily deposit limit');
   await note.getByRole('button', { name: '記錄', exact: true }).click();
   await expect(note).toBeHidden();

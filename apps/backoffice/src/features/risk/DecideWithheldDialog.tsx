@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ActionDialog, ReasonField, reasonOk } from '../players/ActionDialog';
 import { money } from '../players/format';
 import { riskErrorText } from './riskError';
+// The dialog's button row (bo-pf-buttons) is styled with the players pages' dialogs.
+import '../players/players.css';
 
 /** Release (credit it through the ledger, its wagering opened) or confirm a withheld bonus, with a reason. */
 export function DecideWithheldDialog({ item, release, onClose, onDone }: { item: WithheldBonus | null; release: boolean; onClose: () => void; onDone: (w: WithheldBonus) => void }) {

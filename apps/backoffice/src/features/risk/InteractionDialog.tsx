@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ActionDialog, ReasonField, reasonOk } from '../players/ActionDialog';
 import { when } from '../players/format';
 import { riskErrorText } from './riskError';
+// The dialog's button row (bo-pf-buttons) is styled with the players pages' dialogs.
+import '../players/players.css';
 
 type Kind = (typeof INTERACTION_KINDS)[number];
 
