@@ -50,6 +50,8 @@ describe('my account dialogs by name (openDialog, SPEC 2)', () => {
     await renderAccount('/mine/account', routes({}));
     const card = await screen.findByRole('region', { name: '收貨地址' });
     expect(within(card).getByRole('link', { name: '管理地址' })).toHaveAttribute('href', '/mine/account/address');
+    const devices = screen.getByRole('region', { name: '登入裝置' });
+    expect(within(devices).getByRole('link', { name: '管理裝置' })).toHaveAttribute('href', '/mine/account/sessions');
   });
 
   it('is driven by the keyboard: the section menu, a row button, Escape back to it', async () => {
@@ -63,6 +65,7 @@ describe('my account dialogs by name (openDialog, SPEC 2)', () => {
       '#account-password',
       '#account-security',
       '#account-address',
+      '#account-sessions',
     ]);
     const button = screen.getByRole('button', { name: '修改登入密碼' });
     button.focus();
