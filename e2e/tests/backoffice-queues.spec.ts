@@ -237,3 +237,23 @@ test('a 60,000 withdrawal needs two different finance members: the first cannot 
   const orders = await api<{ records: Array<{ orderNo: string; status: string }> }>(server.url, 'GET', '/v1/fund/withdraw/orders', { token });
   expect(orders.data.records.find((o) => o.orderNo === orderNo)?.status).toBe('success');
 });
+
+test('the audit log shows each decision above with its member, the values before and after', async ({ browser }) => {
+  const admin = await staffTab(browser, createStaffByOps(server.dataDir, 'admin.one', 'admin'));
+  await admin.getByRole('navigation', { name: '功能選單' }).getByRole('link', { name: '稽核紀錄' }).click();
+  const filters = admin.getByRole('form', { name: '篩選稽核紀錄' });
+  const log = admin.getByRole('table', { name: '稽核紀錄' });
+  // The rows of one action (the filter's answer: a row names its action), by one member.
+  const rows = async (action: string, member: string) => {
+    await filters.getByLabel('動作（開頭為）').fill(action);
+    await filters.getByRole('button', { name: '搜尋' }).click();
+    return log.getByRole('row').filter({ hasText: action }).filter({ hasText: member });
+  };
+  await expect(await rows('fund.deposit.approve', 'fin.one')).toContainText(/processing.+success/);
+  await expect(await rows('fund.withdraw.approve', 'fin.one')).toHaveCount(1);
+  await expect(await rows('fund.withdraw.approve', 'fin.two')).toHaveCount(1);
+  await expect(await rows('fund.withdraw.paid', 'fin.two')).toContainText(/withdrawing.+success/);
+  await expect(await rows('fund.card.approve', 'risk.one')).toContainText(/status.+/);
+  await expect(await rows('account.idcard.approve', 'risk.one')).toContainText(/status.+/);
+  await admin.context().close();
+});
