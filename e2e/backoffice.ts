@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ops } from './ops';
@@ -68,4 +69,41 @@ export async function staffLogin(page: Page, baseUrl: string, member: StaffLogin
   }
   await expect(page.getByRole('navigation', { name: /功能選單|Menu/ })).toBeVisible();
   return member;
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Nothing loading: every loading state of the back office is an aria-busy region (the staff stream keeps the network busy, so never networkidle). */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * No axe violation (WCAG 2.2 AA) on the page at rest: settled, fonts in, animations finished (a dialog measured at
+ * its final colours), and the pointer off the buttons (a button left hovered would be measured in its hover colours).
+ */
+export async function staffAxe(page: Page, label: string): Promise<void> {
+  await settled(page);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 100)}`));
+  expect(lines, `axe on ${label}`).toEqual([]);
+}
+
+/** The theme by the page's own toggle (the login page and the shell's header have one). */
+export async function setStaffTheme(page: Page, dark: boolean): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^(深色模式|Dark theme)$/ });
+  if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
+  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
+}
+
+/** staffAxe in the light theme, then the dark one, then back to light. */
+export async function staffAxeBothThemes(page: Page, label: string): Promise<void> {
+  for (const dark of [false, true]) {
+    await setStaffTheme(page, dark);
+    await staffAxe(page, `${label}, ${dark ? 'dark' : 'light'}`);
+  }
+  await setStaffTheme(page, false);
 }

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { FUND_ERROR_CODES } from '@site/contract/codes/fund';
 import { formatAmount } from '@site/contract/rules/format';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, loginByApi } from '../api';
-import { createStaffByOps, staffLogin } from '../backoffice';
+import { createStaffByOps, staffLogin, settled, staffAxe as axe, staffAxeBothThemes as axeBothThemes } from '../backoffice';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
@@ -22,34 +21,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WITHDRAWALS_REFUSED = '很抱歉，您暫時無法繼續託售';
-
-/** Nothing loading (the back office keeps its live channel open, so the network is never idle). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  await settled(page);
-  // Measured at rest: the pointer left on the last button clicked would be measured in its hover colours.
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 80)}`));
-  expect(lines, `axe on ${label}`).toEqual([]);
-}
-
-/** axe in light, then dark (the header's toggle), back to light. */
-async function axeBothThemes(page: Page, label: string): Promise<void> {
-  const toggle = page.getByRole('button', { name: '深色模式' });
-  await axe(page, `${label}, light`);
-  await toggle.click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await axe(page, `${label}, dark`);
-  await toggle.click();
-  await expect(page.locator('html')).toHaveClass(/light/);
-}
 
 /** With BACKOFFICE_SHOTS=<folder>: the page at 1440x900 and 1024x768, light and dark (for looking at, not compared). */
 async function shots(page: Page, name: string): Promise<void> {

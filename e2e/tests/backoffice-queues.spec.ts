@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { api, latestCode, loginByApi, loginFragment } from '../api';
-import { createStaffByOps, staffLogin, type StaffLogin } from '../backoffice';
+import { createStaffByOps, staffLogin, type StaffLogin, staffAxe as axe, staffAxeBothThemes as axeBothThemes } from '../backoffice';
 import { readyForCashier, taiwanIdFor, uploadByApi } from '../cashier';
 import { expect, test } from '../fixtures';
 import { ops } from '../ops';
@@ -13,7 +12,6 @@ import { startServer, type RunningServer } from '../server';
 // (a member's code is accepted once per 30 s window: logging in again would wait for the next one).
 test.describe.configure({ mode: 'serial' });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = '135790';
 
 let server: RunningServer;
@@ -44,27 +42,6 @@ test.afterAll(async () => {
   await server.stop();
   expect(errors, 'uncaught errors in the staff tabs').toEqual([]);
 });
-
-/** No axe violation on the page as it is (animations finished: a dialog is measured at its final colours; the pointer off the buttons). */
-async function axe(page: Page, label: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 100)}`));
-  expect(lines, `axe on ${label}`).toEqual([]);
-}
-
-/** No axe violation on the page, in the light theme and then the dark one (the header's toggle), back to light after. */
-async function axeBothThemes(page: Page, label: string): Promise<void> {
-  const toggle = page.getByRole('button', { name: '深色模式' });
-  for (const dark of [false, true]) {
-    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
-    await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
-    await axe(page, `${label}, ${dark ? 'dark' : 'light'}`);
-  }
-  await toggle.click();
-  await expect(page.locator('html')).toHaveClass(/\blight\b/);
-}
 
 /** The queue page of the menu's entry (its name may carry the queue's length). */
 async function openQueue(page: Page, entry: string, heading: string): Promise<void> {

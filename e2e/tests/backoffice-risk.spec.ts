@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatAmount } from '@site/contract/rules/format';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, loginByApi, loginFragment } from '../api';
-import { createStaffByOps, staffLogin } from '../backoffice';
+import { createStaffByOps, staffLogin, settled, staffAxe as axe } from '../backoffice';
 import { closeLoginAdvertIfShown, expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
@@ -20,21 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  await settled(page);
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 80)}`));
-  expect(lines, `axe on ${label}`).toEqual([]);
-}
 
 /** axe in light and dark (the header's toggle), back to light; with BACKOFFICE_SHOTS=<folder>, screenshots at 1440x900 and 1024x768 of each. */
 async function checkPage(page: Page, name: string): Promise<void> {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { createStaffByOps, freshCode, staffLogin, totpCode, type StaffLogin } from '../backoffice';
+import { createStaffByOps, freshCode, staffLogin, totpCode, type StaffLogin, staffAxe as axe, setStaffTheme as setTheme } from '../backoffice';
 import { test, expect } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
@@ -20,31 +19,10 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
   [1440, 900],
   [1024, 768],
 ] as const;
-
-/**
- * axe once the page has settled: nothing loading (every loading state is an aria-busy region) and the fonts in.
- * Not networkidle: the shell keeps the staff stream open, so a page loaded with it never goes idle.
- */
-async function axe(page: Page, label: string): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.html.slice(0, 80)}`));
-  expect(lines, `axe on ${label}`).toEqual([]);
-}
-
-/** The theme by the page's own toggle (the login page's and the shell's header have one). */
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^(深色模式|Dark theme)$/ });
-  if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
-  await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /light/);
-}
 
 /** The language by the page's own selector. */
 async function setLanguage(page: Page, language: 'zh-TW' | 'en'): Promise<void> {

@@ -5,8 +5,8 @@ import { useMe } from '../api/useMe';
 import { mayOpen, PAGES } from '../app/pages';
 import { useBackoffice } from '../app/store';
 import { useQueueCounts, useStaffStream } from '../app/useStaffStream';
-import { LANGUAGES, type Language } from '../i18n/i18n';
 import { useTranslation } from '../i18n/useTranslation';
+import { SettingsControls } from './SettingsControls';
 
 /** The menu entries that are queues: each shows its length as the staff stream last said it. */
 const QUEUE_OF: Partial<Record<string, StaffQueueKind>> = { deposits: 'deposit', withdrawals: 'withdraw', cards: 'card', idcards: 'idcard' };
@@ -18,8 +18,6 @@ const QUEUE_OF: Partial<Record<string, StaffQueueKind>> = { deposits: 'deposit',
 export function Shell() {
   const { t } = useTranslation();
   const token = useBackoffice((state) => state.token);
-  const language = useBackoffice((state) => state.language);
-  const theme = useBackoffice((state) => state.theme);
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,19 +38,7 @@ export function Shell() {
       <header className="bo-header">
         <span className="bo-brand">{t('title')}</span>
         <div className="bo-header__tools">
-          <label className="bo-inline-field">
-            <span>{t('language')}</span>
-            <select value={language} onChange={(event) => useBackoffice.getState().setLanguage(event.target.value as Language)}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languages.${code}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="bo-button bo-button--ghost" aria-pressed={theme === 'dark'} onClick={() => useBackoffice.getState().setTheme(theme === 'dark' ? 'light' : 'dark')}>
-            {t('darkTheme')}
-          </button>
+          <SettingsControls />
           {me.data && (
             <span className="bo-member">
               {me.data.name}

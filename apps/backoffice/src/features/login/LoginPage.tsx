@@ -4,7 +4,7 @@ import { useBackoffice } from '../../app/store';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CodeStep } from './CodeStep';
 import { EnrolStep } from './EnrolStep';
-import { LoginTools } from './LoginTools';
+import { SettingsControls } from '../../layout/SettingsControls';
 import { PasswordStep } from './PasswordStep';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -35,7 +35,9 @@ export default function LoginPage() {
   };
   return (
     <main className="bo-login">
-      <LoginTools />
+      <div className="bo-login__tools">
+        <SettingsControls />
+      </div>
       <div className="bo-login__card">
         <h1>{t('title')}</h1>
         {step.kind === 'password' && <PasswordStep notice={notice} onTicket={(ticket, nextStep) => setStep({ kind: nextStep, ticket })} />}

@@ -1,14 +1,14 @@
-import { useBackoffice } from '../../app/store';
-import { LANGUAGES, type Language } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useBackoffice } from '../app/store';
+import { LANGUAGES, type Language } from '../i18n/i18n';
+import { useTranslation } from '../i18n/useTranslation';
 
-/** The login page's language and theme, as the shell's header offers them once signed in. */
-export function LoginTools() {
+/** The language and the theme: in the shell's header once signed in, and on the login page before. */
+export function SettingsControls() {
   const { t } = useTranslation();
   const language = useBackoffice((state) => state.language);
   const theme = useBackoffice((state) => state.theme);
   return (
-    <div className="bo-login__tools">
+    <>
       <label className="bo-inline-field">
         <span>{t('language')}</span>
         <select value={language} onChange={(event) => useBackoffice.getState().setLanguage(event.target.value as Language)}>
@@ -22,6 +22,6 @@ export function LoginTools() {
       <button type="button" className="bo-button bo-button--ghost" aria-pressed={theme === 'dark'} onClick={() => useBackoffice.getState().setTheme(theme === 'dark' ? 'light' : 'dark')}>
         {t('darkTheme')}
       </button>
-    </div>
+    </>
   );
 }
