@@ -6,7 +6,7 @@ import { useRejectCard } from '../../api/useRejectCard';
 import { useBackoffice } from '../../app/store';
 import type { DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { formatTime } from './format';
+import { itemColumn, playerColumn } from './columns';
 import { ItemHandling } from './ItemHandling';
 import { QueuePhotos } from './QueuePhoto';
 import { QUEUE_PAGE_SIZE, QueueTable } from './QueueTable';
@@ -33,28 +33,8 @@ function cardColumns(t: TFunction, language: string): DataColumn<CardQueueItem>[
   // The server lists a card's photos in this order: the ID's front and back, then the passbook cover or card.
   const labels = [t('photoLabels.idFront'), t('photoLabels.idBack'), t('photoLabels.cover')];
   return [
-    {
-      id: 'item',
-      header: t('columns.item'),
-      csv: (item) => item.id,
-      cell: ({ row }) => (
-        <span className="bo-stack">
-          <span>#{row.original.id}</span>
-          <span className="bo-muted">{formatTime(row.original.createdAt, language)}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'player',
-      header: t('columns.player'),
-      csv: (item) => item.account,
-      cell: ({ row }) => (
-        <span className="bo-stack">
-          {row.original.account}
-          <span className="bo-muted">#{row.original.playerId}</span>
-        </span>
-      ),
-    },
+    itemColumn<CardQueueItem>(t, language, (item) => item.id, (item) => item.createdAt),
+    playerColumn<CardQueueItem>(t),
     {
       id: 'card',
       header: t('columns.card'),

@@ -6,6 +6,7 @@ import { useRejectDeposit } from '../../api/useRejectDeposit';
 import { useBackoffice } from '../../app/store';
 import type { DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
+import { playerColumn } from './columns';
 import { formatMoney, formatTime } from './format';
 import { ItemHandling } from './ItemHandling';
 import { QUEUE_PAGE_SIZE, QueueTable } from './QueueTable';
@@ -64,17 +65,7 @@ function depositColumns(t: TFunction, language: string): DataColumn<DepositQueue
         </span>
       ),
     },
-    {
-      id: 'player',
-      header: t('columns.player'),
-      csv: (item) => item.account,
-      cell: ({ row }) => (
-        <span className="bo-stack">
-          {row.original.account}
-          <span className="bo-muted">#{row.original.playerId}</span>
-        </span>
-      ),
-    },
+    playerColumn<DepositQueueItem>(t),
     { id: 'method', header: t('columns.method'), csv: method, cell: ({ row }) => <span className="bo-nowrap">{method(row.original)}</span> },
     {
       id: 'amount',

@@ -6,7 +6,7 @@ import { useRejectIdCard } from '../../api/useRejectIdCard';
 import { useBackoffice } from '../../app/store';
 import type { DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { formatTime } from './format';
+import { itemColumn, playerColumn } from './columns';
 import { ItemHandling } from './ItemHandling';
 import { QueuePhotos } from './QueuePhoto';
 import { QUEUE_PAGE_SIZE, QueueTable } from './QueueTable';
@@ -32,28 +32,8 @@ function IdCardHandling({ item }: { item: IdCardQueueItem }) {
 function idCardColumns(t: TFunction, language: string): DataColumn<IdCardQueueItem>[] {
   const labels = [t('photoLabels.idFront'), t('photoLabels.idBack')];
   return [
-    {
-      id: 'item',
-      header: t('columns.item'),
-      csv: (item) => item.id,
-      cell: ({ row }) => (
-        <span className="bo-stack">
-          <span>#{row.original.id}</span>
-          <span className="bo-muted">{formatTime(row.original.submittedAt, language)}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'player',
-      header: t('columns.player'),
-      csv: (item) => item.account,
-      cell: ({ row }) => (
-        <span className="bo-stack">
-          {row.original.account}
-          <span className="bo-muted">#{row.original.playerId}</span>
-        </span>
-      ),
-    },
+    itemColumn<IdCardQueueItem>(t, language, (item) => item.id, (item) => item.submittedAt),
+    playerColumn<IdCardQueueItem>(t),
     { id: 'realName', header: t('columns.realName'), csv: (item) => item.realName, cell: ({ row }) => row.original.realName },
     { id: 'idNumber', header: t('columns.idNumber'), csv: (item) => item.idNumber, cell: ({ row }) => <span className="bo-mono">{row.original.idNumber}</span> },
     { id: 'photos', header: t('columns.photos'), csv: (item) => item.photos.length, cell: ({ row }) => <QueuePhotos photos={row.original.photos} labels={labels} account={row.original.account} /> },
