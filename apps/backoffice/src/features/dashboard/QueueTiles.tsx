@@ -2,7 +2,7 @@ import type { StaffQueueCounts } from '@site/contract/api/staff-queues';
 import { formatDateTime } from '@site/contract/rules/format';
 import { Link } from 'react-router';
 import { useMe } from '../../api/useMe';
-import { mayOpen, PAGES } from '../../app/pages';
+import { mayOpen, PAGE_TABLE } from '../../app/pageTable';
 import { useQueueCounts } from '../../app/useStaffStream';
 import { useTranslation } from '../../i18n/useTranslation';
 import styles from './DashboardPage.module.css';
@@ -28,7 +28,7 @@ export function QueueTiles({ queues: read }: { queues: StaffQueueCounts }) {
       <h3 id="dashboard-queues">{t('queues.title')}</h3>
       <ul className={styles.queues}>
         {QUEUES.map((queue) => {
-          const page = PAGES.find((p) => p.path === queue.path);
+          const page = PAGE_TABLE.find((p) => p.path === queue.path);
           const count = queues[queue.kind];
           const name = t(`nav.${queue.label}`);
           return (
