@@ -260,11 +260,20 @@ function bodyOf(e: Endpoint): fc.Arbitrary<Body> {
   );
 }
 
+/** A value as text, as a query carries it; an object without a prototype (which String() cannot convert) as JSON. */
+function asText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
+}
+
 /** Query values travel as text: objects and arrays flatten to whatever String() makes of them. */
 function queryOf(e: Endpoint): fc.Arbitrary<Record<string, string>> {
   return inputOf(e.query).map((value) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { q: String(value) };
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { q: asText(value) };
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : asText(v)]));
   });
 }
 
