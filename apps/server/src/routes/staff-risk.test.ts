@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HARM_MARKERS, promotionsApi, STAFF_ERROR_CODES, STAFF_RISK_ERROR_CODES, staffApi, staffPlayersApi, staffRiskApi, type FirstRechargeTier } from '@site/contract';
+import { BREAK_REFUSAL_CODES, HARM_MARKERS, promotionsApi, STAFF_ERROR_CODES, STAFF_RISK_ERROR_CODES, staffApi, staffPlayersApi, staffRiskApi, type FirstRechargeTier } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusOf } from '../services/promotions/first-recharge';
 import { approveDeposit } from '../services/fund/review';
@@ -230,6 +230,16 @@ describe('risk: linked accounts and withheld bonuses', () => {
     expect(audit.records.map((r) => r.action)).toEqual(['risk.withheldRelease']);
     // Once released, neither a release nor a confirmation changes it.
     expect((await server.fail(staffRiskApi.decideWithheld, { token: risk.token, params: { id }, body: { release: false, reason: 'too late' } })).code).toBe(STAFF_RISK_ERROR_CODES.withheldDecided);
+  });
+
+  it('no release while the player is on a self-exclusion: refused in the reward-claim words, nothing credited, still withheld', async () => {
+    const { b, row } = await withheldFirstRecharge();
+    await db().insertInto('protection_breaks').values({ account_id: b.id, kind: 'exclusion', period: '6m', started_at: at(HOUR), until: at(-180 * DAY), ended_at: null, ended_by: null }).execute();
+    const refused = await server.fail(staffRiskApi.decideWithheld, { token: risk.token, params: { id: String(row?.id) }, body: { release: true, reason: 'a real customer' } });
+    expect(refused.code).toBe(BREAK_REFUSAL_CODES.rewardClaim);
+    expect(await bonuses(b.id)).toEqual([]);
+    const still = (await server.call(staffRiskApi.withheld, { token: risk.token, query: { status: 'withheld', size: 100 } })).records.find((r) => r.id === row?.id);
+    expect(still?.status).toBe('withheld');
   });
 
   it('a confirmation keeps it withheld: nothing credited, and no release after it', async () => {

@@ -8,6 +8,7 @@ import { bonusOf } from '../promotions/first-recharge';
 import { pokingTransaction } from '../wallet/group-commit';
 import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor, MINOR_PER_MAJOR } from '../wallet/money';
+import { assertNoBreak } from '../protection/breaks';
 import { writeAudit, type AuditActor } from './audit';
 
 type Db = Kysely<Database>;
@@ -127,6 +128,8 @@ export async function decideWithheld(db: Db, actor: AuditActor, id: number, inpu
     if (input.release) {
       const credit = await creditOf(trx, claimed);
       if (!credit) throw WithheldErrors.nothing();
+      // No bonus reaches a player on a time-out or self-exclusion (the player's own reward claims are refused alike).
+      await assertNoBreak(trx, credit.accountId, 'rewardClaim', now);
       if (credit.source === 'firstRecharge') {
         await trx.updateTable('first_recharge_joins').set({ status: 'credited', bonus: credit.amount }).where('account_id', '=', credit.accountId).where('status', '!=', 'credited').execute();
       } else if (credit.friend) {
