@@ -3,14 +3,14 @@ import { Translator, type Resources } from '@site/client/translator';
 
 /**
  * The back office's strings: one JSON namespace per area under locales/<language>/<ns>.json, loaded on
- * demand by the site's translator (@site/client/translator). zh-TW and English (issue 37); `common` of
+ * demand by the site's translator (@site/client/translator). zh-TW, English and Thai (issue 37); `common` of
  * zh-TW ships with the app so the login screen has words at once.
  */
-export const LANGUAGES = ['zh-TW', 'en'] as const;
+export const LANGUAGES = ['zh-TW', 'en', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-TW';
 
-const TO_API: Record<Language, ApiLanguage> = { 'zh-TW': 'TW', en: 'EN' };
+const TO_API: Record<Language, ApiLanguage> = { 'zh-TW': 'TW', en: 'EN', th: 'TH' };
 export function toApiLanguage(language: Language): ApiLanguage {
   return TO_API[language];
 }
