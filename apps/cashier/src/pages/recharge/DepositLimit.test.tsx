@@ -9,7 +9,9 @@ const DAILY = '此筆儲值將超過您設定的每日儲值上限，請查看�
 let frame: ReturnType<typeof frameHarness>;
 
 beforeEach(async () => {
-  await Promise.all([import('./RechargePage'), i18n.loadNamespaces(['recharge', 'fund'])]);
+  // The page prefetches its order view (and the QR code under it) after rendering: loaded here, so no import is
+  // still on its way when the file's environment is torn down.
+  await Promise.all([import('./RechargePage'), import('./DepositOrderView'), i18n.loadNamespaces(['recharge', 'fund'])]);
   await resetFrame();
   frame = frameHarness();
   frame.replies['GET /api/v1/basics/errorCode/version'] = () =>

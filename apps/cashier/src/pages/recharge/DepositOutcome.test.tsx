@@ -9,7 +9,7 @@ import { BALANCES, envelope, frameHarness, resetFrame, type Reply } from '../../
 let frame: ReturnType<typeof frameHarness>;
 
 beforeEach(async () => {
-  await Promise.all([import('./RechargePage'), i18n.loadNamespaces(['recharge', 'fund'])]);
+  await Promise.all([import('./RechargePage'), import('./DepositOrderView'), i18n.loadNamespaces(['recharge', 'fund'])]);
   await resetFrame();
   frame = frameHarness();
   frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope(CHANNELS);

@@ -14,6 +14,7 @@ let channels: unknown = NEW_PLAYER;
 beforeEach(async () => {
   await Promise.all([
     import('./RechargePage'),
+    import('./DepositOrderView'),
     import('../bindAddress/BindAddressForm'),
     import('../bindCard/CardApplication'),
     i18n.loadNamespaces(['recharge', 'fund', 'bindAddress', 'bindCard']),

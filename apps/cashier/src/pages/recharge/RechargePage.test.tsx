@@ -8,7 +8,7 @@ import { envelope, frameHarness, onBreak, resetFrame } from '../../test/frame';
 let frame: ReturnType<typeof frameHarness>;
 
 beforeEach(async () => {
-  await Promise.all([import('./RechargePage'), import('../bindCard/BindCardPage'), i18n.loadNamespaces(['recharge', 'fund', 'bindCard'])]);
+  await Promise.all([import('./RechargePage'), import('./DepositOrderView'), import('../bindCard/BindCardPage'), i18n.loadNamespaces(['recharge', 'fund', 'bindCard'])]);
   await resetFrame();
   frame = frameHarness();
   frame.replies['GET /api/v1/fund/recharge/channels'] = () => envelope(CHANNELS);
