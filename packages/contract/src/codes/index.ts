@@ -30,3 +30,4 @@ export * from './protection-exclusion';
 export * from './agent';
 export * from './vitals';
 export * from './staff';
+export * from './two-factor';
