@@ -67,8 +67,10 @@ test('the customer-service button opens the service page with its cards', async 
 async function refuseNextScript(page: Page): Promise<() => string> {
   let refused = '';
   let reloaded = false;
-  page.on('load', () => {
-    if (refused) reloaded = true;
+  // The new page's own request, not its load event: the reloaded page asks for its scripts before it has loaded,
+  // and one refused again then would be the old build's chunk asked of the new build (it was, now and then).
+  page.on('request', (request) => {
+    if (refused && request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
   });
   await page.route('**/assets/*.js', async (route) => {
     if (reloaded || (refused && route.request().url() !== refused)) return route.continue();
