@@ -31,3 +31,4 @@ export * from './agent';
 export * from './vitals';
 export * from './staff';
 export * from './two-factor';
+export * from './staff-outreach';
