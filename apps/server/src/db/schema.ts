@@ -17,6 +17,7 @@ import type { VipTables } from './schema-vip';
 import type { WageringTables } from './schema-wagering';
 import type { WithdrawGuardTables } from './schema-withdraw-guard';
 import type { UploadQuotaTables } from './schema-upload-quota';
+import type { PasskeyTables } from './schema-passkeys';
 import type { ProtectionTables } from './schema-protection';
 import type { DormancyTables, TermsTables } from './schema-terms';
 import type { ProtectionPlayTables } from './schema-protection-play';
@@ -170,7 +171,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables, AgentTables, StaffTables, StaffQueueTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables, AgentTables, StaffTables, StaffQueueTables, PasskeyTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;
