@@ -33,5 +33,6 @@ export * from './staff-players';
 export * from './staff-queues';
 export * from './staff-dashboard';
 export * from './staff-risk';
+export * from './staff-reports';
 export * from './common';
 export * from './vitals';

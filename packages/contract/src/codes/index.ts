@@ -30,5 +30,6 @@ export * from './protection-exclusion';
 export * from './agent';
 export * from './vitals';
 export * from './staff';
+export * from './staff-reports';
 export * from './two-factor';
 export * from './staff-outreach';
