@@ -33,6 +33,8 @@ export * from './staff-players';
 export * from './staff-queues';
 export * from './staff-dashboard';
 export * from './staff-risk';
+export * from './staff-letters';
+export * from './staff-agents';
 export * from './staff-reports';
 export * from './common';
 export * from './vitals';
