@@ -22,6 +22,7 @@ import type { ProtectionTables } from './schema-protection';
 import type { DormancyTables, TermsTables } from './schema-terms';
 import type { ProtectionPlayTables } from './schema-protection-play';
 import type { ProtectionExclusionTables } from './schema-protection-exclusion';
+import type { TwoFactorTables } from './schema-two-factor';
 
 /**
  * Tables of the foundation issue. Portable across SQLite and PostgreSQL:
@@ -171,7 +172,7 @@ export interface ErrorCodesTable {
   default_desc: string;
 }
 
-export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables, AgentTables, StaffTables, StaffQueueTables, PasskeyTables {
+export interface Database extends AccountTables, GameTables, ContentTables, FundTables, AccountExtraTables, VipTables, SponsorTables, PromotionTables, ActivityTables, MessageTables, RiskTables, WageringTables, LoginGuardTables, WithdrawGuardTables, UploadQuotaTables, ProtectionTables, ProtectionPlayTables, TermsTables, DormancyTables, ProtectionExclusionTables, AgentTables, StaffTables, StaffQueueTables, PasskeyTables, TwoFactorTables {
   languages: LanguagesTable;
   currencies: CurrenciesTable;
   country_codes: CountryCodesTable;

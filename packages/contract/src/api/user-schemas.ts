@@ -66,6 +66,8 @@ export const userDetail = z.object({
   smsVerify: z._default(z.boolean(), false),
   /** Phone change step 1 done (old number proved) within the last 30 minutes, step 2 not yet. */
   phoneChangePending: z._default(z.boolean(), false),
+  /** Two-factor login by an authenticator app (issue 39, api/account-two-factor.ts): its code replaces the SMS code of money and security actions. */
+  twoFactor: z._default(z.boolean(), false),
 });
 
 export const birthdayField = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.birthday'));

@@ -51,6 +51,7 @@ export const aUserDetail = (over: Partial<UserDetail> = {}): UserDetail => {
     withdrawProtect: false,
     smsVerify: false,
     phoneChangePending: false,
+    twoFactor: false,
     ...over,
   };
 };

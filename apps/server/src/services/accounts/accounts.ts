@@ -141,6 +141,7 @@ export async function userInfoOf(db: Db, row: AccountRow): Promise<UserInfo> {
 
 export async function userDetailOf(db: Db, row: AccountRow) {
   const info = await userInfoOf(db, row);
+  const twoFactor = await db.selectFrom('player_two_factor').select('account_id').where('account_id', '=', row.id).where('pending', '=', 0).executeTakeFirst();
   return {
     userId: info.userId,
     username: info.username,
@@ -164,5 +165,7 @@ export async function userDetailOf(db: Db, row: AccountRow) {
     smsVerify: row.sms_verify === 1,
     // Step 1 of a phone change done and still within its 30 minutes (services/accounts/account-security.ts).
     phoneChangePending: row.phone_change_started_at !== null && Date.parse(row.phone_change_started_at) + PHONE_CHANGE_WINDOW_MS > Date.now(),
+    // Issue 39: two-factor on (services/accounts/two-factor.ts).
+    twoFactor: twoFactor !== undefined,
   };
 }
