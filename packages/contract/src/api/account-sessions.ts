@@ -48,7 +48,7 @@ export type OpenSession = z.infer<typeof openSession>;
 export const openSessionList = z.object({ records: z.array(openSession) });
 export type OpenSessionList = z.infer<typeof openSessionList>;
 
-export const LOGIN_METHODS = ['password', 'phone', 'line', 'link', 'register'] as const;
+export const LOGIN_METHODS = ['password', 'phone', 'line', 'link', 'register', 'passkey'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 export const loginRecord = z.object({
