@@ -15,6 +15,7 @@ export * from './user';
 export * from './link';
 export * from './account';
 export * from './upload';
+export * from './passkey';
 export * from './games';
 export * from './wallet';
 export * from './fund';
