@@ -31,7 +31,7 @@ export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000 } as const;
  * both lock the row for `on conflict do update`), so 55 concurrent guesses cannot all be checked:
  * only the first five numbers are. A window older than 15 minutes starts again at 1.
  */
-async function countAttempt(db: Db, key: string, address: string, now: number): Promise<{ failures: number; lockedForS: number }> {
+export async function countAttempt(db: Db, key: string, address: string, now: number): Promise<{ failures: number; lockedForS: number }> {
   const at = new Date(now).toISOString();
   const since = new Date(now - LOCKOUT.windowMs).toISOString();
   const row = await db
