@@ -34,3 +34,4 @@ export * from './staff';
 export * from './staff-reports';
 export * from './two-factor';
 export * from './staff-outreach';
+export * from './staff-catalogue';
