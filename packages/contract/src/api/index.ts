@@ -39,3 +39,5 @@ export * from './staff-agents';
 export * from './staff-reports';
 export * from './common';
 export * from './vitals';
+export * from './staff-catalogue';
+export * from './staff-vip-config';
