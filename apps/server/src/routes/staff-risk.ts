@@ -6,11 +6,12 @@ import { interactionsOf, recordInteraction } from '../services/staff/harm-intera
 import { harmList } from '../services/staff/harm-markers';
 import { StaffErrors } from '../services/staff/members';
 import { riskLinked } from '../services/staff/risk-links';
+import { riskLookup, riskPatterns } from '../services/staff/risk-patterns';
 import { decideWithheld, listWithheld } from '../services/staff/withheld-bonuses';
 
 /**
  * Risk and safer gambling in the back office (issue 38): markers of harm and the operator's interactions, linked
- * accounts, withheld bonuses released or confirmed. Roles are the contract's (RISK_ROLES); each action audited.
+ * accounts, withheld bonuses released or confirmed, fraud patterns and the device or address look-up. Roles are the contract's (RISK_ROLES); each action audited.
  */
 export async function staffRiskRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.site;
@@ -31,4 +32,6 @@ export async function staffRiskRoutes(app: FastifyInstance): Promise<void> {
   route(app, staffRiskApi.linked, async (ctx) => riskLinked(db, idOf(ctx)), open);
   route(app, staffRiskApi.withheld, async (ctx) => listWithheld(db, ctx.query), open);
   route(app, staffRiskApi.decideWithheld, async (ctx) => decideWithheld(db, who(ctx), idOf(ctx), ctx.body), open);
+  route(app, staffRiskApi.patterns, async (ctx) => riskPatterns(db, ctx.query), open);
+  route(app, staffRiskApi.lookup, async (ctx) => riskLookup(db, ctx.query), open);
 }

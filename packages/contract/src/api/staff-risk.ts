@@ -149,6 +149,54 @@ export const staffRiskDecideWithheld = endpoint({
   summary: 'Risk: releases a withheld bonus (credited to the main wallet through the ledger in one transaction, its wagering opened; once) or confirms it. 081060 unknown, 081061 decided, 081062 nothing to release',
 });
 
+/**
+ * Patterns a fraud team watches for, each defined in the server's services/staff/risk-patterns.ts by named
+ * thresholds (docs/decisions.md "Issue 38"): many accounts seen on one device or one address; bonus then withdraw
+ * (a withdrawal applied for soon after each of several bonus credits); deposit and withdrawal velocity (many
+ * orders within a short window).
+ */
+export const RISK_PATTERNS = ['sharedDevice', 'sharedAddress', 'bonusThenWithdraw', 'depositVelocity', 'withdrawVelocity'] as const;
+export const riskPattern = z.enum(RISK_PATTERNS);
+export type RiskPattern = z.infer<typeof riskPattern>;
+
+export const riskPatternFinding = z.object({
+  pattern: riskPattern,
+  /** The accounts it concerns: all those sharing the device or address, or the one player. */
+  players: z.array(z.object({ playerId: z.number(), account: z.string() })),
+  /** The shared device id or address (for the look-up); null for a player's own pattern. */
+  value: z.nullable(z.string()),
+  /** What was measured: a count of accounts, of bonus-then-withdrawals, of orders in the window. */
+  figure: z.string(),
+  threshold: z.string(),
+  /** When it was last seen (the latest sighting, withdrawal or order it counts). */
+  lastAt: z.string(),
+});
+export type RiskPatternFinding = z.infer<typeof riskPatternFinding>;
+
+export const staffRiskPatterns = endpoint({
+  id: 'staffRisk.patterns', onBreak: 'read', method: 'GET', path: '/v1/staff/risk/patterns', auth: 'staff', roles: RISK_ROLES, extension: true,
+  query: z.object({ pattern: z.optional(riskPattern), ...pageFields(20, 100) }),
+  response: paged(riskPatternFinding),
+  summary: 'Risk: many accounts per device or address, bonus-then-withdraw, deposit and withdrawal velocity; each with what was measured, latest first',
+});
+
+export const LOOKUP_KINDS = ['device', 'address'] as const;
+export const staffRiskLookup = endpoint({
+  id: 'staffRisk.lookup', onBreak: 'read', method: 'GET', path: '/v1/staff/risk/lookup', auth: 'staff', roles: RISK_ROLES, extension: true,
+  query: z.object({ kind: z.enum(LOOKUP_KINDS), value: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)), ...pageFields(20, 100) }),
+  response: paged(
+    z.object({
+      playerId: z.number(),
+      account: z.string(),
+      /** register or login: where the account was first seen with the value. */
+      source: z.string(),
+      firstSeen: z.string(),
+      lastSeen: z.string(),
+    }),
+  ),
+  summary: 'Risk: every account seen with a device id or a client address (at registration or login), latest first',
+});
+
 export const staffRiskApi = {
   harm: staffRiskHarm,
   interact: staffRiskInteract,
@@ -156,4 +204,6 @@ export const staffRiskApi = {
   linked: staffRiskLinked,
   withheld: staffRiskWithheld,
   decideWithheld: staffRiskDecideWithheld,
+  patterns: staffRiskPatterns,
+  lookup: staffRiskLookup,
 } as const;

@@ -119,7 +119,7 @@ export const STAFF_PLAYER_ERRORS = /* @__PURE__ */ declareErrors({
 });
 export const STAFF_PLAYER_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_PLAYER_ERRORS);
 
-/** Risk and safer gambling (081060-081079, issue 38; api/staff-risk.ts). */
+/** Risk and safer gambling (081060-081069, issue 38; api/staff-risk.ts). */
 export const STAFF_RISK_ERRORS = /* @__PURE__ */ declareErrors({
   /** 404: no such withheld bonus. */
   withheldNotFound: {
