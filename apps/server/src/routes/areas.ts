@@ -24,9 +24,13 @@ import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
 import { staffRiskRoutes } from './staff-risk';
+import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffReportRoutes } from './staff-reports';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
+import { userPasskeyRoutes } from './user-passkeys';
+import { userTwoFactorRoutes } from './user-two-factor';
 import { userSecurityRoutes } from './user-security';
 import { validationRoutes } from './validation';
 import { vipRoutes } from './vip';
@@ -58,6 +62,8 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   loginLinkRoutes,
   userSecurityRoutes,
   userAccountRoutes,
+  userPasskeyRoutes,
+  userTwoFactorRoutes,
   vipRoutes,
   lineRoutes,
   validationRoutes,
@@ -75,6 +81,8 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffQueueRoutes,
   staffPlayerRoutes,
   staffRiskRoutes,
+  staffCatalogueRoutes,
+  staffReportRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountById, type AccountRow } from './accounts';
 import { AccountErrors } from './account-errors';
-import { useCode } from './codes';
+import { useSecurityCode } from './two-factor-guard';
 import { checkSessionPassword } from './login-ceiling';
 import { UserErrors } from './errors';
 import type { Phone } from './phone';
@@ -55,7 +55,8 @@ const TICKET_KIND = 'changeMobile';
 export async function verifyOldPhone(db: Db, session: Session, code: string, now = new Date()): Promise<{ uuid: string; expiresAt: string }> {
   const row = await accountById(db, session.accountId);
   const phone = phoneOf(row);
-  await useCode(db, phone, [SMS_REQUEST_TYPES.changeMobileOld], code);
+  // Issue 39: the authenticator code in the old number's SMS code's place while two-factor is on (two-factor-guard.ts).
+  await useSecurityCode(db, row, [SMS_REQUEST_TYPES.changeMobileOld], code);
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + PHONE_CHANGE_WINDOW_MS).toISOString();
   const uuid = randomToken(24);

@@ -14,6 +14,8 @@ import { recordLogin, refusalCode } from './login-history';
 import { DUMMY_HASH, nowIso, verifyPassword } from './secrets';
 import { phoneVerificationNeeded, rememberDevice, requireKnownDevice } from './sms-verify';
 import { createTicket, findTicket, useTicket } from './tickets';
+import { requireSecondFactor } from './two-factor';
+import { twoFactorOn } from './two-factor-guard';
 import { addressKey } from '../risk/address-key';
 import { phoneValue, recordSightings } from '../risk/links';
 
@@ -68,13 +70,16 @@ export async function admit(
   db: Db,
   row: AccountRow,
   deviceId: string,
-  options: { passwordLogin?: boolean; fromSession?: boolean; address: string; userAgent?: string | undefined; method: LoginMethod },
+  options: { passwordLogin?: boolean; fromSession?: boolean; secondFactor?: boolean; address: string; userAgent?: string | undefined; method: LoginMethod },
 ): Promise<LoginResult> {
   if (row.status !== 'active') throw CoreErrors.accountBlocked();
   if (row.must_verify_phone === 1 && row.country_code && row.telephone) {
     throw await phoneVerificationNeeded(db, row, { countryCode: row.country_code, telephone: row.telephone });
   }
-  if (options.passwordLogin) await requireKnownDevice(db, row, deviceId);
+  // Issue 39: two-factor on, a device never used: its code (two-factor.ts) in place of the SMS login check.
+  const twoFactor = !options.fromSession && (await twoFactorOn(db, row.id)) !== undefined;
+  if (twoFactor && !options.secondFactor) await requireSecondFactor(db, row, deviceId, options.method);
+  if (options.passwordLogin && !twoFactor) await requireKnownDevice(db, row, deviceId);
   const client = { address: options.address, userAgent: options.userAgent };
   const newDevice = await isNewDevice(db, row.id, deviceId);
   const result = await loginResult(db, row, deviceId, { method: options.method, client });

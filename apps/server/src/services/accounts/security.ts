@@ -7,6 +7,7 @@ import { accountById, accountByUsername, type AccountRow } from './accounts';
 import { AccountErrors } from './account-errors';
 import { assertNotWithdrawProtected, phoneChangeTicket } from './account-security';
 import { checkCode, spendCodes, useCode } from './codes';
+import { checkSecurityCode, twoFactorOn, useSecurityCode } from './two-factor-guard';
 import { UserErrors } from './errors';
 import { accountByPhone, resolvePhone, samePhone, type Phone } from './phone';
 import { hashPassword, nowIso, verifyPassword } from './secrets';
@@ -78,11 +79,12 @@ export async function changePassword(db: Db, session: Session, input: { oldPwd: 
 /** PUT /v1/user/security/sms/pwd: a type-6 code from the bound phone instead of the old password. */
 export async function changePasswordBySms(db: Db, session: Session, input: { code: string; newPwd: string }): Promise<null> {
   const row = await accountById(db, session.accountId);
-  const phone = boundPhone(row);
+  // Issue 39: the authenticator code in the SMS code's place while two-factor is on (two-factor-guard.ts).
+  if (!(await twoFactorOn(db, row.id))) boundPhone(row);
   // The code first: "same as the current password" answered before it was an oracle for the password (issue 17).
-  const codeId = await checkCode(db, phone, [SMS_REQUEST_TYPES.smsPassword], input.code);
+  const spend = await checkSecurityCode(db, row, [SMS_REQUEST_TYPES.smsPassword], input.code);
   if (await verifyPassword(input.newPwd, row.password_hash)) throw UserErrors.samePassword();
-  await spendCodes(db, [codeId]);
+  await spend();
   await setPassword(db, row.id, input.newPwd);
   await revokeAccountSessions(db, row.id, PASSWORD_REVOKE_REASONS.change, session.sessionId);
   return null;
@@ -138,9 +140,11 @@ export async function changeMobile(
     await setPhone(db, row.id, phone);
     return null;
   }
-  const oldId = await checkCode(db, old, [SMS_REQUEST_TYPES.changeMobileOld], input.oldCode ?? '');
+  // The old number's proof, or the authenticator code while two-factor is on (issue 39); the new number's code always.
+  const spendOld = await checkSecurityCode(db, { id: row.id, country_code: old.countryCode, telephone: old.telephone }, [SMS_REQUEST_TYPES.changeMobileOld], input.oldCode);
   const newId = await checkCode(db, phone, [SMS_REQUEST_TYPES.bindMobile], input.code);
-  await spendCodes(db, [oldId, newId]);
+  await spendOld();
+  await spendCodes(db, [newId]);
   await setPhone(db, row.id, phone);
   return null;
 }
@@ -171,7 +175,9 @@ export async function resetWithdrawPasswordByPassword(db: Db, session: Session, 
 export async function resetWithdrawPasswordByPhone(db: Db, session: Session, input: { code: string; withdrawPassword: string }): Promise<null> {
   const row = await accountById(db, session.accountId);
   if (!row.withdraw_password_hash) throw UserErrors.withdrawPasswordMissing();
-  await useCode(db, boundPhone(row), [SMS_REQUEST_TYPES.withdrawPasswordReset], input.code);
+  if (!(await twoFactorOn(db, row.id))) boundPhone(row);
+  // Issue 39: the authenticator code in the SMS code's place while two-factor is on.
+  await useSecurityCode(db, row, [SMS_REQUEST_TYPES.withdrawPasswordReset], input.code);
   return storeWithdrawPassword(db, row.id, input.withdrawPassword);
 }
 

@@ -1,5 +1,5 @@
 import { SMS_REQUEST_TYPES } from '@site/contract';
-import { useCode } from '../accounts/codes';
+import { twoFactorOn, useSecurityCode } from '../accounts/two-factor-guard';
 import { type Db, iso, plusMs } from './common';
 import { FundErrors } from './errors';
 import { writeNotice, type NoticeTexts } from './notices';
@@ -38,8 +38,9 @@ export async function proveBinding(
     await checkWithdrawPassword(db, player.id, player.withdraw_password_hash, proof.withdrawPassword, now);
     return;
   }
-  if (proof.code !== undefined && player.country_code && player.telephone) {
-    await useCode(db, { countryCode: player.country_code, telephone: player.telephone }, [SMS_REQUEST_TYPES.bindDestination], proof.code);
+  // The bound phone's code, or the authenticator code while two-factor is on (issue 39; two-factor-guard.ts).
+  if (proof.code !== undefined && ((player.country_code && player.telephone) || (await twoFactorOn(db, player.id)))) {
+    await useSecurityCode(db, player, [SMS_REQUEST_TYPES.bindDestination], proof.code);
     return;
   }
   throw FundErrors.bindingProofRequired();

@@ -20,6 +20,7 @@ import { turnoverOf } from './turnover';
 import { closeOnWithdraw } from './wagering';
 import { assertNotLocked, checkWithdrawPassword, withdrawLockedUntil } from './withdraw-guard';
 import { assertNotDormant } from '../withdrawal-rules/dormancy';
+import { twoFactorOn, TwoFactorErrors } from '../accounts/two-factor-guard';
 import { assertSmsCodeGiven, assertWithdrawWindow, feeFor, holdInParts, lockTermsWindow, refundFee, termsOfOrders, useWithdrawSmsCode } from '../withdrawal-rules/withdraw-terms';
 import { placeInPayouts, releaseByOperator } from '../withdrawal-rules/withdraw-queue';
 import { pricedOrder } from './ntd-sums';
@@ -173,7 +174,10 @@ export async function applyWithdraw(db: Db, accountId: number, input: WithdrawIn
   if (!resent) {
     await assertWithinLimits(db, accountId, player.vipLevel, input.currency, amount, now);
     const last24Hours = await assertWithdrawWindow(db, accountId, priced.ntdAmount, now);
-    smsChecked = withdrawNeedsSms(priced.ntdAmount, last24Hours);
+    // Issue 39: with two-factor on, every withdrawal takes the authenticator code (in smsCode's place).
+    const twoFactor = (await twoFactorOn(db, accountId)) !== undefined;
+    if (twoFactor && !input.smsCode) throw TwoFactorErrors.codeMissing();
+    smsChecked = twoFactor || withdrawNeedsSms(priced.ntdAmount, last24Hours);
     assertSmsCodeGiven(smsChecked, input.smsCode);
   }
   await checkWithdrawPassword(db, accountId, player.withdraw_password_hash, input.withdrawPassword, now);

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { STAFF_SESSION_LIMITS } from '@site/contract';
 import type { Kysely } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../domain/errors';
-import { DUMMY_HASH, sha256Hex, verifyPassword } from '../accounts/secrets';
+import { DUMMY_HASH, verifyPassword } from '../accounts/secrets';
+import { codeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpOf } from '../accounts/totp';
 import { writeAudit } from './audit';
 import { countedStaffCheck, StaffGuardErrors } from './guard';
 import { memberView, StaffErrors, type StaffRow } from './members';
@@ -23,26 +22,14 @@ export interface StaffLoginContext {
   now?: Date;
 }
 
-/** RFC 6238 as authenticator apps use it: HMAC-SHA1, 6 digits, 30-second steps; a code of the step before or after is taken (clock drift). */
-const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
-const DRIFT_STEPS = 1;
-const RECOVERY_CODES = 10;
-// Crockford's base32 without i, l, o, u: 12 characters are 60 bits, read aloud without doubt.
-const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-
-function totpOf(name: string, issuer: string, secretBase32: string): TOTP {
-  return new TOTP({ ...TOTP_SETTINGS, issuer, label: name, secret: Secret.fromBase32(secretBase32) });
-}
-
 /**
  * Whether `code` is right for the secret now and newer than the last accepted one: the step it was made for is
  * written in one conditional update, so the same code (or an older one) is refused the second time, also when
  * two calls race.
  */
-async function acceptCode(db: Db, row: StaffRow, secretBase32: string, code: string, issuer: string, now: Date): Promise<boolean> {
-  const delta = totpOf(row.name, issuer, secretBase32).validate({ token: code, timestamp: now.getTime(), window: DRIFT_STEPS });
-  if (delta === null) return false;
-  const step = Math.floor(now.getTime() / 1000 / TOTP_SETTINGS.period) + delta;
+async function acceptCode(db: Db, row: StaffRow, secretBase32: string, code: string, now: Date): Promise<boolean> {
+  const step = codeStep(secretBase32, code, now);
+  if (step === null) return false;
   const result = await db
     .updateTable('staff')
     .set({ totp_last_step: step })
@@ -52,23 +39,15 @@ async function acceptCode(db: Db, row: StaffRow, secretBase32: string, code: str
   return Number(result.numUpdatedRows) === 1;
 }
 
-const normalRecovery = (code: string) => code.toLowerCase().replace(/[^0-9a-z]/g, '');
-
 async function useRecoveryCode(db: Db, staffId: number, code: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('staff_recovery_codes')
     .set({ used_at: now.toISOString() })
     .where('staff_id', '=', staffId)
-    .where('code_hash', '=', sha256Hex(normalRecovery(code)))
+    .where('code_hash', '=', recoveryCodeHash(code))
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-function recoveryCode(): string {
-  let text = '';
-  for (let i = 0; i < 12; i++) text += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8)}`;
 }
 
 /** Step 1: the password, counted on the member's lock. A right one answers a 5-minute ticket for step 2. */
@@ -106,7 +85,7 @@ export async function staffCodeStep(c: StaffLoginContext, input: { ticket: strin
   const sealed = row.totp_secret;
   const { code, recoveryCode: recovery } = input;
   if (code === undefined && recovery === undefined) throw CoreErrors.badRequest({ issues: [{ in: 'body', path: 'code', message: 'a code or a recovery code' }] });
-  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => (code !== undefined ? acceptCode(c.db, row, unseal(c.key, sealed), code, c.issuer, now) : useRecoveryCode(c.db, row.id, recovery ?? '', now)), now);
+  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => (code !== undefined ? acceptCode(c.db, row, unseal(c.key, sealed), code, now) : useRecoveryCode(c.db, row.id, recovery ?? '', now)), now);
   return openSession(c, row, row.ticketId, code !== undefined ? 'staff.login' : 'staff.loginRecovery', now);
 }
 
@@ -115,12 +94,12 @@ export async function staffEnrolStart(c: StaffLoginContext, input: { ticket: str
   const now = c.now ?? new Date();
   const row = await ticketStaff(c.db, input.ticket, now);
   if (row.totp_secret !== null) throw StaffErrors.enrolState();
-  const secret = new Secret({ size: 20 });
+  const secret = newTotpSecret();
   await c.db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff').set({ totp_pending: seal(c.key, secret.base32) }).where('id', '=', row.id).execute();
+    await trx.updateTable('staff').set({ totp_pending: seal(c.key, secret) }).where('id', '=', row.id).execute();
     await writeAudit(trx, { staffId: row.id, name: row.name, address: c.address }, { action: 'staff.enrolStart', subjectType: 'staff', subjectId: row.id }, now);
   });
-  return { secret: secret.base32, uri: totpOf(row.name, c.issuer, secret.base32).toString() };
+  return { secret, uri: totpOf(row.name, c.issuer, secret).toString() };
 }
 
 /** First login: a code of the new secret makes it the member's, with ten new recovery codes (answered this once) and the session. */
@@ -129,14 +108,14 @@ export async function staffEnrolConfirm(c: StaffLoginContext, input: { ticket: s
   const row = await ticketStaff(c.db, input.ticket, now);
   if (row.totp_secret !== null || row.totp_pending === null) throw StaffErrors.enrolState();
   const pending = row.totp_pending;
-  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => acceptCode(c.db, row, unseal(c.key, pending), input.code, c.issuer, now), now);
-  const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+  await countedStaffCheck(c.db, { staffId: row.id, name: row.name, address: c.address }, () => acceptCode(c.db, row, unseal(c.key, pending), input.code, now), now);
+  const codes = newRecoveryCodes();
   const session = await openSession(c, row, row.ticketId, 'staff.enrol', now, async (trx) => {
     await trx.updateTable('staff').set({ totp_secret: pending, totp_pending: null }).where('id', '=', row.id).execute();
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', row.id).execute();
     await trx
       .insertInto('staff_recovery_codes')
-      .values(codes.map((code) => ({ staff_id: row.id, code_hash: sha256Hex(normalRecovery(code)), used_at: null })))
+      .values(codes.map((code) => ({ staff_id: row.id, code_hash: recoveryCodeHash(code), used_at: null })))
       .execute();
   });
   return { ...session, recoveryCodes: codes };

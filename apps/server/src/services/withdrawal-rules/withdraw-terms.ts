@@ -1,7 +1,7 @@
 import { SMS_REQUEST_TYPES, TERMS_MINOR, withdrawFeeMinor, withdrawParts } from '@site/contract';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
-import { checkCode, spendCodes } from '../accounts/codes';
+import { useSecurityCode } from '../accounts/two-factor-guard';
 import { type Db, iso, plusMs } from '../fund/common';
 import { NTD_SUMS, ntdTotal } from '../fund/ntd-sums';
 import { MAIN, move } from '../wallet/ledger';
@@ -55,12 +55,14 @@ export function assertSmsCodeGiven(needed: boolean, code: string | undefined): v
   if (needed && !code) throw TermsErrors.withdrawSmsRequired(formatMinor(TERMS_MINOR.smsVerificationAbove));
 }
 
-/** After the password, when needed: the type-10 code to the bound phone is checked (5 tries, 012006 / 012036) and spent. */
-export async function useWithdrawSmsCode(db: Db, player: { country_code: string | null; telephone: string | null }, needed: boolean, code: string | undefined): Promise<void> {
+/**
+ * After the password, when needed: the type-10 code to the bound phone is checked (5 tries, 012006 / 012036) and
+ * spent; or, while two-factor is on (issue 39), the authenticator code in its place (two-factor-guard.ts, the rule).
+ */
+export async function useWithdrawSmsCode(db: Db, player: { id: number; country_code: string | null; telephone: string | null }, needed: boolean, code: string | undefined): Promise<void> {
   if (!needed) return;
   assertSmsCodeGiven(needed, code);
-  const phone = { countryCode: player.country_code ?? '', telephone: player.telephone ?? '' };
-  await spendCodes(db, [await checkCode(db, phone, [SMS_REQUEST_TYPES.withdrawConfirm], code ?? '')]);
+  await useSecurityCode(db, player, [SMS_REQUEST_TYPES.withdrawConfirm], code);
 }
 
 export type Destination = { kind: 'card' | 'address'; id: number };
