@@ -24,12 +24,9 @@ import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
 import { staffRiskRoutes } from './staff-risk';
-import { staffCatalogueRoutes } from './staff-catalogue';
-import { staffReportRoutes } from './staff-reports';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
-import { userPasskeyRoutes } from './user-passkeys';
 import { userTwoFactorRoutes } from './user-two-factor';
 import { userSecurityRoutes } from './user-security';
 import { validationRoutes } from './validation';
@@ -62,7 +59,6 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   loginLinkRoutes,
   userSecurityRoutes,
   userAccountRoutes,
-  userPasskeyRoutes,
   userTwoFactorRoutes,
   vipRoutes,
   lineRoutes,
@@ -81,8 +77,6 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffQueueRoutes,
   staffPlayerRoutes,
   staffRiskRoutes,
-  staffCatalogueRoutes,
-  staffReportRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,
