@@ -141,6 +141,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     registrationCaps: options.registrationCaps ?? env.registrationCaps,
     rateLimitStores: rateLimitStores(handle.db),
     staff: { key: staffSecretKey(env.staffSecretKey, dataDir), allowed: addressList('staffAllowedAddresses' in options ? options.staffAllowedAddresses : env.staffAllowedAddresses), fourEyesAmount: options.staffFourEyesAmount ?? env.staffFourEyesAmount },
+    passkeySites: env.passkeySites,
   });
   onPoolError = (error) => app.log.warn({ err: error }, 'database: idle connection lost; the next query reconnects');
   app.decorateRequest('signedBrand', undefined);

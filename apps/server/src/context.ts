@@ -8,6 +8,7 @@ import type { rateLimitStores } from './services/rate-limit-store';
 import type { SpaIndex } from './http/spa';
 import type { Catalogue } from './services/catalogue';
 import type { LineConfig } from './services/accounts/line';
+import type { PasskeySite } from './services/accounts/passkey-rp';
 import type { MaintenanceState } from './services/maintenance';
 import type { RegistrationCaps } from './services/risk/registration-caps';
 
@@ -39,6 +40,8 @@ export interface SiteContext {
   rateLimitStores: ReturnType<typeof rateLimitStores>;
   /** The back office (issue 37): the key sealing two-factor secrets, and the addresses its calls may come from (undefined: any). */
   staff: { key: Buffer; allowed: BlockList | undefined; fourEyesAmount: number };
+  /** Passkeys' relying parties per brand and host (env PASSKEY_SITES; issue 39). */
+  passkeySites: PasskeySite[];
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { BRAND_IDS, type BrandId } from '@site/contract';
 import type { LineConfig } from './services/accounts/line';
 import { DEFAULT_REGISTRATION_CAPS, type RegistrationCaps } from './services/risk/registration-caps';
+import { parsePasskeySites, type PasskeySite } from './services/accounts/passkey-rp';
 
 /** The repository root (apps/server/src -> ../../..), so paths work from any cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -119,6 +120,22 @@ const envSchema = z.object({
     }),
   /** Four eyes (issue 37): a withdrawal above this many NTD (its NTD value) needs a second staff approval by another member. */
   STAFF_FOUR_EYES_AMOUNT: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
+  /**
+   * Passkeys' relying parties per brand and host (issue 39; services/accounts/passkey-rp.ts): comma-separated
+   * `brand:rpId=origin|origin`, e.g. `jade:jade.example=https://jade.example|https://m.jade.example`. Unset outside
+   * production: the request's host name and the site's own origin; in production a host without an entry offers none.
+   */
+  PASSKEY_SITES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parsePasskeySites(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** NODE_ENV=test only: '1' adds GET /__test/slow?ms=N (routes/test-slow.ts) for the shutdown test. */
   TEST_SLOW_ROUTE: z.enum(['0', '1']).optional(),
 });
@@ -189,6 +206,8 @@ export interface Env {
   staffAllowedAddresses: string[] | undefined;
   /** STAFF_FOUR_EYES_AMOUNT: NTD (whole dollars) above which a withdrawal needs two staff approvals (default 50,000). */
   staffFourEyesAmount: number;
+  /** PASSKEY_SITES: the passkeys' relying parties per brand and host (issue 39). */
+  passkeySites: PasskeySite[];
 }
 
 /** Relative DATA_DIR / WEB_ROOT are taken from the repository root, not the cwd. */
@@ -234,5 +253,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     staffAllowedAddresses: e.STAFF_ALLOWED_ADDRESSES,
     backofficeHost: e.BACKOFFICE_HOST,
     staffFourEyesAmount: e.STAFF_FOUR_EYES_AMOUNT,
+    passkeySites: e.PASSKEY_SITES,
   };
 }

@@ -29,6 +29,8 @@ export const passkeyCreationOptions = z.looseObject({
   attestation: z.optional(z.string()),
 });
 
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptions>;
+
 /** PublicKeyCredentialRequestOptionsJSON (what navigator.credentials.get is given). */
 export const passkeyRequestOptions = z.looseObject({
   challenge: base64url,
@@ -37,6 +39,8 @@ export const passkeyRequestOptions = z.looseObject({
   allowCredentials: z.optional(z.array(credentialDescriptor)),
   userVerification: z.optional(z.string()),
 });
+
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptions>;
 
 /** RegistrationResponseJSON: the authenticator's new credential. */
 export const passkeyRegistrationResponse = z.looseObject({
