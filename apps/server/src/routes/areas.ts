@@ -27,6 +27,7 @@ import { staffRiskRoutes } from './staff-risk';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
+import { userPasskeyRoutes } from './user-passkeys';
 import { userTwoFactorRoutes } from './user-two-factor';
 import { userSecurityRoutes } from './user-security';
 import { validationRoutes } from './validation';
@@ -59,6 +60,7 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   loginLinkRoutes,
   userSecurityRoutes,
   userAccountRoutes,
+  userPasskeyRoutes,
   userTwoFactorRoutes,
   vipRoutes,
   lineRoutes,
