@@ -1,6 +1,6 @@
 import { staffAudit, staffList } from '@site/contract/api/staff';
 import { staffPlayerSearch, staffAdjustments } from '@site/contract/api/staff-players';
-import { staffRiskHarm, staffRiskLinked, staffRiskWithheld } from '@site/contract/api/staff-risk';
+import { staffRiskHarm, staffRiskLinked, staffRiskLookup, staffRiskPatterns, staffRiskWithheld } from '@site/contract/api/staff-risk';
 import { staffQueueCards, staffQueueDeposits, staffQueueIdCards, staffQueueWithdrawals } from '@site/contract/api/staff-queues';
 import type { Endpoint } from '@site/contract/endpoint';
 import type { StaffRole } from '@site/contract/staff-roles';
@@ -32,6 +32,8 @@ export const PAGE_TABLE = [
   { path: '/risk/withheld', label: 'withheld', inMenu: true, gate: staffRiskWithheld },
   { path: '/risk/linked', label: 'linked', inMenu: true, gate: staffRiskLinked },
   { path: '/risk/linked/:playerId', label: 'linked', inMenu: false, gate: staffRiskLinked },
+  { path: '/risk/patterns', label: 'patterns', inMenu: true, gate: staffRiskPatterns },
+  { path: '/risk/lookup', label: 'lookup', inMenu: true, gate: staffRiskLookup },
   { path: '/staff', label: 'staff', inMenu: true, gate: staffList },
   { path: '/audit', label: 'audit', inMenu: true, gate: staffAudit },
 ] as const satisfies readonly PageDeclaration[];

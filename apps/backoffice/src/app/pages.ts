@@ -17,6 +17,8 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   '/risk/withheld': () => import('../features/risk/WithheldPage'),
   '/risk/linked': () => import('../features/risk/LinkedPage'),
   '/risk/linked/:playerId': () => import('../features/risk/LinkedPage'),
+  '/risk/patterns': () => import('../features/risk/PatternsPage'),
+  '/risk/lookup': () => import('../features/risk/LookupPage'),
   '/staff': () => import('../features/staff/StaffPage'),
   '/audit': () => import('../features/audit/AuditPage'),
 };
