@@ -39,6 +39,16 @@ export interface ActivitiesTable {
   display_end_time: string;
   /** The promotion's own wagering multiple for its rewards; null: the default (migration 018). */
   wagering_multiple: number | null;
+  /** Promotions in the back office (migration 039): PROMOTION_KINDS; eligibility and reward as JSON (contract staff-promotions.ts). */
+  kind: Generated<string>;
+  eligibility: Generated<string>;
+  reward: Generated<string>;
+  /** Minor units the rewards may add up to; null: no cap. */
+  budget_cap: number | null;
+  /** Rewards one player may earn; null: no limit. */
+  per_player_limit: number | null;
+  /** When marketing ended it early; null otherwise. */
+  ended_at: string | null;
 }
 
 export interface ActivityRewardsTable {

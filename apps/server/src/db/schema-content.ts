@@ -17,6 +17,20 @@ export interface DialogItemsTable {
   enabled: number;
   start_time: string | null;
   end_time: string | null;
+  /** A picture marketing uploaded (content_pictures, migration 039), else the drawn one. */
+  picture_id: string | null;
+}
+
+/** A picture uploaded in the back office (migration 039), re-encoded and stored at each of `widths` (comma-separated). */
+export interface ContentPicturesTable {
+  id: string;
+  /** jpg | png */
+  ext: string;
+  widths: string;
+  width: number;
+  height: number;
+  staff_id: number | null;
+  created_at: string;
 }
 
 export interface FloatActivitiesTable {
@@ -35,4 +49,5 @@ export interface FloatActivitiesTable {
 export interface ContentTables {
   dialog_items: DialogItemsTable;
   float_activities: FloatActivitiesTable;
+  content_pictures: ContentPicturesTable;
 }

@@ -7,7 +7,11 @@ export interface AnnouncementsTable {
   /** JSON {"TW":{"title","body"},"EN":..,"TH":..}; bodies are sanitised operator HTML. */
   texts: string;
   enabled: Generated<number>;
+  /** Shown from (the schedule's start) ... */
   published_at: string;
+  /** ... until (null: open); '' brand: every brand (migration 039). */
+  end_time: string | null;
+  brand: Generated<string>;
 }
 
 export interface AnnouncementReadsTable {

@@ -109,6 +109,12 @@ export interface AdvertsTable {
   link: string;
   sort: number;
   enabled: number;
+  /** '' for every brand (migration 039). */
+  brand: Generated<string>;
+  /** The schedule (ISO UTC; null: open); the picture marketing uploaded (content_pictures), else `image` is drawn. */
+  start_time: string | null;
+  end_time: string | null;
+  picture_id: string | null;
 }
 
 export interface MarqueesTable {
