@@ -1,6 +1,7 @@
 import { LOGIN_GUARD_ERROR_CODES } from '@site/contract/codes/login-guard';
 import { validatePassword, validateUsername } from '@site/contract/rules/account';
 import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
+import { TWO_FACTOR_ERROR_CODES } from '@site/contract/codes/two-factor';
 import { Button } from '@site/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -59,6 +60,12 @@ export function AccountLoginForm() {
       rememberAccount(remember ? username : null);
       await completeLogin(result);
     } catch (error) {
+      // Issue 39: two-factor on and a new device: the code step with the answer's ticket.
+      if (errorCode(error) === TWO_FACTOR_ERROR_CODES.codeRequired) {
+        rememberAccount(remember ? username : null);
+        useAuthFlow.getState().set({ twoFactor: { ticket: dataText(errorData(error), 'ticket') } });
+        return;
+      }
       if (errorCode(error) === LOGIN_ERROR_CODES.needsPhoneVerification) {
         const data = errorData(error);
         rememberAccount(remember ? username : null);

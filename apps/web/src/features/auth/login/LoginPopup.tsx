@@ -11,6 +11,7 @@ import { useAuthFlow } from '../state/flow';
 import { AccountLoginForm } from './AccountLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { PhoneVerifyPanel } from './PhoneVerifyPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 import forms from '../../../shared/forms/forms.module.css';
 import styles from '../auth.module.css';
 
@@ -28,15 +29,18 @@ export function LoginPopup({ popup }: { popup: LoginPopupState | null }) {
   const idBase = useId();
   const accountOnly = useFrontendType() === 2;
   const verification = useAuthFlow((s) => s.verification);
+  const twoFactor = useAuthFlow((s) => s.twoFactor);
   const tab: Tab = accountOnly ? 'login' : (popup?.tab ?? 'login');
   const method: Method = accountOnly ? 'account' : (popup?.loginMethod ?? 'account');
   const show = (next: Partial<LoginPopupState>) => usePopupsStore.getState().openPopup({ kind: 'login', tab, loginMethod: method, ...next });
 
   const close = () => usePopupsStore.getState().closePopup();
-  const title = verification ? t('dialog.verify') : tab === 'register' ? t('dialog.register') : t('dialog.login');
+  const title = twoFactor ? t('dialog.twoFactor') : verification ? t('dialog.verify') : tab === 'register' ? t('dialog.register') : t('dialog.login');
 
   let body;
-  if (verification) body = <PhoneVerifyPanel verification={verification} />;
+  // Issue 39: a login from a new device with two-factor on asks for the authenticator code (013040).
+  if (twoFactor) body = <TwoFactorPanel step={twoFactor} />;
+  else if (verification) body = <PhoneVerifyPanel verification={verification} />;
   else if (accountOnly) body = <AccountLoginForm />;
   else
     body = (

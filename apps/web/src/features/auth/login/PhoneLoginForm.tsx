@@ -1,6 +1,7 @@
 import { SMS_REQUEST_TYPES } from '@site/contract/api/validation';
 import { validateSmsCode } from '@site/contract/rules/codes';
 import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
+import { TWO_FACTOR_ERROR_CODES } from '@site/contract/codes/two-factor';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
@@ -53,6 +54,11 @@ export function PhoneLoginForm() {
       await completeLogin(result);
     } catch (error) {
       const status = errorCode(error);
+      // Issue 39: two-factor on and a new device: the code step with the answer's ticket.
+      if (status === TWO_FACTOR_ERROR_CODES.codeRequired) {
+        useAuthFlow.getState().set({ twoFactor: { ticket: dataText(errorData(error), 'ticket') } });
+        return;
+      }
       if (status === LOGIN_ERROR_CODES.phoneNotRegistered && isDisplayed(countries, countryCode)) {
         const data = errorData(error);
         useAuthFlow.getState().set({

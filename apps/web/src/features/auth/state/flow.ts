@@ -26,9 +26,15 @@ export interface LineRegistration {
   phone: PhoneRef | null;
 }
 
+/** Error 013040 on a login from a new device while two-factor is on (issue 39): the code step sends the ticket back. */
+export interface TwoFactorStep {
+  ticket: string;
+}
+
 interface AuthFlowState {
   draft: RegisterDraft | null;
   verification: PhoneVerification | null;
+  twoFactor: TwoFactorStep | null;
   line: LineRegistration | null;
   /** Account name to put in the login form (after a password reset). */
   prefillUsername: string | null;
@@ -36,7 +42,7 @@ interface AuthFlowState {
   reset: () => void;
 }
 
-const EMPTY = { draft: null, verification: null, line: null, prefillUsername: null };
+const EMPTY = { draft: null, verification: null, twoFactor: null, line: null, prefillUsername: null };
 
 /** The auth popups' hand-over state: drafts from login errors and the LINE return. */
 export const useAuthFlow = create<AuthFlowState>()((set) => ({
