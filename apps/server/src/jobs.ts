@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
 import { scheduleAgentJobs } from './services/agent/jobs';
 import { scheduleHousekeeping } from './services/housekeeping';
+import { scheduleLetterCampaigns } from './services/staff/letter-job';
 import { scheduleDormancy } from './services/withdrawal-rules/dormancy';
 import { scheduleVipDaily } from './services/vip/schedule';
 
@@ -18,6 +19,8 @@ export interface JobChoice {
   housekeeping?: boolean;
   /** Issue 20: accounts idle for 12 months become dormant and pay the monthly fee (at start, then hourly). Default: on. */
   dormancy?: boolean;
+  /** Issue 38: letters to many players, started when due and sent in batches (every 5 s, at start to resume, and when one is made). Default: on. */
+  letterCampaigns?: boolean;
 }
 
 export interface Jobs {
@@ -42,6 +45,10 @@ export function startJobs(app: FastifyInstance, env: Pick<Env, 'nodeEnv'>, choic
   if (choice.agentJobs ?? !inTest) {
     const agents = scheduleAgentJobs(db, (error) => app.log.error({ err: error }, 'agent jobs failed'));
     stops.push(() => agents.stop());
+  }
+  if (choice.letterCampaigns ?? true) {
+    const letters = scheduleLetterCampaigns(db, app.site.brand, (error) => app.log.error({ err: error }, 'letter campaign job failed'));
+    stops.push(() => letters.stop());
   }
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

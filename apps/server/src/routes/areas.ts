@@ -24,6 +24,8 @@ import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
 import { staffRiskRoutes } from './staff-risk';
+import { staffLetterRoutes } from './staff-letters';
+import { staffAgentRoutes } from './staff-agents';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -79,6 +81,8 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffQueueRoutes,
   staffPlayerRoutes,
   staffRiskRoutes,
+  staffLetterRoutes,
+  staffAgentRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

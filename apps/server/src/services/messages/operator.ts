@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pokeAccount } from '../events/poke';
+import { notePoke, pokeAccount } from '../events/poke';
 import { sanitizeOperatorHtml } from '../html/sanitize';
 import { MessageErrors } from './errors';
 
@@ -26,7 +26,8 @@ export async function sendLetter(db: Db, accountId: number, title: string, html:
     return letter.id;
   };
   const id = db.isTransaction ? await work(db) : await db.transaction().execute(work);
-  pokeAccount(accountId, 'unread');
+  // Inside a caller's poking transaction (a batch of a letter to many players) the poke waits for its commit.
+  notePoke(db, accountId, 'unread');
   return id;
 }
 
