@@ -37,6 +37,8 @@ export const advertItem = lazySchema(() =>
     image: z.string(),
     link: z.string(),
     sort: z.number(),
+    /** An uploaded picture's widths (issue 38): `<url> <width>w, ...`; absent for a drawn one. */
+    srcset: z.optional(z.string()),
   }),
 );
 export const marqueeItem = lazySchema(() => z.object({ id: z.number(), content: z.string() }));

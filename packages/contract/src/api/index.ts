@@ -41,3 +41,5 @@ export * from './common';
 export * from './vitals';
 export * from './staff-catalogue';
 export * from './staff-vip-config';
+export * from './staff-content';
+export * from './staff-promotions';

@@ -35,3 +35,4 @@ export * from './staff-reports';
 export * from './two-factor';
 export * from './staff-outreach';
 export * from './staff-catalogue';
+export * from './staff-content';
