@@ -23,6 +23,8 @@ export const withdrawTerms = z.object({
   remaining24Hours: amountString,
   /** Set while the account is dormant (withdrawals wait for the SMS reactivation). */
   dormantSince: z.nullable(z.string()),
+  /** Two-factor on (issue 39): every withdrawal takes the authenticator code, in the SMS code's field and place. */
+  twoFactor: z._default(z.boolean(), false),
 });
 export type WithdrawTerms = z.infer<typeof withdrawTerms>;
 

@@ -107,7 +107,9 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
   // the rate the order will use), the SMS code to the bound phone confirms it; an unusable rate asks for it anyway.
   const rateOk = info.currency === 'NTD' || isUsableRate(info.usdtRate);
   const last24Hours = terms.data ? minorOf(terms.data.last24Hours) : 0;
-  const needsSms = !problem && minor !== null && (!rateOk || withdrawNeedsSms(toNtdMinor(minor, info.currency, info.usdtRate), last24Hours));
+  // Issue 39: with two-factor on, every withdrawal takes the authenticator code (in the SMS code's place).
+  const twoFactor = terms.data?.twoFactor ?? false;
+  const needsSms = twoFactor || (!problem && minor !== null && (!rateOk || withdrawNeedsSms(toNtdMinor(minor, info.currency, info.usdtRate), last24Hours)));
   const smsOk = !needsSms || SMS_CODE.test(smsCode);
   const usdt = destination?.usdt && minor && !problem ? usdtPreview('withdraw', minor, info.usdtRate) : '';
   const amountMessage = submitted && problem ? t(`fund:amount.${problem}`, { min: shown(info.minAmount), max: shown(info.withdrawable) }) : null;
@@ -195,7 +197,7 @@ export function WithdrawForm({ info, cards, preferred, blocked, onBind }: Withdr
         />
         <FormError id={`${ids.password}-error`}>{passwordMessage}</FormError>
       </div>
-      {needsSms ? <WithdrawSmsField value={smsCode} onChange={setSmsCode} invalid={submitted && !smsOk} disabled={blocked} /> : null}
+      {needsSms ? <WithdrawSmsField value={smsCode} onChange={setSmsCode} invalid={submitted && !smsOk} disabled={blocked} authenticator={twoFactor} /> : null}
 
       {blocked ? (
         <p id={ids.hint} className={styles.notice}>

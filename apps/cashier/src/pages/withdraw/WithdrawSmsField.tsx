@@ -15,7 +15,8 @@ export const SMS_CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /**
  * The SMS code of a withdrawal that takes the 24 hours past 2,500 (issues 20 and 33, the terms): a button sends it to the bound phone (then counts
- * down before a resend), a labelled field takes it. `invalid` after a submit without a full code.
+ * down before a resend), a labelled field takes it. `invalid` after a submit without a full code. With two-factor on
+ * (issue 39), every withdrawal asks for the authenticator app's code here instead (驗證器代碼), and no SMS is sent.
  */
 export function WithdrawSmsField({
   value,
@@ -23,6 +24,7 @@ export function WithdrawSmsField({
   invalid,
   disabled,
   purpose = 'withdrawConfirm',
+  authenticator = false,
 }: {
   value: string;
   onChange: (code: string) => void;
@@ -30,6 +32,8 @@ export function WithdrawSmsField({
   disabled?: boolean;
   /** reactivate: the code of a dormant account's reactivation (DormantNotice). */
   purpose?: TermsCodePurpose;
+  /** Two-factor on (issue 39): the authenticator app's code in the SMS code's place, nothing sent. */
+  authenticator?: boolean;
 }) {
   const { t } = useTranslation('withdrawTerms');
   const id = useId();
@@ -51,14 +55,14 @@ export function WithdrawSmsField({
     });
   };
 
-  const message = invalid ? t('codeInvalid', { length: SMS_CODE_LENGTH }) : null;
+  const message = invalid ? (authenticator ? t('authenticatorInvalid') : t('codeInvalid', { length: SMS_CODE_LENGTH })) : null;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {t('code')}
+        {authenticator ? t('authenticatorCode') : t('code')}
       </label>
       <p className={styles.hint} id={`${id}-hint`}>
-        {purpose === 'reactivate' ? t('dormant.why') : t('why', { amount: formatAmount(TERMS.smsVerificationAbove, 0) })}
+        {authenticator ? t('authenticatorWhy') : purpose === 'reactivate' ? t('dormant.why') : t('why', { amount: formatAmount(TERMS.smsVerificationAbove, 0) })}
       </p>
       <div className={styles.actions}>
         <input
@@ -73,9 +77,11 @@ export function WithdrawSmsField({
           aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
-        <Button variant="secondary" size="sm" disabled={disabled || left > 0 || send.isPending} onClick={sendCode}>
-          {left > 0 ? t('resendIn', { seconds: left }) : send.isSuccess ? t('resend') : t('send')}
-        </Button>
+        {authenticator ? null : (
+          <Button variant="secondary" size="sm" disabled={disabled || left > 0 || send.isPending} onClick={sendCode}>
+            {left > 0 ? t('resendIn', { seconds: left }) : send.isSuccess ? t('resend') : t('send')}
+          </Button>
+        )}
       </div>
       {send.isSuccess && left > 0 ? (
         <p className={styles.hint} role="status">

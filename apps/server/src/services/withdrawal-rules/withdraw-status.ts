@@ -1,5 +1,6 @@
 import { SMS_REQUEST_TYPES, TERMS_MINOR, type TermsCodePurpose, type WithdrawTerms } from '@site/contract';
 import { checkSendLimits, sendCode, type CodeClient } from '../accounts/codes';
+import { twoFactorOn } from '../accounts/two-factor-guard';
 import { type Db, playerOf } from '../fund/common';
 import { FundErrors } from '../fund/errors';
 import { formatMinor } from '../wallet/money';
@@ -13,12 +14,13 @@ import { firstDestination, withdrawnLast24Hours } from './withdraw-terms';
  * the site's total (issue 33).
  */
 export async function withdrawTermsOf(db: Db, accountId: number, now = new Date()): Promise<WithdrawTerms> {
-  const [first, last24Hours, dormant] = await Promise.all([firstDestination(db, accountId), withdrawnLast24Hours(db, accountId, now), openDormancy(db, accountId)]);
+  const [first, last24Hours, dormant, twoFactor] = await Promise.all([firstDestination(db, accountId), withdrawnLast24Hours(db, accountId, now), openDormancy(db, accountId), twoFactorOn(db, accountId)]);
   return {
     feeFreeDestination: first,
     last24Hours: formatMinor(last24Hours),
     remaining24Hours: formatMinor(Math.max(0, TERMS_MINOR.withdrawPer24Hours - last24Hours)),
     dormantSince: dormant?.since ?? null,
+    twoFactor: twoFactor !== undefined,
   };
 }
 
