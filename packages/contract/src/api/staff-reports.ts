@@ -28,7 +28,10 @@ export const REPORT_MAX_DAYS = 366;
 
 const taipeiDay = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, 'not a date'),
+  z.refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
+  }, 'not a date'),
 );
 
 export const reportQuery = z.object({

@@ -2,26 +2,16 @@ import { SERVER_TIME_ZONE, type DashboardBrand, type DashboardMoney, type Dashbo
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { periodBounds } from '../protection/periods';
-import { formatMinor, mainPerUnit } from '../wallet/money';
-import { MAIN } from '../wallet/ledger';
+import { formatMinor } from '../wallet/money';
 import { queueCounts } from './queues';
+import { addSum, kindsOf, zeroSums, type FigureSums } from './reports-ledger';
 
 type Db = Kysely<Database>;
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 
-/** The ledger kinds each money figure adds up (the contract's staff-dashboard.ts says what each means). */
-const FIGURE_KINDS = {
-  deposits: ['deposit'],
-  withdrawals: ['withdrawHold', 'withdrawRefund'],
-  stakes: ['bet'],
-  payouts: ['payout'],
-  bonusCost: ['bonus', 'rebate', 'couponExchange'],
-} as const satisfies Record<string, readonly LedgerKind[]>;
-type Figure = keyof typeof FIGURE_KINDS;
-const FIGURES = Object.keys(FIGURE_KINDS) as Figure[];
-const KINDS: LedgerKind[] = FIGURES.flatMap((f) => [...FIGURE_KINDS[f]]);
-const FIGURE_OF = new Map<string, Figure>(FIGURES.flatMap((f) => FIGURE_KINDS[f].map((k) => [k, f] as const)));
+/** The dashboard's figures: the reports' classification of the ledger's kinds (reports-ledger.ts), fees and commission apart. */
+const KINDS: LedgerKind[] = kindsOf(['deposits', 'withdrawals', 'stakes', 'payouts', 'bonusCost']);
 
 /** The signed sums of the ledger, per currency, wallet and kind, in [from, to): game wallets' points turned into the currency's minor units. */
 async function moneyOf(db: Db, currencies: readonly string[], from: string, to: string): Promise<DashboardMoney[]> {
@@ -34,15 +24,11 @@ async function moneyOf(db: Db, currencies: readonly string[], from: string, to: 
     .where('ledger_entries.created_at', '<', to)
     .groupBy(['wallet_accounts.currency', 'wallet_accounts.kind', 'ledger_entries.kind'])
     .execute();
-  const sums = new Map<string, Record<Figure, number>>(currencies.map((c) => [c, { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonusCost: 0 }]));
+  const sums = new Map<string, FigureSums>(currencies.map((c) => [c, zeroSums()]));
   for (const r of rows) {
-    const figure = FIGURE_OF.get(r.kind);
-    const into = sums.get(r.currency) ?? { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonusCost: 0 };
+    const into = sums.get(r.currency) ?? zeroSums();
     sums.set(r.currency, into);
-    if (!figure) continue;
-    const minor = Number(r.total) * (r.wallet === MAIN ? 1 : mainPerUnit(r.wallet));
-    // Stakes and withdrawals are debits: shown as the positive amounts they took.
-    into[figure] += figure === 'stakes' || figure === 'withdrawals' ? -minor : minor;
+    addSum(into, r.wallet, r.kind, r.total);
   }
   return [...sums].map(([currency, s]) => ({
     currency,
