@@ -24,11 +24,9 @@ import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
 import { staffRiskRoutes } from './staff-risk';
-import { staffContentRoutes } from './staff-content';
+import { staffReportRoutes } from './staff-reports';
 import { staffLetterRoutes } from './staff-letters';
 import { staffAgentRoutes } from './staff-agents';
-import { staffCatalogueRoutes } from './staff-catalogue';
-import { staffReportRoutes } from './staff-reports';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -84,11 +82,9 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffQueueRoutes,
   staffPlayerRoutes,
   staffRiskRoutes,
-  staffContentRoutes,
+  staffReportRoutes,
   staffLetterRoutes,
   staffAgentRoutes,
-  staffCatalogueRoutes,
-  staffReportRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,
