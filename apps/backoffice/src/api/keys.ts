@@ -24,4 +24,6 @@ export const keys = {
   risk: () => ['risk'] as const,
   /** One risk list (harm, withheld, linked, interactions) and its filters. */
   riskPart: (part: string, filters: Record<string, unknown> = {}) => ['risk', part, filters] as const,
+  /** One report (summary, providers, agents, retention) and its filters. */
+  report: (part: string, filters: Record<string, unknown>) => ['reports', part, filters] as const,
 };
