@@ -11,7 +11,8 @@ import { startServer, type RunningServer } from '../server';
 // Issue 38, risk: demo01's invite reward for vip999 was withheld because the two are linked (the guard's row, written
 // here as services/risk/guards.ts writes it); a risk member releases it with a reason on the Withheld bonuses page,
 // the reward is credited to demo01's main wallet and the player site's header shows the new balance. axe on the
-// risk pages, light and dark. On a server of its own: the release changes demo01's balance.
+// risk pages (safer gambling, linked accounts, fraud patterns, the device look-up), light and dark. On a server of
+// its own: the release changes demo01's balance.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer('jade');
@@ -78,6 +79,20 @@ function withholdInvite(dataDir: string, inviter: string, friend: string): strin
   }
 }
 
+/** Three accounts seen on one device, as a farm of accounts is: the shared-device pattern. */
+function seenOnOneDevice(dataDir: string, device: string, accounts: string[]): void {
+  const db = new Database(join(dataDir, 'site.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const now = new Date().toISOString();
+    for (const name of accounts) {
+      db.prepare(`INSERT INTO account_sightings (account_id, kind, value, source, first_seen, last_seen) SELECT id, 'device', ?, 'register', ?, ? FROM accounts WHERE username = ?`).run(device, now, now, name);
+    }
+  } finally {
+    db.close();
+  }
+}
+
 test('risk releases a withheld invite reward with a reason and the player site shows the credited balance', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -138,6 +153,18 @@ test('risk releases a withheld invite reward with a reason and the player site s
   await expect(page.getByRole('img', { name: /demo01 的 1 個關聯帳號關係圖/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /demo01 的關聯帳號及關聯原因/ }).getByRole('row').filter({ hasText: 'vip999' })).toContainText('e2e-shared-device');
   await checkPage(page, 'risk-linked');
+
+  // The fraud patterns: three accounts on one device, and the look-up of that device from its row.
+  seenOnOneDevice(server.dataDir, 'e2e-farm-device', ['demo01', 'phone01', 'vip999']);
+  await page.getByRole('navigation').getByRole('link', { name: '異常模式' }).click();
+  const farm = page.getByRole('table', { name: '出現異常模式的帳號' }).getByRole('row').filter({ hasText: 'e2e-farm-device' });
+  await expect(farm).toContainText('同裝置多帳號');
+  await expect(farm).toContainText('3（≥ 3）');
+  await checkPage(page, 'risk-patterns');
+  await farm.getByRole('link', { name: '查詢 e2e-farm-device 的所有帳號' }).click();
+  const seen = page.getByRole('table', { name: '曾使用 裝置 e2e-farm-device 的帳號' });
+  for (const account of ['demo01', 'phone01', 'vip999']) await expect(seen.getByRole('link', { name: account, exact: true })).toBeVisible();
+  await checkPage(page, 'risk-lookup');
 
   // The player's site: the header's wallet shows the credited balance.
   await page.goto(`${server.url}/${await loginFragment(server.url, token)}`);

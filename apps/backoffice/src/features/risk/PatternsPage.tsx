@@ -19,10 +19,10 @@ function columns(t: TFunction): DataColumn<RiskPatternFinding>[] {
     {
       id: 'players', header: t('patterns.players'), csv: (f) => f.players.map((p) => p.account).join(' '),
       cell: ({ row }) => (
-        <ul className="bo-risk-markers">
+        <ul className="bo-risk-players">
           {row.original.players.map((p) => (
             <li key={p.playerId}>
-              <Link to={`/players/${p.playerId}`}>{p.account}</Link>{' '}
+              <Link to={`/players/${p.playerId}`}>{p.account}</Link>
               <Link to={`/risk/linked/${p.playerId}`} className="bo-muted" aria-label={t('harm.linkedOne', { account: p.account })}>{t('harm.linked')}</Link>
             </li>
           ))}
