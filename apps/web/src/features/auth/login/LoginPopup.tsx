@@ -10,6 +10,7 @@ import { RegisterPanel } from '../register/RegisterPanel';
 import { useAuthFlow } from '../state/flow';
 import { AccountLoginForm } from './AccountLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
+import { PasskeyLoginButton } from './PasskeyLoginButton';
 import { PhoneVerifyPanel } from './PhoneVerifyPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import forms from '../../../shared/forms/forms.module.css';
@@ -101,6 +102,7 @@ function LoginPanel({ idBase, method, onMethod }: { idBase: string; method: Meth
       <div className={styles.divider}>
         <span>{t('login.or')}</span>
       </div>
+      <PasskeyLoginButton />
       <LineButton label={t('login.line')} action={1} />
     </>
   );

@@ -1,0 +1,53 @@
+import { Button } from '@site/ui/button';
+import { useEffect, useState } from 'react';
+import { FormMessage } from '../../../shared/forms/Field';
+import { failureWords } from '../../../shared/forms/failure';
+import { completeLogin } from '../../../shared/session';
+import { passkeyCancelled, passkeysSupported, preloadWebAuthn } from '../../../shared/webauthn/webauthn';
+import { usePasskeyLogin } from '../api/usePasskeyLogin';
+import { useAuthT } from '../i18n/messages';
+import styles from '../auth.module.css';
+
+/**
+ * 使用通行密鑰登入 (issue 39): one tap opens the browser's passkey dialog (no name typed: the passkey names the
+ * account); the answer is the password login's, so the session starts the same way (completeLogin). Shown only where
+ * the browser has passkeys (read after mount), with the library loaded ahead of the tap.
+ */
+export function PasskeyLoginButton() {
+  const { t, message } = useAuthT();
+  const [supported, setSupported] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const login = usePasskeyLogin();
+  useEffect(() => {
+    const yes = passkeysSupported();
+    setSupported(yes);
+    if (yes) preloadWebAuthn();
+  }, []);
+  if (!supported) return null;
+
+  const start = async () => {
+    if (login.isPending) return;
+    setError(null);
+    try {
+      await completeLogin(await login.mutateAsync());
+    } catch (failure) {
+      setError(passkeyCancelled(failure) ? 'auth:login.passkeyCancelled' : (failureWords(failure) ?? 'auth:login.passkeyFailed'));
+    }
+  };
+  const busy = login.isPending;
+
+  return (
+    <div className={styles.passkey}>
+      <Button variant="secondary" block disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <circle cx="9" cy="8" r="4" />
+          <path d="M2.5 20c.6-3.4 3.3-5.5 6.5-5.5 1.2 0 2.3.3 3.2.8" />
+          <circle cx="18" cy="12.5" r="2.5" />
+          <path d="M18 15v6l1.5-1.2M18 18.5h1.5" />
+        </svg>
+        {busy ? t('login.passkeyBusy') : t('login.passkey')}
+      </Button>
+      <FormMessage text={message(error) ?? null} />
+    </div>
+  );
+}
