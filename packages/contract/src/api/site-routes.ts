@@ -24,6 +24,7 @@ export const SITE_ROUTES: readonly string[] = [
   '/mine/account',
   '/mine/account/address',
   '/mine/account/sessions',
+  '/mine/account/passkeys',
   '/mine/vip',
   '/mine/notification',
   '/mine/notification/announcement',

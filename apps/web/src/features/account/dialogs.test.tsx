@@ -52,6 +52,8 @@ describe('my account dialogs by name (openDialog, SPEC 2)', () => {
     expect(within(card).getByRole('link', { name: '管理地址' })).toHaveAttribute('href', '/mine/account/address');
     const devices = screen.getByRole('region', { name: '登入裝置' });
     expect(within(devices).getByRole('link', { name: '管理裝置' })).toHaveAttribute('href', '/mine/account/sessions');
+    const passkeys = screen.getByRole('region', { name: '通行密鑰' });
+    expect(within(passkeys).getByRole('link', { name: '管理通行密鑰' })).toHaveAttribute('href', '/mine/account/passkeys');
   });
 
   it('is driven by the keyboard: the section menu, a row button, Escape back to it', async () => {
@@ -66,6 +68,7 @@ describe('my account dialogs by name (openDialog, SPEC 2)', () => {
       '#account-security',
       '#account-address',
       '#account-sessions',
+      '#account-passkeys',
     ]);
     const button = screen.getByRole('button', { name: '修改登入密碼' });
     button.focus();

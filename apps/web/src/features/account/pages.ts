@@ -13,6 +13,6 @@ export const ACCOUNT_PAGES = definePages({
   address: { ...at.address, needsLogin: true, load: () => import('./pages/AddressPage'), namespaces: ['address', 'forms'] },
   // Its own namespace (locales/<lng>/sessions.json); a lazy route: nothing of it in the first screen.
   sessions: { ...at.sessions, needsLogin: true, load: () => import('./pages/SessionsPage'), namespaces: 'sessions' },
-  // Its own namespace (locales/<lng>/twoFactor.json) and the shared form texts; a lazy route.
-  twoFactor: { ...at.twoFactor, needsLogin: true, load: () => import('./pages/TwoFactorPage'), namespaces: ['twoFactor', 'forms'] },
+  // Its own namespace (locales/<lng>/passkeys.json) and the my-account dialogs' and forms' texts; a lazy route.
+  passkeys: { ...at.passkeys, needsLogin: true, load: () => import('./pages/PasskeysPage'), namespaces: ['passkeys', 'accountPopups', 'forms'] },
 });

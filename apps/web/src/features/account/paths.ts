@@ -9,8 +9,8 @@ export const ACCOUNT_ADDRESSES = defineAddresses({
   address: { path: '/mine/account/address', title: 'account:address.title' },
   // Devices and sessions, the login history (issue 39).
   sessions: { path: '/mine/account/sessions', title: 'account:sessions.title' },
-  // Two-factor login by an authenticator app (issue 39).
-  twoFactor: { path: '/mine/account/twoFactor', title: 'account:twoFactor.title' },
+  // Passkeys: signing in without the password (issue 39).
+  passkeys: { path: '/mine/account/passkeys', title: 'account:passkeys.title' },
 });
 
 /** Public (eslint.config.js): other features link here through these builders only. */

@@ -17,7 +17,7 @@ describe('the sections of my account', () => {
     ]);
   });
 
-  it('include the address book and the devices-and-sessions page today', () => {
-    expect(accountPageSections().map((section) => section.key)).toEqual(['address', 'sessions']);
+  it('include the address book, the devices-and-sessions page and the passkeys today', () => {
+    expect(accountPageSections().map((section) => section.key)).toEqual(['address', 'sessions', 'passkeys']);
   });
 });
