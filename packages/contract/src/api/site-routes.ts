@@ -25,6 +25,7 @@ export const SITE_ROUTES: readonly string[] = [
   '/mine/account/address',
   '/mine/account/sessions',
   '/mine/account/passkeys',
+  '/mine/account/twoFactor',
   '/mine/vip',
   '/mine/notification',
   '/mine/notification/announcement',

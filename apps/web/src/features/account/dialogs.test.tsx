@@ -69,6 +69,7 @@ describe('my account dialogs by name (openDialog, SPEC 2)', () => {
       '#account-address',
       '#account-sessions',
       '#account-passkeys',
+      '#account-twoFactor',
     ]);
     const button = screen.getByRole('button', { name: '修改登入密碼' });
     button.focus();

@@ -15,4 +15,6 @@ export const ACCOUNT_PAGES = definePages({
   sessions: { ...at.sessions, needsLogin: true, load: () => import('./pages/SessionsPage'), namespaces: 'sessions' },
   // Its own namespace (locales/<lng>/passkeys.json) and the my-account dialogs' and forms' texts; a lazy route.
   passkeys: { ...at.passkeys, needsLogin: true, load: () => import('./pages/PasskeysPage'), namespaces: ['passkeys', 'accountPopups', 'forms'] },
+  // Its own namespace (locales/<lng>/twoFactor.json) and the shared form texts; a lazy route.
+  twoFactor: { ...at.twoFactor, needsLogin: true, load: () => import('./pages/TwoFactorPage'), namespaces: ['twoFactor', 'forms'] },
 });

@@ -11,6 +11,8 @@ export const ACCOUNT_ADDRESSES = defineAddresses({
   sessions: { path: '/mine/account/sessions', title: 'account:sessions.title' },
   // Passkeys: signing in without the password (issue 39).
   passkeys: { path: '/mine/account/passkeys', title: 'account:passkeys.title' },
+  // Two-factor login by an authenticator app (issue 39).
+  twoFactor: { path: '/mine/account/twoFactor', title: 'account:twoFactor.title' },
 });
 
 /** Public (eslint.config.js): other features link here through these builders only. */

@@ -17,7 +17,7 @@ describe('the sections of my account', () => {
     ]);
   });
 
-  it('include the address book, the devices-and-sessions page and the passkeys today', () => {
-    expect(accountPageSections().map((section) => section.key)).toEqual(['address', 'sessions', 'passkeys']);
+  it('include the address book, the devices-and-sessions page, the passkeys and two-factor today', () => {
+    expect(accountPageSections().map((section) => section.key)).toEqual(['address', 'sessions', 'passkeys', 'twoFactor']);
   });
 });
