@@ -19,6 +19,7 @@ export * from './ledger-kinds';
 export * from './account';
 export * from './account-sessions';
 export * from './account-passkeys';
+export * from './account-two-factor';
 export * from './vip';
 export * from './promotions';
 export * from './content';
