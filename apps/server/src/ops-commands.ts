@@ -3,7 +3,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
 import { seed } from './bootstrap/seed';
 import { latestCodes, type OutboxEntry } from './services/accounts/codes';
-import { readMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
+import { readMaintenance, scheduleMaintenance, setMaintenance, type MaintenanceState } from './services/maintenance';
 import { housekeeping } from './services/housekeeping';
 import { FUND_USAGE, runFundOps } from './ops-fund';
 import { ACCOUNT_USAGE, runAccountOps } from './ops-account';
@@ -53,7 +53,8 @@ function time(args: string[], name: string): Date | undefined {
 
 export function describeMaintenance(state: MaintenanceState): string {
   const window = state.startTime || state.endTime ? ` (window ${state.startTime ?? '?'} .. ${state.endTime ?? '?'})` : '';
-  return `maintenance ${state.maintaining ? 'ON' : 'off'}${window}`;
+  const scheduled = state.scheduled && !state.maintaining ? ' scheduled' : '';
+  return `maintenance ${state.maintaining ? 'ON' : 'off'}${scheduled}${window}`;
 }
 
 /** The outbox's rows, one a line. */
@@ -112,14 +113,19 @@ function inDb(run: (db: Db, args: string[], opt: Opt, name: string) => Promise<s
 
 async function maintenance([action, ...rest]: string[], target: OpsTarget): Promise<string> {
   if (!action) throw new UsageError(OPS_USAGE);
-  if (!['on', 'off', 'status'].includes(action)) throw new UsageError(`unknown maintenance action: ${action}\n${OPS_USAGE}`);
-  const from = action === 'on' ? time(rest, '--from') : undefined;
-  const to = action === 'on' ? time(rest, '--to') : undefined;
+  if (!['on', 'off', 'status', 'schedule'].includes(action)) throw new UsageError(`unknown maintenance action: ${action}\n${OPS_USAGE}`);
+  const windowed = action === 'on' || action === 'schedule';
+  const from = windowed ? time(rest, '--from') : undefined;
+  const to = windowed ? time(rest, '--to') : undefined;
   if (from && to && to <= from) throw new UsageError('--to must be after --from');
+  if (action === 'schedule' && (!from || !to)) throw new UsageError('maintenance schedule needs --from and --to');
+  const message = { TW: option(rest, '--message-tw') ?? '', EN: option(rest, '--message-en') ?? '', TH: option(rest, '--message-th') ?? '' };
   return withDb(target, async (handle) => {
     let state: MaintenanceState;
-    if (action === 'on') state = await setMaintenance(handle.db, { enabled: true, startTime: from ?? null, endTime: to ?? null });
-    else if (action === 'off') state = await setMaintenance(handle.db, { enabled: false });
+    // The back office's rule and audit (services/maintenance.ts), the actor being the command.
+    if (action === 'on') state = await setMaintenance(handle.db, { enabled: true, startTime: from ?? null, endTime: to ?? null }, { ops: true });
+    else if (action === 'schedule' && from && to) state = await scheduleMaintenance(handle.db, { from, to, message: message.TW || message.EN || message.TH ? message : null }, { ops: true });
+    else if (action === 'off') state = await setMaintenance(handle.db, { enabled: false }, { ops: true });
     else state = await readMaintenance(handle.db);
     return describeMaintenance(state);
   });
@@ -149,7 +155,9 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   {
     names: ['maintenance'],
     usage: `  maintenance on [--from <ISO time>] [--to <ISO time>]   switch maintenance on now, announcing the window
-  maintenance off                                        switch it off
+  maintenance schedule --from <ISO time> --to <ISO time> [--message-tw <text>] [--message-en <text>] [--message-th <text>]
+                                                         close the site only inside the window, with the message players see
+  maintenance off                                        switch it off (or cancel a scheduled window)
   maintenance status                                     show the switch and the window`,
     run: maintenance,
   },

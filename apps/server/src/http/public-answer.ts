@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicContentGeneration } from '../services/public-changes';
 import { requestHost, viaPublicEdge } from './request-host';
 
 /**
@@ -108,19 +109,21 @@ export function publicKey(request: FastifyRequest, lang: string, brand: string, 
  * under another key or again after `freshMs` is not compressed again.
  */
 export function publicAnswerStore(freshMs: number, maxKeys = 1024, maxContents = 256, clock: () => number = Date.now) {
-  const byKey = new Map<string, { at: number; answer: PublicAnswer }>();
+  // Each answer with the public content's generation it was made in: a back-office change drops it at once.
+  const byKey = new Map<string, { at: number; generation: number; answer: PublicAnswer }>();
   const byContent = new Map<string, Promise<PublicAnswer>>();
   return {
     /** The answer kept for this key, while fresh. */
     fresh(key: string): PublicAnswer | undefined {
       const hit = byKey.get(key);
       if (!hit) return undefined;
-      if (clock() - hit.at < freshMs) return hit.answer;
+      if (clock() - hit.at < freshMs && hit.generation === publicContentGeneration()) return hit.answer;
       byKey.delete(key);
       return undefined;
     },
     /** Keeps the envelope JSON just made for this key; its compressed bytes are made once per content. */
     async keep(key: string, json: string): Promise<PublicAnswer> {
+      const generation = publicContentGeneration();
       let pending = byContent.get(json);
       if (pending) {
         // Most recently used last: the oldest content goes first.
@@ -139,7 +142,7 @@ export function publicAnswerStore(freshMs: number, maxKeys = 1024, maxContents =
       if (freshMs > 0) {
         byKey.delete(key);
         if (byKey.size >= maxKeys) byKey.delete(byKey.keys().next().value as string);
-        byKey.set(key, { at: clock(), answer });
+        byKey.set(key, { at: clock(), generation, answer });
       }
       return answer;
     },

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGE_LOCALES } from '@site/contract';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { isTestingHost, PUBLIC_EDGE_HEADER, requestHost, viaPublicEdge } from './request-host';
+import { publicContentGeneration } from '../services/public-changes';
 
 /** The languages of the web app (its settings), as the `site-lang` cookie carries them. */
 export type UiLanguage = (typeof LANGUAGE_LOCALES)[keyof typeof LANGUAGE_LOCALES];
@@ -144,6 +145,8 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
   const maxEntries = options.maxEntries ?? 500;
   let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
   const cache = new Map<string, KeptPage>();
+  // Pages rendered before a public change made here (services/public-changes.ts) are rendered again before they are sent.
+  let generation = publicContentGeneration();
   const fetchPublic = injectFetch(app);
 
   const renderer = (): Promise<RendererModule> | undefined => {
@@ -226,6 +229,10 @@ export function pageRenderer(app: FastifyInstance, entryFile: string, brand: str
       const key = `${brand}|${language}|${appearance}|${served ? 'testing' : ''}|${browser ? 'testing' : ''}|${url}`;
       const input = { url, language, brand, appearance, origin };
       const now = Date.now();
+      if (generation !== publicContentGeneration()) {
+        generation = publicContentGeneration();
+        cache.clear();
+      }
       const kept = cache.get(key);
       if (kept && (kept.expires > now || !kept.done)) return kept.page;
       if (kept?.done && now - kept.expires < staleMs) {

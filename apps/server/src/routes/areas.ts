@@ -24,6 +24,7 @@ import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
 import { staffRiskRoutes } from './staff-risk';
+import { staffCatalogueRoutes } from './staff-catalogue';
 import { staffReportRoutes } from './staff-reports';
 import { staffLetterRoutes } from './staff-letters';
 import { staffAgentRoutes } from './staff-agents';
@@ -82,6 +83,7 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffQueueRoutes,
   staffPlayerRoutes,
   staffRiskRoutes,
+  staffCatalogueRoutes,
   staffReportRoutes,
   staffLetterRoutes,
   staffAgentRoutes,

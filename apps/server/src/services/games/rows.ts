@@ -6,6 +6,7 @@ import { DEMO_GAMES } from '../../bootstrap/seed/game-catalogue';
 import type { ApiLanguage } from '../../domain/language';
 import { freshPer } from '../fresh';
 import { label } from '../labels';
+import { publicContentGeneration } from '../public-changes';
 import { ratioOf } from '../wallet/money';
 
 type Db = Kysely<Database>;
@@ -149,13 +150,20 @@ export async function gameSorter(db: Db): Promise<(a: GameRow, b: GameRow) => nu
  */
 export const CATALOGUE_FRESH_MS = 2000;
 
-const catalogueSnapshot = freshPer(CATALOGUE_FRESH_MS, async (db: Db): Promise<readonly GameRow[]> => {
-  const [rows, sorter] = await Promise.all([db.selectFrom('games').selectAll().where('status', '!=', 0).execute(), gameSorter(db)]);
-  return rows.sort(sorter);
-});
+const snapshotOf = () =>
+  freshPer(CATALOGUE_FRESH_MS, async (db: Db): Promise<readonly GameRow[]> => {
+    const [rows, sorter] = await Promise.all([db.selectFrom('games').selectAll().where('status', '!=', 0).execute(), gameSorter(db)]);
+    return rows.sort(sorter);
+  });
+let catalogueSnapshot = snapshotOf();
+let snapshotGeneration = publicContentGeneration();
 
-/** Games a player may see (as `visibleGames`), in catalogue order, from the snapshot. */
+/** Games a player may see (as `visibleGames`), in catalogue order, from the snapshot (read again after a back-office change). */
 export async function catalogueGames(db: Db, ctx: Pick<ViewContext, 'testing'>): Promise<readonly GameRow[]> {
+  if (snapshotGeneration !== publicContentGeneration()) {
+    snapshotGeneration = publicContentGeneration();
+    catalogueSnapshot = snapshotOf();
+  }
   const rows = await catalogueSnapshot(db);
   return ctx.testing ? rows : rows.filter((r) => r.is_testing === 0);
 }

@@ -5,6 +5,7 @@ import { isServerDay } from './days';
 import { grantGifts, type GiftReport } from './gifts';
 import { applyLevels, betDayOf, type LevelReport, type VipAccount } from './levels';
 import { payRebates, type RebateReport } from './rebates';
+import { applyDueVipChanges } from '../staff/vip-config';
 
 export interface VipDailyReport {
   day: string;
@@ -57,8 +58,10 @@ export async function runVipDaily(db: Db, day: string, clock: () => Date = () =>
   ]);
   const heldYesterday = new Map(accounts.map((a) => [a.id, parseVipLevel(a.vip_name)]));
   const rebates = await payRebates(db, betDayOf(day), (id) => heldYesterday.get(id), rates, clock());
-  const levelReport = await applyLevels(db, day, accounts, levels, clock());
-  const gifts = await grantGifts(db, day, accounts, levels, clock());
+  // The VIP configuration's changes due today (issue 38): after the rebate of the day before, paid at that day's rates.
+  const today = (await applyDueVipChanges(db, day, clock())) > 0 ? await vipLevels(db) : levels;
+  const levelReport = await applyLevels(db, day, accounts, today, clock());
+  const gifts = await grantGifts(db, day, accounts, today, clock());
   const expiredCoupons = await expireCoupons(db, clock());
   const report: VipDailyReport = { day, skipped: false, rebates, levels: levelReport, gifts, expiredCoupons };
   await db.updateTable('vip_job_runs').set({ done: 1, finished_at: clock().toISOString(), report: JSON.stringify(report) }).where('day', '=', day).execute();
