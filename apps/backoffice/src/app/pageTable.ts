@@ -1,5 +1,6 @@
 import { staffAudit, staffList } from '@site/contract/api/staff';
 import { staffPlayerSearch, staffAdjustments } from '@site/contract/api/staff-players';
+import { staffReportAgents, staffReportSummary } from '@site/contract/api/staff-reports';
 import { staffRiskHarm, staffRiskLinked, staffRiskLookup, staffRiskPatterns, staffRiskWithheld } from '@site/contract/api/staff-risk';
 import { staffQueueCards, staffQueueDeposits, staffQueueIdCards, staffQueueWithdrawals } from '@site/contract/api/staff-queues';
 import type { Endpoint } from '@site/contract/endpoint';
@@ -34,6 +35,8 @@ export const PAGE_TABLE = [
   { path: '/risk/linked/:playerId', label: 'linked', inMenu: false, gate: staffRiskLinked },
   { path: '/risk/patterns', label: 'patterns', inMenu: true, gate: staffRiskPatterns },
   { path: '/risk/lookup', label: 'lookup', inMenu: true, gate: staffRiskLookup },
+  { path: '/reports', label: 'reports', inMenu: true, gate: staffReportSummary },
+  { path: '/reports/agents', label: 'agentReports', inMenu: true, gate: staffReportAgents },
   { path: '/staff', label: 'staff', inMenu: true, gate: staffList },
   { path: '/audit', label: 'audit', inMenu: true, gate: staffAudit },
 ] as const satisfies readonly PageDeclaration[];

@@ -19,6 +19,8 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   '/risk/linked/:playerId': () => import('../features/risk/LinkedPage'),
   '/risk/patterns': () => import('../features/risk/PatternsPage'),
   '/risk/lookup': () => import('../features/risk/LookupPage'),
+  '/reports': () => import('../features/reports/ReportsPage'),
+  '/reports/agents': () => import('../features/reports/AgentsReportPage'),
   '/staff': () => import('../features/staff/StaffPage'),
   '/audit': () => import('../features/audit/AuditPage'),
 };
