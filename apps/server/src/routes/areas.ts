@@ -24,10 +24,11 @@ import { staffRoutes } from './staff';
 import { staffQueueRoutes } from './staff-queues';
 import { staffPlayerRoutes } from './staff-players';
 import { staffRiskRoutes } from './staff-risk';
-import { staffCatalogueRoutes } from './staff-catalogue';
-import { staffReportRoutes } from './staff-reports';
+import { staffContentRoutes } from './staff-content';
 import { staffLetterRoutes } from './staff-letters';
 import { staffAgentRoutes } from './staff-agents';
+import { staffCatalogueRoutes } from './staff-catalogue';
+import { staffReportRoutes } from './staff-reports';
 import { termsRoutes } from './terms';
 import { userRoutes } from './user';
 import { userAccountRoutes } from './user-account';
@@ -83,10 +84,11 @@ export const AREA_ROUTES: ReadonlyArray<FastifyPluginAsync<AreaOptions>> = [
   staffQueueRoutes,
   staffPlayerRoutes,
   staffRiskRoutes,
-  staffCatalogueRoutes,
-  staffReportRoutes,
+  staffContentRoutes,
   staffLetterRoutes,
   staffAgentRoutes,
+  staffCatalogueRoutes,
+  staffReportRoutes,
   docsRoutes,
   maintainRoutes,
   assetRoutes,

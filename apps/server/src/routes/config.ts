@@ -27,7 +27,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
   });
   // A logged-in caller's username joins the link (SPEC 7); the token is read when present, never required.
   route(app, configApi.customerLink, ({ lang, session }) => customerLink(db, lang, session?.username), { optionalAuth: true });
-  route(app, configApi.advertList, ({ lang }) => config.advertList(db, lang), open);
+  route(app, configApi.advertList, ({ lang, brand }) => config.advertList(db, lang, brand), open);
   route(app, configApi.avatarUrls, () => config.avatarUrls(db), open);
   route(app, configApi.marquee, ({ lang, query }) => config.marquee(db, lang, query.betType), open);
   route(app, configApi.media, () => config.mediaSetting(db), open);

@@ -31,7 +31,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   route(app, messageApi.systemNotices, (ctx) => noticeList(db, me(ctx), 'system', ctx.lang, ctx.query));
   route(app, messageApi.systemNotice, async (ctx) => unreadChanged(me(ctx), await readNotice(db, me(ctx), 'system', ctx.params.id ?? '', ctx.lang)));
   route(app, messageApi.readAll, (ctx) => readAllInbox(db, me(ctx), ctx.body?.kind));
-  route(app, announcementApi.announcements, (ctx) => announcementList(db, me(ctx), ctx.lang, ctx.query));
+  route(app, announcementApi.announcements, (ctx) => announcementList(db, me(ctx), ctx.lang, ctx.query, ctx.brand));
   route(app, announcementApi.announcement, async (ctx) => unreadChanged(me(ctx), await readAnnouncement(db, me(ctx), ctx.params.id ?? '', ctx.lang)));
 
   route(app, letterApi.quizTypes, (ctx) => quizTypes(ctx.lang));

@@ -4,6 +4,7 @@ import { CoreErrors } from '../domain/errors';
 import { toApiLanguage, type ApiLanguage } from '../domain/language';
 import type { Database } from '../db/schema';
 import { label } from './labels';
+import { siteAdverts } from './content/adverts-admin';
 
 type Db = Kysely<Database>;
 
@@ -76,15 +77,9 @@ export async function appLastVersion(db: Db, appType: string, osType: string) {
   return { version: row.version, url: row.url, forceUpdate: row.force_update === 1 };
 }
 
-export async function advertList(db: Db, lang: ApiLanguage) {
-  const rows = await db
-    .selectFrom('adverts')
-    .selectAll()
-    .where('language', '=', lang)
-    .where('enabled', '=', 1)
-    .orderBy('sort')
-    .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, link: r.link, sort: r.sort }));
+/** The home carousel: the brand's adverts scheduled now (services/content/adverts-admin.ts, issue 38). */
+export async function advertList(db: Db, lang: ApiLanguage, brand?: BrandId) {
+  return siteAdverts(db, lang, brand);
 }
 
 export async function avatarUrls(db: Db) {

@@ -6,6 +6,7 @@ import { frontendTypeOf } from './accounts/accounts';
 import type { Session } from './accounts/sessions';
 import { onBreak } from './protection/breaks';
 import { label } from './labels';
+import { picturesByIds, pictureSources } from './content/pictures';
 
 type Db = Kysely<Database>;
 
@@ -56,6 +57,8 @@ export async function dialogList(db: Db, input: DialogListInput): Promise<Dialog
     .orderBy('id')
     .execute();
   const recharge = RECHARGE_DIALOG_CONTENTS as readonly string[];
+  // A picture uploaded in the back office (issue 38) instead of the drawn one.
+  const pictures = await picturesByIds(db, rows.map((r) => r.picture_id));
   let unread: boolean | undefined;
   const items: DialogItem[] = [];
   for (const r of rows) {
@@ -68,7 +71,10 @@ export async function dialogList(db: Db, input: DialogListInput): Promise<Dialog
     items.push({
       id: r.id,
       title: label(r.titles, input.lang),
-      image: dialogImage(r.brand, r.slug, input.lang),
+      image: (() => {
+        const picture = r.picture_id ? pictures.get(r.picture_id) : undefined;
+        return picture ? pictureSources(picture).image : dialogImage(r.brand, r.slug, input.lang);
+      })(),
       link: r.link,
       sort: r.sort,
       detail: { content: r.content as DialogContent },

@@ -15,8 +15,11 @@ import { CONTENT_STATES } from './staff-content';
  */
 export const PROMOTION_ROLES = ['marketing', 'admin'] as const satisfies readonly StaffRole[];
 
-/** deposit: a first-deposit bonus; reload: a bonus on later deposits; cashback: a share of losses; free: a bonus without a deposit. */
-export const PROMOTION_KINDS = ['deposit', 'reload', 'cashback', 'free'] as const;
+/**
+ * deposit: a first-deposit bonus; reload: a bonus on later deposits; cashback: a share of losses; free: a bonus
+ * without a deposit; custom: rules of its own (the site's first-recharge and invite promotions, made before issue 38).
+ */
+export const PROMOTION_KINDS = ['deposit', 'reload', 'cashback', 'free', 'custom'] as const;
 export const promotionKind = z.enum(PROMOTION_KINDS);
 export type PromotionKind = z.infer<typeof promotionKind>;
 
@@ -41,6 +44,11 @@ export const promotionReward = z.discriminatedUnion('type', [
   z.object({ type: z.literal('percent'), percent: z.number().check(z.int(), z.gte(1), z.lte(500)), max: positiveAmountInput }),
 ]);
 export type PromotionReward = z.infer<typeof promotionReward>;
+/** The reward as answered: a promotion made before issue 38 (by the seed or an ops command) has none of its own ('0.00'). */
+export const promotionRewardView = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fixed'), amount: amountString }),
+  z.object({ type: z.literal('percent'), percent: z.number(), max: amountString }),
+]);
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const texts = <T extends z.ZodMiniType>(t: T) => z.object({ TW: t, EN: t, TH: t });
@@ -92,7 +100,7 @@ export const staffPromotion = z.object({
   summaries: texts(z.string()),
   bodies: texts(z.string()),
   eligibility: promotionEligibility,
-  reward: promotionReward,
+  reward: promotionRewardView,
   wageringMultiple: z.number(),
   budgetCap: z.nullable(amountString),
   perPlayerLimit: z.nullable(z.number()),

@@ -23,10 +23,10 @@ export const PAGE_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-const TEXTS: Record<ApiLanguage, { period: string; until: string; notFound: string; ended: string; htmlLang: string }> = {
-  TW: { period: '活動期間', until: '起，長期有效', notFound: '找不到此活動，活動可能已結束', ended: '此活動已結束', htmlLang: 'zh-TW' },
-  EN: { period: 'Period', until: 'onwards, until further notice', notFound: 'This promotion was not found; it may have ended', ended: 'This promotion has ended', htmlLang: 'en' },
-  TH: { period: 'ระยะเวลา', until: 'เป็นต้นไป จนกว่าจะมีประกาศ', notFound: 'ไม่พบโปรโมชั่นนี้ อาจสิ้นสุดแล้ว', ended: 'โปรโมชั่นนี้สิ้นสุดแล้ว', htmlLang: 'th' },
+const TEXTS: Record<ApiLanguage, { period: string; until: string; notFound: string; ended: string; htmlLang: string; wagering: (n: number) => string }> = {
+  TW: { period: '活動期間', until: '起，長期有效', notFound: '找不到此活動，活動可能已結束', ended: '此活動已結束', htmlLang: 'zh-TW', wagering: (n) => `流水要求：獎金的 ${n} 倍` },
+  EN: { period: 'Period', until: 'onwards, until further notice', notFound: 'This promotion was not found; it may have ended', ended: 'This promotion has ended', htmlLang: 'en', wagering: (n) => `Wagering: ${n}x the bonus` },
+  TH: { period: 'ระยะเวลา', until: 'เป็นต้นไป จนกว่าจะมีประกาศ', notFound: 'ไม่พบโปรโมชั่นนี้ อาจสิ้นสุดแล้ว', ended: 'โปรโมชั่นนี้สิ้นสุดแล้ว', htmlLang: 'th', wagering: (n) => `ยอดเทิร์นโอเวอร์: ${n} เท่าของโบนัส` },
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -75,6 +75,8 @@ export async function renderActivityPage(app: FastifyInstance, input: PageInput)
     `<img class="banner" src="${esc(activityImage(row.brand, row.code, lang))}" alt="" width="750" height="300">`,
     `<h1>${esc(title)}</h1>`,
     `<p class="period">${esc(t.period)}: ${esc(period)}</p>`,
+    // The promotion's own wagering multiple (issue 38: set in the back office), said before the player joins.
+    row.wagering_multiple !== null ? `<p class="period">${esc(t.wagering(row.wagering_multiple))}</p>` : '',
     '</header>',
     ended ? `<p role="status"><strong>${esc(t.ended)}</strong></p>` : '',
     `<p>${esc(label(row.summaries, lang))}</p>`,

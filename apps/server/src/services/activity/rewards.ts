@@ -11,6 +11,8 @@ import { lockWallets, MAIN, move, walletAccountId } from '../wallet/ledger';
 import { formatMinor } from '../wallet/money';
 import { ActivityErrors } from './errors';
 import { refuseLinkedRewardClaim } from '../risk/guards';
+import { assertWithinLimits } from '../promotions/admin-grant';
+import { inTransaction } from '../staff/audit';
 
 type Db = Kysely<Database>;
 type Row = Selectable<ActivityRewardsTable>;
@@ -99,25 +101,31 @@ export interface GrantInput {
 
 /** An operator's grant (npm run ops -- activity-reward ...): the activity must exist for the brand. Returns false when the reference was used. */
 export async function grantReward(db: Db, brand: string, input: GrantInput, now = new Date().toISOString()): Promise<boolean> {
-  const activity = await db.selectFrom('activities').select(['titles', 'wagering_multiple']).where('brand', '=', brand).where('code', '=', input.activityCode).executeTakeFirst();
+  const activity = await db.selectFrom('activities').selectAll().where('brand', '=', brand).where('code', '=', input.activityCode).executeTakeFirst();
   if (!activity) throw ActivityErrors.notFound(input.activityCode);
-  const inserted = await db
-    .insertInto('activity_rewards')
-    .values({
-      account_id: input.accountId,
-      activity_code: input.activityCode,
-      titles: activity.titles,
-      currency: input.currency,
-      amount: input.amount,
-      state: 'unclaimed',
-      earned_at: now,
-      expires_at: input.expiresAt,
-      claimed_at: null,
-      reference: input.reference,
-      wagering_multiple: activity.wagering_multiple,
-    })
-    .onConflict((oc) => oc.column('reference').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const used = await db.selectFrom('activity_rewards').select('id').where('reference', '=', input.reference).executeTakeFirst();
+  if (used) return false;
+  // The promotion's per-player limit and budget cap hold for an operator's grant too (issue 38).
+  return inTransaction(db, async (trx) => {
+    await assertWithinLimits(trx, activity, input.accountId, input.amount);
+    const inserted = await trx
+      .insertInto('activity_rewards')
+      .values({
+        account_id: input.accountId,
+        activity_code: input.activityCode,
+        titles: activity.titles,
+        currency: input.currency,
+        amount: input.amount,
+        state: 'unclaimed',
+        earned_at: now,
+        expires_at: input.expiresAt,
+        claimed_at: null,
+        reference: input.reference,
+        wagering_multiple: activity.wagering_multiple,
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  });
 }

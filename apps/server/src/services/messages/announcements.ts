@@ -9,9 +9,18 @@ import { rowIdOf } from '../../db/row-id';
 type Db = Kysely<Database>;
 export type AnnouncementTexts = Record<ApiLanguage, { title: string; body: string }>;
 
-/** Announcements are platform-wide: every brand's players see the enabled ones. */
-function visible(db: Db) {
-  return db.selectFrom('announcements').where('enabled', '=', 1);
+/**
+ * The enabled announcements whose schedule holds now (issue 38: from published_at until end_time); with a
+ * brand, its own and those for every brand ('').
+ */
+function visible(db: Db, brand?: string) {
+  const now = new Date().toISOString();
+  const q = db
+    .selectFrom('announcements')
+    .where('enabled', '=', 1)
+    .where('announcements.published_at', '<=', now)
+    .where((eb) => eb.or([eb('announcements.end_time', 'is', null), eb('announcements.end_time', '>', now)]));
+  return brand === undefined ? q : q.where('announcements.brand', 'in', ['', brand]);
 }
 
 interface Row {
@@ -28,23 +37,23 @@ function toRecord(r: Row, lang: ApiLanguage): AnnouncementRecord {
   return { id: r.id, kind: 'announcement', title: t.title, content: sanitizeOperatorHtml(t.body), isRead: r.read_at !== null, createdAt: r.published_at };
 }
 
-function withRead(db: Db, accountId: number) {
-  return visible(db).leftJoin('announcement_reads as r', (join) =>
+function withRead(db: Db, accountId: number, brand?: string) {
+  return visible(db, brand).leftJoin('announcement_reads as r', (join) =>
     join.onRef('r.announcement_id', '=', 'announcements.id').on('r.account_id', '=', accountId),
   );
 }
 
 /** The announcements, newest first, with the player's read flags. */
-export async function announcementList(db: Db, accountId: number, lang: ApiLanguage, page: { page: number; size: number }) {
+export async function announcementList(db: Db, accountId: number, lang: ApiLanguage, page: { page: number; size: number }, brand?: string) {
   const [rows, count] = await Promise.all([
-    withRead(db, accountId)
+    withRead(db, accountId, brand)
       .select(['announcements.id', 'announcements.texts', 'announcements.published_at', 'r.read_at'])
       .orderBy('announcements.published_at', 'desc')
       .orderBy('announcements.id', 'desc')
       .limit(page.size)
       .offset((page.page - 1) * page.size)
       .execute(),
-    visible(db).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    visible(db, brand).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { records: rows.map((r) => toRecord(r, lang)), total: Number(count.n) };
 }

@@ -125,6 +125,8 @@ export function AdvertCarousel() {
               <AdvertLink advert={advert}>
                 <img
                   src={wanted.has(i) ? advert.image : undefined}
+                  srcSet={wanted.has(i) ? advert.srcset : undefined}
+                  sizes={advert.srcset ? '(max-width: 1023px) 100vw, 750px' : undefined}
                   alt={advert.title}
                   width={750}
                   height={300}
