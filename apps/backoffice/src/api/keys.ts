@@ -24,6 +24,12 @@ export const keys = {
   risk: () => ['risk'] as const,
   /** One risk list (harm, withheld, linked, interactions) and its filters. */
   riskPart: (part: string, filters: Record<string, unknown> = {}) => ['risk', part, filters] as const,
+  /** Content and promotions (issue 38): the area alone (every list, for invalidation), or one list and its filters. */
+  area: (area: 'content' | 'promotions', part?: string, filters: Record<string, unknown> = {}) => (part === undefined ? [area] : [area, part, filters]) as readonly unknown[],
   /** One report (summary, providers, agents, retention) and its filters. */
   report: (part: string, filters: Record<string, unknown>) => ['reports', part, filters] as const,
+  /** The games catalogue, its providers and the site's maintenance window (issue 38). */
+  catalogue: () => ['catalogue'] as const,
+  cataloguePart: (part: string, filters: Record<string, unknown> = {}) => ['catalogue', part, filters] as const,
+  vipConfig: () => ['vipConfig'] as const,
 };
