@@ -3,6 +3,8 @@ import { staffPlayerSearch, staffAdjustments } from '@site/contract/api/staff-pl
 import { staffReportAgents, staffReportSummary } from '@site/contract/api/staff-reports';
 import { staffRiskHarm, staffRiskLinked, staffRiskLookup, staffRiskPatterns, staffRiskWithheld } from '@site/contract/api/staff-risk';
 import { staffQueueCards, staffQueueDeposits, staffQueueIdCards, staffQueueWithdrawals } from '@site/contract/api/staff-queues';
+import { staffCatalogueGames, staffSiteMaintenance } from '@site/contract/api/staff-catalogue';
+import { staffVipConfig } from '@site/contract/api/staff-vip-config';
 import type { Endpoint } from '@site/contract/endpoint';
 import type { StaffRole } from '@site/contract/staff-roles';
 
@@ -37,6 +39,9 @@ export const PAGE_TABLE = [
   { path: '/risk/lookup', label: 'lookup', inMenu: true, gate: staffRiskLookup },
   { path: '/reports', label: 'reports', inMenu: true, gate: staffReportSummary },
   { path: '/reports/agents', label: 'agentReports', inMenu: true, gate: staffReportAgents },
+  { path: '/catalogue/games', label: 'games', inMenu: true, gate: staffCatalogueGames },
+  { path: '/catalogue/maintenance', label: 'maintenance', inMenu: true, gate: staffSiteMaintenance },
+  { path: '/vip', label: 'vipConfig', inMenu: true, gate: staffVipConfig },
   { path: '/staff', label: 'staff', inMenu: true, gate: staffList },
   { path: '/audit', label: 'audit', inMenu: true, gate: staffAudit },
 ] as const satisfies readonly PageDeclaration[];

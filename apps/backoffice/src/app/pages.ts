@@ -21,6 +21,9 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   '/risk/lookup': () => import('../features/risk/LookupPage'),
   '/reports': () => import('../features/reports/ReportsPage'),
   '/reports/agents': () => import('../features/reports/AgentsReportPage'),
+  '/catalogue/games': () => import('../features/catalogue/GamesPage'),
+  '/catalogue/maintenance': () => import('../features/catalogue/MaintenancePage'),
+  '/vip': () => import('../features/vipconfig/VipConfigPage'),
   '/staff': () => import('../features/staff/StaffPage'),
   '/audit': () => import('../features/audit/AuditPage'),
 };
