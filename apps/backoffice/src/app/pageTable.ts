@@ -3,6 +3,8 @@ import { staffPlayerSearch, staffAdjustments } from '@site/contract/api/staff-pl
 import { staffReportAgents, staffReportSummary } from '@site/contract/api/staff-reports';
 import { staffRiskHarm, staffRiskLinked, staffRiskLookup, staffRiskPatterns, staffRiskWithheld } from '@site/contract/api/staff-risk';
 import { staffQueueCards, staffQueueDeposits, staffQueueIdCards, staffQueueWithdrawals } from '@site/contract/api/staff-queues';
+import { staffAgentsList, staffAgentStatements } from '@site/contract/api/staff-agents';
+import { staffLettersList } from '@site/contract/api/staff-letters';
 import { staffCatalogueGames, staffSiteMaintenance } from '@site/contract/api/staff-catalogue';
 import { staffVipConfig } from '@site/contract/api/staff-vip-config';
 import type { Endpoint } from '@site/contract/endpoint';
@@ -39,6 +41,10 @@ export const PAGE_TABLE = [
   { path: '/risk/lookup', label: 'lookup', inMenu: true, gate: staffRiskLookup },
   { path: '/reports', label: 'reports', inMenu: true, gate: staffReportSummary },
   { path: '/reports/agents', label: 'agentReports', inMenu: true, gate: staffReportAgents },
+  { path: '/letters', label: 'letters', inMenu: true, gate: staffLettersList },
+  { path: '/agents', label: 'agents', inMenu: true, gate: staffAgentsList },
+  { path: '/agents/commission', label: 'commission', inMenu: true, gate: staffAgentStatements },
+  { path: '/agents/:agentId', label: 'agent', inMenu: false, gate: staffAgentsList },
   { path: '/catalogue/games', label: 'games', inMenu: true, gate: staffCatalogueGames },
   { path: '/catalogue/maintenance', label: 'maintenance', inMenu: true, gate: staffSiteMaintenance },
   { path: '/vip', label: 'vipConfig', inMenu: true, gate: staffVipConfig },
