@@ -87,6 +87,7 @@ export default function LoginPasswordDialog({ detail, onClose }: { detail: UserD
           code={form.field('code')}
           requestType={SMS_REQUEST_TYPES.smsPassword}
           onSent={setUuid}
+          authenticator={detail.twoFactor}
         />
       ) : null}
       <LoginPasswordField label={t('password.new')} field={form.field('newPwd')} purpose="new" placeholder={t('password.rule')} />

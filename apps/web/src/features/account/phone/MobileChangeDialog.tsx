@@ -108,6 +108,7 @@ export default function MobileChangeDialog({ detail, onClose }: { detail: UserDe
           code={oldForm.field('code')}
           requestType={SMS_REQUEST_TYPES.changeMobileOld}
           onSent={() => undefined}
+          authenticator={detail.twoFactor}
         />
       ) : (
         <div key="new" className={forms.form}>

@@ -87,6 +87,7 @@ export default function WithdrawResetDialog({ detail, onClose }: { detail: UserD
           code={form.field('code')}
           requestType={SMS_REQUEST_TYPES.withdrawPasswordReset}
           onSent={setUuid}
+          authenticator={detail.twoFactor}
         />
       ) : mode === 'password' ? (
         <LoginPasswordField label={t('withdraw.loginPassword')} field={form.field('pwd')} purpose="current" />

@@ -15,7 +15,7 @@ import styles from './twoFactor.module.css';
 const RECOVERY = /^[0-9A-Za-z\s-]{12,20}$/;
 
 /** Turning two-factor off: a code of the app, or (the app lost) one of the recovery codes. */
-export function DisableForm({ onCancel }: { onCancel: () => void }) {
+export function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const { t, message } = useFormMessages(TWO_FACTOR_NS);
   const disable = useTwoFactorDisable();
   const [recovery, setRecovery] = useState(false);
@@ -27,13 +27,17 @@ export function DisableForm({ onCancel }: { onCancel: () => void }) {
     if (disable.isPending || !form.validate()) return;
     setFormError(null);
     const value = form.values.code.trim();
-    disable.mutate(recovery ? { recoveryCode: value } : { code: value }, {
-      onSuccess: () => showToast(t('off.done'), { kind: 'success' }),
-      onError: (error) => {
+    // mutateAsync: the answer is told even when the status, asked again, has already replaced this form.
+    disable.mutateAsync(recovery ? { recoveryCode: value } : { code: value }).then(
+      () => {
+        showToast(t('off.done'), { kind: 'success' });
+        onDone();
+      },
+      (error: unknown) => {
         if (errorCode(error) === TWO_FACTOR_ERROR_CODES.codeWrong) form.setError('code', codeRefusal(error, t));
         else setFormError(serverMessage(error));
       },
-    });
+    );
   };
 
   return (

@@ -60,8 +60,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         ) : null}
         <p className={styles.note}>{on ? t('onNote') : t('offNote')}</p>
         {showEnrol ? <EnrolFlow onCancel={() => setMode('view')} onDone={() => setMode('view')} /> : null}
-        {mode === 'off' && on ? <DisableForm onCancel={() => setMode('view')} /> : null}
-        {mode === 'view' ? (
+        {mode === 'off' && on ? <DisableForm onCancel={() => setMode('view')} onDone={() => setMode('view')} /> : null}
+        {mode === 'view' || (mode === 'off' && !on) ? (
           <div className={styles.actions}>
             {on ? (
               <Button variant="secondary" onClick={() => setMode('off')}>

@@ -3,11 +3,14 @@ import { aUserInfo } from '@site/contract/testing/users';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { showToast } from '@site/ui/toast-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installApi, ok, type MockHandler, type MockRequest } from '../../../test/api-mock';
 import { accountPages } from '../../../test/pageLoaders';
 import { renderWithProviders, resetApp } from '../../../test/render';
 import { logIn, sessionRoutes } from '../../../test/session.fixtures';
+
+vi.mock('@site/ui/toast-api', () => ({ showToast: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 // Lazy chunks and namespaces load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -104,6 +107,8 @@ describe('/mine/account/twoFactor (issue 39)', () => {
     await user.type(screen.getByRole('textbox', { name: '備用碼' }), CODES[0] ?? '');
     await user.click(screen.getByRole('button', { name: '確認關閉' }));
     expect(await screen.findByText('未開啟')).toBeInTheDocument();
-    await waitFor(() => expect(fake.requests.map((r) => r.body)).toEqual([{ code: '000000' }, { recoveryCode: CODES[0] }]));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('已關閉兩步驟驗證', { kind: 'success' }));
+    expect(screen.getByRole('button', { name: '開啟兩步驟驗證' })).toBeInTheDocument();
+    expect(fake.requests.map((r) => r.body)).toEqual([{ code: '000000' }, { recoveryCode: CODES[0] }]);
   });
 });
