@@ -14,7 +14,10 @@
 //     server sends for the game list with `Accept-Encoding: br`, and for `/`, each measured by the same
 //     autocannon right after ours; ours must reach half the bare server's requests/s on each, and a p99
 //     within 20 ms at 2,000/s.
+//  7. the reports (issue 38): a month with 100,000 ledger entries, each report's p99 asked back to back and the
+//     server's CPU per answer, beside a bare Node server sending the same bytes (scripts/bench/reports.mjs).
 // `--only api` runs only the API reads (3 and 6), no browser; `--only pages` only the pages (2), no players;
+// `--only reports` only the reports (7);
 // `--runs N` sets the Lighthouse runs a page (5; 1 for a quick check that every row comes out).
 // It starts its own server (free port, fresh DATA_DIR, production mode) and stops it afterwards.
 // Before every measurement it waits until no Playwright or Vitest run is on the machine.
@@ -25,6 +28,7 @@ import { balanceLoad, depositLoad, fixedRate, fixedRateOf, maxRate, maxRateOf, o
 import { besideBare, requestOf } from './bench/bare.mjs';
 import { measureCluster } from './bench/cluster.mjs';
 import { pageRows } from './bench/pages.mjs';
+import { measureReports } from './bench/reports.mjs';
 import { checkRow, printSummary, row } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 import { measureQuietly, REPO_ROOT, run, runTs, waitForQuietMachine } from './bench/util.mjs';
@@ -38,10 +42,10 @@ function option(name) {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? undefined : process.argv[i + 1];
 }
-/** `--only api`: the API reads beside the bare server only; `--only pages`: Lighthouse, the static copies and floors only. */
+/** `--only api`: the API reads beside the bare server only; `--only pages`: Lighthouse, the static copies and floors only; `--only reports`: the reports' month. */
 const ONLY = option('only');
-if (ONLY !== undefined && ONLY !== 'api' && ONLY !== 'pages') {
-  console.error(`bench: --only takes "api" or "pages" (got ${ONLY})`);
+if (ONLY !== undefined && ONLY !== 'api' && ONLY !== 'pages' && ONLY !== 'reports') {
+  console.error(`bench: --only takes "api", "pages" or "reports" (got ${ONLY})`);
   process.exit(2);
 }
 /** Lighthouse runs a page (the median of them counts). */
@@ -198,6 +202,10 @@ async function wallet(url, usernames) {
  * either the catalogue reads and the limit beside them, or the pages beside their static copies.
  */
 async function only(part) {
+  if (part === 'reports') {
+    rows.push(...(await measureReports()));
+    return;
+  }
   if (part === 'pages') await ensureBuild();
   await waitForQuietMachine('starting the server');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
@@ -248,6 +256,7 @@ async function main() {
   if (exact) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`bench: database kept for inspection: ${dataDir}`);
   await cluster();
+  rows.push(...(await measureReports()));
 }
 
 try {
