@@ -118,6 +118,7 @@ test('a player adds a passkey, logs out, signs in with it without a password, th
   await page.getByRole('banner').getByRole('button', { name: '登入', exact: true }).click();
   login = page.getByRole('dialog', { name: '會員登入' });
   await expect(login.getByLabel('密碼', { exact: true })).toHaveValue('');
+  if (process.env.PASSKEYS_SHOTS) await login.screenshot({ path: join(process.env.PASSKEYS_SHOTS, 'passkeys-login-popup.png') });
   const passkeyLogin = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/passkeys/login'));
   await login.getByRole('button', { name: '使用通行密鑰登入' }).click();
   expect((await passkeyLogin).status()).toBe(200);
