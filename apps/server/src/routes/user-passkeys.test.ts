@@ -67,7 +67,7 @@ describe('passkeys: a player adds one and signs in with it instead of the passwo
     expect(await failedLogin(fresh.attempt, assertion)).toMatchObject({ status: 400, code: '013032' });
   });
 
-  it('refuses an assertion made for another origin (013033) and counts it as a wrong password: the sixth is 012002, a right passkey too', async () => {
+  it('refuses an assertion made for another origin (013033) and counts it as a wrong password: the fifth locks (012002), a right passkey too', async () => {
     const { token } = await registerPlayer(server, 'passkey03', 'pass1234');
     const { key } = await addPasskey(token, 'Phone');
     for (let i = 1; i <= 4; i += 1) {
