@@ -7,6 +7,8 @@ import { staffAgentsList, staffAgentStatements } from '@site/contract/api/staff-
 import { staffLettersList } from '@site/contract/api/staff-letters';
 import { staffCatalogueGames, staffSiteMaintenance } from '@site/contract/api/staff-catalogue';
 import { staffVipConfig } from '@site/contract/api/staff-vip-config';
+import { staffContentAdverts, staffContentAnnouncements, staffContentDialogs, staffContentSponsors } from '@site/contract/api/staff-content';
+import { staffPromotionList } from '@site/contract/api/staff-promotions';
 import type { Endpoint } from '@site/contract/endpoint';
 import type { StaffRole } from '@site/contract/staff-roles';
 
@@ -48,6 +50,11 @@ export const PAGE_TABLE = [
   { path: '/catalogue/games', label: 'games', inMenu: true, gate: staffCatalogueGames },
   { path: '/catalogue/maintenance', label: 'maintenance', inMenu: true, gate: staffSiteMaintenance },
   { path: '/vip', label: 'vipConfig', inMenu: true, gate: staffVipConfig },
+  { path: '/content', label: 'content', inMenu: true, gate: staffContentAdverts },
+  { path: '/content/announcements', label: 'content', inMenu: false, gate: staffContentAnnouncements },
+  { path: '/content/login-advert', label: 'content', inMenu: false, gate: staffContentDialogs },
+  { path: '/content/sponsors', label: 'content', inMenu: false, gate: staffContentSponsors },
+  { path: '/promotions', label: 'promotions', inMenu: true, gate: staffPromotionList },
   { path: '/staff', label: 'staff', inMenu: true, gate: staffList },
   { path: '/audit', label: 'audit', inMenu: true, gate: staffAudit },
 ] as const satisfies readonly PageDeclaration[];

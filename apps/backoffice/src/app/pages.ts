@@ -28,6 +28,11 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   '/catalogue/games': () => import('../features/catalogue/GamesPage'),
   '/catalogue/maintenance': () => import('../features/catalogue/MaintenancePage'),
   '/vip': () => import('../features/vipconfig/VipConfigPage'),
+  '/content': () => import('../features/content/AdvertsPage'),
+  '/content/announcements': () => import('../features/content/AnnouncementsPage'),
+  '/content/login-advert': () => import('../features/content/LoginAdvertPage'),
+  '/content/sponsors': () => import('../features/content/SponsorsPage'),
+  '/promotions': () => import('../features/promotions/PromotionsPage'),
   '/staff': () => import('../features/staff/StaffPage'),
   '/audit': () => import('../features/audit/AuditPage'),
 };
