@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { freshCode } from './totp';
 import { ops } from './ops';
 
 /**
@@ -23,26 +23,8 @@ export function createStaffByOps(dataDir: string, name: string, roles: string): 
   return { name, password, secret: null };
 }
 
-/** The current code of a secret, as an authenticator app shows it. */
-export function totpCode(secret: string, at = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
-}
-
-/**
- * A code never used before for this member: a code is accepted once within its window (RFC 6238, replay refused),
- * so a second login within the same 30 s waits for the next window.
- */
-const usedCodes = new Map<string, string>();
-export async function freshCode(secret: string): Promise<string> {
-  for (;;) {
-    const code = totpCode(secret);
-    if (usedCodes.get(secret) !== code) {
-      usedCodes.set(secret, code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+// The authenticator app: shared with the players' two-factor journey (e2e/totp.ts).
+export { freshCode, totpCode } from './totp';
 
 /** Logs in through /backoffice/login; the first time, enrols two-factor (reads the key off the page, confirms with its code, keeps the recovery codes). */
 export async function staffLogin(page: Page, baseUrl: string, member: StaffLogin): Promise<StaffLogin> {
