@@ -78,6 +78,19 @@ async function shots(page: Page, step: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** With TWO_FACTOR_SHOTS: a step of the flow as it stands (the enrolment, the codes, the login's step) at both sizes, light zh-TW. */
+async function snap(page: Page, step: string): Promise<void> {
+  const folder = process.env.TWO_FACTOR_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const [size, width, height] of [['phone', 390, 844], ['desktop', 1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+    await page.screenshot({ path: join(folder, `two-factor-${step}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 test('a player turns two-factor on, withdraws with its code, is asked for it on a new device, uses a recovery code once and turns it off', async ({ browser }) => {
   test.setTimeout(process.env.TWO_FACTOR_SHOTS ? 400_000 : 150_000);
   const page = await freshContext(browser);
@@ -97,6 +110,7 @@ test('a player turns two-factor on, withdraws with its code, is asked for it on 
   await expect(page.getByRole('img', { name: '驗證器 App 的 QR code' })).toBeVisible();
   const secret = ((await page.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await snap(page, 'scan');
   await page.getByRole('textbox', { name: '驗證器代碼' }).fill(await freshCode(secret));
   await page.getByRole('button', { name: '確認並開啟' }).click();
 
@@ -105,6 +119,7 @@ test('a player turns two-factor on, withdraws with its code, is asked for it on 
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recovery = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
   await expect(page.getByRole('button', { name: '下載備用碼' })).toBeVisible();
+  await snap(page, 'codes');
   await page.getByRole('checkbox', { name: '我已妥善保存備用碼' }).check();
   await page.getByRole('button', { name: '完成' }).click();
   await expect(page.getByText('已開啟')).toBeVisible();
@@ -140,6 +155,7 @@ test('a player turns two-factor on, withdraws with its code, is asked for it on 
   await step.getByRole('textbox', { name: '驗證器代碼' }).fill(wrong);
   await step.getByRole('button', { name: '驗證並登入' }).click();
   await expect(step.getByText('驗證器代碼錯誤，還可再試 4 次')).toBeVisible();
+  await snap(other, 'login-step');
   await step.getByRole('button', { name: '改用備用碼' }).click();
   await step.getByRole('textbox', { name: '備用碼' }).fill(recovery[0] ?? '');
   await step.getByRole('button', { name: '驗證並登入' }).click();
