@@ -109,7 +109,7 @@ export const staffAgentsTier = endpoint({
 export const staffAgentsMembers = endpoint({
   id: 'staffAgents.members', onBreak: 'read', method: 'GET', path: `${path}/{id}/members`, auth: 'staff', roles: AGENT_MANAGER_ROLES, extension: true,
   query: z.object({ month: agentMonth, ...pageFields(20, 100) }),
-  response: z.object({ month: agentMonth, records: z.array(staffAgentMember), total: z.number() }),
+  response: z.object({ month: agentMonth, ...paged(staffAgentMember).shape }),
   summary: "Agents: the agent's members with their month (deposits, turnover, net result, active). 081140 unknown",
 });
 
