@@ -1,4 +1,5 @@
-import { accountPasskeysApi, accountSessionsApi, userApi } from '@site/contract';
+import { accountPasskeysApi, accountSessionsApi, accountTwoFactorApi, userApi } from '@site/contract';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDevice, registerPlayer } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -103,6 +104,21 @@ describe('passkeys: a player adds one and signs in with it instead of the passwo
     expect(await server.fail(accountPasskeysApi.register, { token: b.token, headers: host, body: { name: 'x', credential: key.register(options, origin) } })).toMatchObject({ code: '013032' });
     const { attempt, options: login } = await loginOptions();
     expect(await failedLogin(attempt, softPasskey().assert(login, origin))).toMatchObject({ code: '013031' });
+  });
+});
+
+describe('passkeys and two-factor', () => {
+  it('a passkey the authenticator unlocked (fingerprint, face, PIN) is the second factor itself; one only touched is asked for the code (013040)', async () => {
+    const { token } = await registerPlayer(server, 'passkey10', 'pass1234');
+    const { key } = await addPasskey(token, 'Phone');
+    const { secret } = await server.call(accountTwoFactorApi.begin, { token, body: { pwd: 'pass1234' } });
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    await server.call(accountTwoFactorApi.confirm, { token, body: { code } });
+
+    const verified = await loginOptions();
+    expect(await passkeyLogin(verified.attempt, key.assert(verified.options, origin))).toMatchObject({ token: expect.any(String) });
+    const touched = await loginOptions();
+    expect(await failedLogin(touched.attempt, key.assert(touched.options, origin, { userVerified: false }))).toMatchObject({ code: '013040', data: { ticket: expect.any(String) } });
   });
 });
 

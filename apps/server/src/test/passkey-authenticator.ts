@@ -10,8 +10,11 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 export interface SoftPasskey {
   /** navigator.credentials.create: the RegistrationResponseJSON for these options, signed for `origin`. */
   register(options: { challenge: string; rp: { id?: string | undefined }; user: { id: string } }, origin: string): RegistrationJson;
-  /** navigator.credentials.get: an AuthenticationResponseJSON over the challenge for `origin` (the counter goes up). */
-  assert(options: { challenge: string; rpId?: string | undefined }, origin: string): AuthenticationJson;
+  /**
+   * navigator.credentials.get: an AuthenticationResponseJSON over the challenge for `origin` (the counter goes up);
+   * `userVerified: false` as a security key that only saw the player's touch (no fingerprint or PIN).
+   */
+  assert(options: { challenge: string; rpId?: string | undefined }, origin: string, how?: { userVerified?: boolean }): AuthenticationJson;
   readonly id: string;
 }
 
@@ -83,10 +86,10 @@ export function softPasskey(): SoftPasskey {
         clientExtensionResults: {},
       };
     },
-    assert(options, origin) {
+    assert(options, origin, how = {}) {
       counter += 1;
       const rpId = options.rpId ?? new URL(origin).hostname;
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV]), u32(counter)]);
+      const authData = Buffer.concat([sha256(rpId), Buffer.from([how.userVerified === false ? UP : UP | UV]), u32(counter)]);
       const data = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), privateKey);
       return {

@@ -38,21 +38,26 @@ export async function loginWithPasskey(
   if (handle !== undefined && handle !== userHandleOf(row.account_id)) throw PasskeyErrors.notRecognised();
   const account = await accountById(db, row.account_id);
   const history = { address: client.address, userAgent: client.userAgent };
+  let userVerified = false;
   try {
     const where = addressKey(client.address);
     const attempt = await countAttempt(db, account.username_key, where, Date.now());
     if (attempt.failures > LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
     const { stepped } = await countAccountAttempt(db, account.username_key);
-    if (!(await verifyAssertion(db, row, input.credential, challenge, rp))) {
+    const verified = await verifyAssertion(db, row, input.credential, challenge, rp);
+    if (!verified) {
       if (attempt.failures >= LOCKOUT.failures) throw UserErrors.lockedOut(attempt.lockedForS);
       throw PasskeyErrors.verificationFailed();
     }
     await db.deleteFrom('login_guards').where('username_key', '=', account.username_key).where('address', '=', where).execute();
     if (!stepped) await uncountAccountAttempt(db, account.username_key);
+    userVerified = verified.userVerified;
   } catch (error) {
     const code = refusalCode(error);
     if (code) await recordLogin(db, account.id, { method: 'passkey', client: history, errorCode: code }).catch(() => undefined);
     throw error;
   }
-  return admit(db, account, client.deviceId, { address: client.address, userAgent: client.userAgent, method: 'passkey' });
+  // A passkey the authenticator unlocked with the player's fingerprint, face or PIN is two factors in one (something
+  // held, something the player is or knows): two-factor's code is not asked again. Without that, it is (013040).
+  return admit(db, account, client.deviceId, { address: client.address, userAgent: client.userAgent, method: 'passkey', secondFactor: userVerified });
 }

@@ -117,10 +117,11 @@ export async function renamePasskey(db: Db, accountId: number, id: string, name:
 }
 
 /**
- * Checks an assertion by one of `candidates` over the challenge it carries (already spent by the caller) for `rp`:
- * origin, RP id, signature and counter. The passkey's counter and last use are kept. Undefined when it fails.
+ * Checks an assertion by the passkey `row` over the challenge it carries (already spent by the caller) for `rp`:
+ * origin, RP id, signature and counter. The passkey's counter and last use are kept. Undefined when it fails, else
+ * whether the authenticator verified the user (fingerprint, face, PIN) besides their presence.
  */
-export async function verifyAssertion(db: Db, row: PasskeyRow, credential: AuthenticationResponseJSON, challenge: string, rp: RelyingParty): Promise<boolean> {
+export async function verifyAssertion(db: Db, row: PasskeyRow, credential: AuthenticationResponseJSON, challenge: string, rp: RelyingParty): Promise<{ userVerified: boolean } | undefined> {
   const result = await verifyAuthenticationResponse({
     response: credential,
     expectedChallenge: challenge,
@@ -129,9 +130,9 @@ export async function verifyAssertion(db: Db, row: PasskeyRow, credential: Authe
     credential: { id: row.credential_id, publicKey: Buffer.from(row.public_key, 'base64url'), counter: Number(row.counter), transports: transportsOf(row) as never },
     requireUserVerification: false,
   }).catch(() => undefined);
-  if (!result?.verified) return false;
+  if (!result?.verified) return undefined;
   await db.updateTable('player_passkeys').set({ counter: result.authenticationInfo.newCounter, last_used_at: nowIso() }).where('id', '=', row.id).execute();
-  return true;
+  return { userVerified: result.authenticationInfo.userVerified };
 }
 
 /** Options to confirm removing passkey `id` with another of the player's passkeys (only those are allowed). */

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin } from '../../../shared/session';
 import { getPasskey, passkeysSupported } from '../../../shared/webauthn/webauthn';
-import { ok } from '../../../test/api-mock';
+import { fail, ok } from '../../../test/api-mock';
 import { resetApp } from '../../../test/render';
 import '../wiring';
+import { useAuthFlow } from '../state/flow';
 import { LOGIN_RESULT, authRoutes, bodiesTo, openAuthPopup } from '../testing';
 
 vi.mock('../../../shared/session', async (importOriginal) => ({
@@ -52,6 +53,16 @@ describe('login popup: 使用通行密鑰登入 (issue 39)', () => {
     const { dialog } = await openAuthPopup({ kind: 'login', tab: 'login' }, routes(), '會員登入');
     await user.click(await within(dialog).findByRole('button', { name: '使用通行密鑰登入' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('已取消通行密鑰登入。');
+    expect(completeLogin).not.toHaveBeenCalled();
+  });
+
+  it('two-factor on and a passkey only touched on a new device: the popup goes on to the code step with the ticket (013040)', async () => {
+    const user = userEvent.setup();
+    const asked = routes();
+    asked['POST /api/v1/user/passkeys/login'] = () => fail(400, '013040', 'code required', { ticket: 'tk-9', expiresAt: '2026-11-29T05:00:00.000Z' });
+    const { dialog } = await openAuthPopup({ kind: 'login', tab: 'login' }, asked, '會員登入');
+    await user.click(await within(dialog).findByRole('button', { name: '使用通行密鑰登入' }));
+    await vi.waitFor(() => expect(useAuthFlow.getState().twoFactor).toEqual({ ticket: 'tk-9' }));
     expect(completeLogin).not.toHaveBeenCalled();
   });
 

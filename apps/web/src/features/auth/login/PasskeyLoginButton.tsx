@@ -1,17 +1,23 @@
+import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
+import { TWO_FACTOR_ERROR_CODES } from '@site/contract/codes/two-factor';
 import { Button } from '@site/ui/button';
 import { useEffect, useState } from 'react';
 import { FormMessage } from '../../../shared/forms/Field';
 import { failureWords } from '../../../shared/forms/failure';
 import { completeLogin } from '../../../shared/session';
 import { passkeyCancelled, passkeysSupported, preloadWebAuthn } from '../../../shared/webauthn/webauthn';
+import { dataText, errorCode, errorData } from '../api/errors';
 import { usePasskeyLogin } from '../api/usePasskeyLogin';
 import { useAuthT } from '../i18n/messages';
+import { useAuthFlow } from '../state/flow';
 import styles from '../auth.module.css';
 
 /**
  * 使用通行密鑰登入 (issue 39): one tap opens the browser's passkey dialog (no name typed: the passkey names the
- * account); the answer is the password login's, so the session starts the same way (completeLogin). Shown only where
- * the browser has passkeys (read after mount), with the library loaded ahead of the tap.
+ * account); the answer is the password login's, so the session starts the same way (completeLogin), and its next steps
+ * are the password login's too: the phone check (012011) and, for a passkey only touched (no fingerprint, face or PIN)
+ * on a new device with two-factor on, the code step (013040). Shown only where the browser has passkeys (read after
+ * mount), with the library loaded ahead of the tap.
  */
 export function PasskeyLoginButton() {
   const { t, message } = useAuthT();
@@ -31,6 +37,16 @@ export function PasskeyLoginButton() {
     try {
       await completeLogin(await login.mutateAsync());
     } catch (failure) {
+      const code = errorCode(failure);
+      if (code === TWO_FACTOR_ERROR_CODES.codeRequired) {
+        useAuthFlow.getState().set({ twoFactor: { ticket: dataText(errorData(failure), 'ticket') } });
+        return;
+      }
+      if (code === LOGIN_ERROR_CODES.needsPhoneVerification) {
+        const data = errorData(failure);
+        useAuthFlow.getState().set({ verification: { countryCode: dataText(data, 'countryCode'), telephone: dataText(data, 'telephone'), uuid: dataText(data, 'uuid') } });
+        return;
+      }
       setError(passkeyCancelled(failure) ? 'auth:login.passkeyCancelled' : (failureWords(failure) ?? 'auth:login.passkeyFailed'));
     }
   };
