@@ -66,6 +66,8 @@ describe('letters to many players', () => {
     const audit = await db().selectFrom('audit_log').selectAll().where('action', '=', 'letters.create').where('subject_id', '=', String(made.id)).executeTakeFirstOrThrow();
     expect(audit.actor).toBe(`staff:${marketing.name}`);
     expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ title: 'VIP news', reach: 3 });
+    const sent = await db().selectFrom('audit_log').selectAll().where('action', '=', 'letters.sent').where('subject_id', '=', String(made.id)).execute();
+    expect(sent.map((r) => [r.actor, JSON.parse(r.after_json ?? '{}')])).toEqual([['ops', { status: 'sent', total: 3, sent: 3 }]]);
   });
 
   it('starts a scheduled letter only when due, and a scheduled letter can be cancelled before it starts', async () => {

@@ -5,6 +5,7 @@ import '../../db/schema-outreach';
 import type { LetterSegment } from '@site/contract';
 import { sendLetter } from '../messages/operator';
 import { pokingTransaction } from '../wallet/group-commit';
+import { writeAudit } from './audit';
 import { segmentPlayers } from './letter-segment';
 
 type Db = Kysely<Database>;
@@ -87,6 +88,20 @@ export async function sendCampaignBatch(db: Db, campaign: { id: number; title: s
   }
 }
 
+/** The letter is sent: its status and the audit row saying so (by the job: actor ops), in one transaction, once. */
+async function finish(db: Db, id: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('letter_campaigns')
+      .set({ status: 'sent', finished_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .returning(['total', 'sent'])
+      .executeTakeFirst();
+    if (done) await writeAudit(trx, { ops: true }, { action: 'letters.sent', subjectType: 'letterCampaign', subjectId: id, before: { status: 'sending' }, after: { status: 'sent', total: done.total, sent: done.sent } }, now);
+  });
+}
+
 export interface CampaignRun {
   brand: string;
   batch?: number;
@@ -110,7 +125,7 @@ export async function runDueCampaigns(db: Db, run: CampaignRun): Promise<void> {
       // Another worker is sending this one: leave it to it.
       if (n < 0) break;
       if (n === 0) {
-        await db.updateTable('letter_campaigns').set({ status: 'sent', finished_at: clock().toISOString() }).where('id', '=', c.id).where('status', '=', 'sending').execute();
+        await finish(db, c.id, clock());
         break;
       }
       await pause(run.pauseMs ?? LETTER_PAUSE_MS);
