@@ -1,4 +1,4 @@
-import { accountTwoFactorApi, fundApi, userApi } from '@site/contract';
+import { accountSessionsApi, accountTwoFactorApi, fundApi, userApi } from '@site/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDevice } from '../test/accounts';
@@ -97,6 +97,12 @@ describe('two-factor for players: enrolment and the login code step', () => {
     expect(await server.fail(accountTwoFactorApi.disable, { token: p.token, body: { code: codeAt(secret, 1) } })).toMatchObject({ code: '013042' });
     const notices = await server.app.site.db.selectFrom('messages').select('title').where('account_id', '=', p.id).execute();
     expect(notices.map((n) => n.title)).toContain('驗證器代碼已鎖定');
+    // The login history: the wrong codes and the lock are refusals; the password step's 013040 is none.
+    const { records } = await server.call(accountSessionsApi.loginHistory, { token: p.token });
+    const codes = records.map((r) => r.errorCode).filter((c) => c !== null);
+    expect(codes.filter((c) => c === '013041')).toHaveLength(4);
+    expect(codes.filter((c) => c === '013042')).toHaveLength(2);
+    expect(codes).not.toContain('013040');
   });
 
   it('turning it off needs a code or a recovery code; then logins from new devices are not asked', async () => {

@@ -25,8 +25,10 @@ export async function userTwoFactorRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     accountTwoFactorApi.login,
-    ({ body, deviceId, request }) =>
-      loginTwoFactorStep(db, body, (row, method) => admit(db, row, deviceId, { secondFactor: true, address: request.ip, userAgent: request.headers['user-agent'], method })),
+    ({ body, deviceId, request }) => {
+      const client = { address: request.ip, userAgent: request.headers['user-agent'] };
+      return loginTwoFactorStep(db, body, client, (row, method) => admit(db, row, deviceId, { secondFactor: true, ...client, method }));
+    },
     sensitive,
   );
 }

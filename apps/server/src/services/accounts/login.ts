@@ -1,4 +1,4 @@
-import { SMS_REQUEST_TYPES, type CaptchaValidation, type LoginMethod, type LoginResult } from '@site/contract';
+import { SMS_REQUEST_TYPES, TWO_FACTOR_ERROR_CODES, type CaptchaValidation, type LoginMethod, type LoginResult } from '@site/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CoreErrors } from '../../domain/errors';
@@ -133,7 +133,8 @@ export async function loginByAccount(db: Db, input: AccountLogin, deviceId: stri
  */
 async function recordRefusal(db: Db, username: string, error: unknown, client: { address: string; userAgent?: string | undefined }): Promise<void> {
   const code = refusalCode(error);
-  if (!code) return;
+  // 013040 is not a refusal: the login waits for its code step (two-factor.ts), which records the outcome.
+  if (!code || code === TWO_FACTOR_ERROR_CODES.codeRequired) return;
   try {
     const row = await accountByUsername(db, username);
     if (row && !(await isAgentAccount(db, row.id))) await recordLogin(db, row.id, { method: 'password', client, errorCode: code });

@@ -5,6 +5,7 @@ import { seal } from '../staff/seal';
 import { accountById, type AccountRow } from './accounts';
 import { checkSessionPassword } from './login-ceiling';
 import { UserErrors } from './errors';
+import { recordLogin, refusalCode, type LoginClient } from './login-history';
 import { isoIn, randomToken, sha256Hex } from './secrets';
 import type { Session } from './sessions';
 import { isKnownDevice } from './sms-verify';
@@ -101,14 +102,23 @@ export async function requireSecondFactor(db: Db, row: AccountRow, deviceId: str
 export async function loginTwoFactorStep(
   db: Db,
   input: { ticket: string } & TwoFactorProof,
+  client: LoginClient,
   admit: (row: AccountRow, method: LoginMethod) => Promise<LoginResult>,
   now = new Date(),
 ): Promise<LoginResult> {
   const hash = sha256Hex(input.ticket);
   const ticket = await db.selectFrom('two_factor_tickets').selectAll().where('token_hash', '=', hash).executeTakeFirst();
   if (!ticket || ticket.used_at !== null || ticket.expires_at <= now.toISOString()) throw TwoFactorErrors.ticketInvalid();
-  await checkTwoFactorProof(db, ticket.account_id, input, now);
+  const method = ticket.method as LoginMethod;
+  try {
+    await checkTwoFactorProof(db, ticket.account_id, input, now);
+  } catch (error) {
+    // A wrong code or the lock is a refused login in the player's history (issue 39), with the password step's method.
+    const code = refusalCode(error);
+    if (code) await recordLogin(db, ticket.account_id, { method, client, errorCode: code }).catch(() => undefined);
+    throw error;
+  }
   const spent = await db.updateTable('two_factor_tickets').set({ used_at: now.toISOString() }).where('token_hash', '=', hash).where('used_at', 'is', null).executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) throw TwoFactorErrors.ticketInvalid();
-  return admit(await accountById(db, ticket.account_id), ticket.method as LoginMethod);
+  return admit(await accountById(db, ticket.account_id), method);
 }

@@ -3,6 +3,7 @@ import { LOGIN_ERROR_CODES } from '@site/contract/codes/login';
 import { LOGIN_GUARD_ERROR_CODES } from '@site/contract/codes/login-guard';
 import { SESSION_ERROR_CODES } from '@site/contract/codes/session';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
+import { TWO_FACTOR_ERROR_CODES } from '@site/contract/codes/two-factor';
 import type { TFunction } from '../../../shared/i18n/translator';
 
 /**
@@ -28,6 +29,9 @@ const REFUSALS: Readonly<Record<string, string>> = {
   [LOGIN_GUARD_ERROR_CODES.accountCaptchaRequired]: 'captcha',
   [LOGIN_ERROR_CODES.needsPhoneVerification]: 'phoneCheck',
   [SESSION_ERROR_CODES.accountBlocked]: 'blocked',
+  // The two-factor code step (issue 39).
+  [TWO_FACTOR_ERROR_CODES.codeWrong]: 'twoFactorWrong',
+  [TWO_FACTOR_ERROR_CODES.locked]: 'twoFactorLocked',
 };
 
 export function refusalName(t: TFunction, code: string): string {

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_ERROR_CODES } from '@site/contract/codes/two-factor';
 import { USER_ERROR_CODES } from '@site/contract/codes/user';
 import { completeLogin, type LineAction } from '../../../shared/session';
 import { usePopupsStore } from '../../../shared/stores/popups';
@@ -18,6 +19,13 @@ export async function lineReturn(stateToken: string, _action: LineAction): Promi
     takeLinePhone();
     await completeLogin(result);
   } catch (error) {
+    // Issue 39: two-factor on and a device never used: the login popup's code step with the answer's ticket.
+    if (errorCode(error) === TWO_FACTOR_ERROR_CODES.codeRequired) {
+      takeLinePhone();
+      useAuthFlow.getState().set({ twoFactor: { ticket: dataText(errorData(error), 'ticket') } });
+      usePopupsStore.getState().openPopup({ kind: 'login', tab: 'login' });
+      return;
+    }
     if (errorCode(error) !== USER_ERROR_CODES.lineNotRegistered) {
       takeLinePhone();
       throw error;
