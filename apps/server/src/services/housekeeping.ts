@@ -43,7 +43,9 @@ export async function housekeeping(db: Db, now = Date.now()): Promise<Housekeepi
     // One-time login codes (issue 17) are tickets too.
     tickets:
       count(await db.deleteFrom('verification_tickets').where('expires_at', '<', expired).executeTakeFirst()) +
-      count(await db.deleteFrom('login_codes').where('expires_at', '<', expired).executeTakeFirst()),
+      count(await db.deleteFrom('login_codes').where('expires_at', '<', expired).executeTakeFirst()) +
+      // The two-factor login step's tickets (issue 39).
+      count(await db.deleteFrom('two_factor_tickets').where('expires_at', '<', expired).executeTakeFirst()),
     lineStates: count(await db.deleteFrom('line_states').where('expires_at', '<', expired).executeTakeFirst()),
     sessions: count(
       await db
