@@ -38,7 +38,7 @@ function columns(t: TFunction, edit: (g: CatalogueGame) => void): DataColumn<Cat
     },
     {
       id: 'actions', header: t('games.actions'), csv: () => '',
-      cell: ({ row }) => <button type="button" className="bo-button bo-button--ghost" onClick={() => edit(row.original)} aria-label={t('games.editOne', { name: row.original.name })}>{t('games.edit')}</button>,
+      cell: ({ row }) => <button type="button" className="bo-button bo-button--ghost bo-nowrap" onClick={() => edit(row.original)} aria-label={t('games.editOne', { name: row.original.name })}>{t('games.edit')}</button>,
     },
   ];
 }

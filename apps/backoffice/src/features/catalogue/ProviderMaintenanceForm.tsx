@@ -31,7 +31,7 @@ export function ProviderMaintenanceForm({ providers }: { providers: readonly Cat
   const submit = (event: FormEvent) => { event.preventDefault(); send(false); };
   const error = problem ?? (save.isError ? catalogueErrorText(save.error, t) : null);
   return (
-    <section className="bo-section" aria-labelledby={`${id}-title`}>
+    <section className="bo-section bo-cat-after-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('providerWindow.title')}</h2>
       <p className="bo-intro">{t('providerWindow.intro')}</p>
       <form className="bo-cat-window" onSubmit={submit} noValidate>

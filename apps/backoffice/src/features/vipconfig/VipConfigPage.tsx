@@ -23,11 +23,11 @@ function levelColumns(t: TFunction, names: Map<number, string>, edit: (row: Leve
     { id: 'retentionDays', header: t('fields.retentionDays'), numeric: true, csv: (r) => r.retentionDays, cell: ({ row }) => row.original.retentionDays },
     {
       id: 'gifts', header: t('fields.gifts'), csv: (r) => `${r.birthdayGift}/${r.festivalGift}/${r.levelGift}/${r.redEnvelop}`,
-      cell: ({ row }) => <span className="bo-nowrap">{t('giftsText', { birthday: row.original.birthdayGift, festival: row.original.festivalGift, level: row.original.levelGift, red: row.original.redEnvelop })}</span>,
+      cell: ({ row }) => <span>{t('giftsText', { birthday: row.original.birthdayGift, festival: row.original.festivalGift, level: row.original.levelGift, red: row.original.redEnvelop })}</span>,
     },
     { id: 'withdraw', header: t('fields.withdraw'), csv: (r) => `${r.withdrawCount} x ${r.withdrawAmount}`, cell: ({ row }) => t('withdrawText', { count: row.original.withdrawCount, amount: money(row.original.withdrawAmount) }) },
     { id: 'rebates', header: t('fields.rebates'), csv: (r) => rebatesText(r, names), cell: ({ row }) => rebatesText(row.original, names) },
-    { id: 'actions', header: t('fields.actions'), csv: () => '', cell: ({ row }) => <button type="button" className="bo-button bo-button--ghost" onClick={() => edit(row.original)} aria-label={t('changeOne', { name: row.original.name })}>{t('change')}</button> },
+    { id: 'actions', header: t('fields.actions'), csv: () => '', cell: ({ row }) => <button type="button" className="bo-button bo-button--ghost bo-nowrap" onClick={() => edit(row.original)} aria-label={t('changeOne', { name: row.original.name })}>{t('change')}</button> },
   ];
 }
 
@@ -39,7 +39,7 @@ function changeColumns(t: TFunction, cancel: (c: VipLevelChange) => void, pendin
     { id: 'by', header: t('fields.by'), csv: (c) => `${c.staff ?? ''} ${c.createdAt}`, cell: ({ row }) => <span className="bo-stack"><span>{row.original.staff ?? 'ops'}</span><span className="bo-muted">{when(row.original.createdAt)}</span></span> },
     {
       id: 'actions', header: t('fields.actions'), csv: () => '',
-      cell: ({ row }) => (row.original.status === 'pending' ? <button type="button" className="bo-button bo-button--ghost" disabled={pending} onClick={() => cancel(row.original)} aria-label={t('cancelOne', { name: row.original.levelName, day: row.original.effectiveDay })}>{t('cancel')}</button> : null),
+      cell: ({ row }) => (row.original.status === 'pending' ? <button type="button" className="bo-button bo-button--ghost bo-nowrap" disabled={pending} onClick={() => cancel(row.original)} aria-label={t('cancelOne', { name: row.original.levelName, day: row.original.effectiveDay })}>{t('cancel')}</button> : null),
     },
   ];
 }
@@ -62,7 +62,7 @@ export default function VipConfigPage() {
       <div role="status">{outcome && <p className="bo-notice">{outcome}</p>}</div>
       {cancel.isError && <p className="bo-error" role="alert">{catalogueErrorText(cancel.error, t, 'vipconfig')}</p>}
       <DataTable caption={t('levelsCaption')} columns={levelColumns(t, names, (r) => { setOutcome(null); setEditing(r); })} rows={config.data ? levels : undefined} total={levels.length} page={1} size={Math.max(levels.length, 1)} onPage={() => undefined} loading={config.isFetching} error={error} rowKey={(r) => String(r.level)} />
-      <h2>{t('changesTitle')}</h2>
+      <h2 className="bo-cat-after-table">{t('changesTitle')}</h2>
       <DataTable
         caption={t('changesCaption')}
         columns={changeColumns(t, (c) => { setOutcome(null); cancel.mutate(c.id, { onSuccess: () => setOutcome(t('cancelled', { name: c.levelName, day: c.effectiveDay })) }); }, cancel.isPending)}
