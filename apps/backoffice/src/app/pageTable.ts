@@ -42,7 +42,7 @@ export const PAGE_TABLE = [
   { path: '/risk/patterns', label: 'patterns', inMenu: true, gate: staffRiskPatterns },
   { path: '/risk/lookup', label: 'lookup', inMenu: true, gate: staffRiskLookup },
   { path: '/reports', label: 'reports', inMenu: true, gate: staffReportSummary },
-  { path: '/reports/agents', label: 'agentReports', inMenu: true, gate: staffReportAgents },
+  { path: '/agent-reports', label: 'agentReports', inMenu: true, gate: staffReportAgents },
   { path: '/letters', label: 'letters', inMenu: true, gate: staffLettersList },
   { path: '/agents', label: 'agents', inMenu: true, gate: staffAgentsList },
   { path: '/agents/commission', label: 'commission', inMenu: true, gate: staffAgentStatements },

@@ -20,7 +20,7 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   '/risk/patterns': () => import('../features/risk/PatternsPage'),
   '/risk/lookup': () => import('../features/risk/LookupPage'),
   '/reports': () => import('../features/reports/ReportsPage'),
-  '/reports/agents': () => import('../features/reports/AgentsReportPage'),
+  '/agent-reports': () => import('../features/reports/AgentsReportPage'),
   '/letters': () => import('../features/letters/LettersPage'),
   '/agents': () => import('../features/agents/AgentsPage'),
   '/agents/commission': () => import('../features/agents/CommissionPage'),
