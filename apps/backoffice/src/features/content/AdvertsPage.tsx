@@ -4,18 +4,13 @@ import { useState } from 'react';
 import { fetchContentAdverts, useContentAdverts } from '../../api/useContentAdverts';
 import { allPages, DataTable, type DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { when } from '../players/format';
 import { AdvertEditor } from './AdvertEditor';
 import { ContentNav } from './ContentNav';
 import { contentErrorText } from './contentError';
-import { BrandSelect, LanguageSelect, StateBadge } from './fields';
+import { BrandSelect, LanguageSelect, ScheduleCell, StateBadge } from './fields';
 import './content.css';
 
 const SIZE = 20;
-
-export function scheduleText(t: TFunction, start: string | null, end: string | null): string {
-  return `${start ? when(start) : t('schedule.now')} – ${end ? when(end) : t('schedule.open')}`;
-}
 
 function columns(t: TFunction, edit: (a: StaffAdvert) => void): DataColumn<StaffAdvert>[] {
   return [
@@ -24,7 +19,7 @@ function columns(t: TFunction, edit: (a: StaffAdvert) => void): DataColumn<Staff
     { id: 'brand', header: t('fields.brand'), csv: (a) => a.brand, cell: ({ row }) => t(row.original.brand ? `brands.${row.original.brand}` : 'brands.every') },
     { id: 'language', header: t('fields.language'), csv: (a) => a.language, cell: ({ row }) => t(`languages.${row.original.language}`) },
     { id: 'sort', header: t('fields.sort'), numeric: true, csv: (a) => a.sort, cell: ({ row }) => row.original.sort },
-    { id: 'schedule', header: t('fields.schedule'), csv: (a) => `${a.startTime ?? ''} ${a.endTime ?? ''}`, cell: ({ row }) => scheduleText(t, row.original.startTime, row.original.endTime) },
+    { id: 'schedule', header: t('fields.schedule'), csv: (a) => `${a.startTime ?? ''} ${a.endTime ?? ''}`, cell: ({ row }) => <ScheduleCell t={t} start={row.original.startTime} end={row.original.endTime} /> },
     { id: 'state', header: t('fields.state'), csv: (a) => a.state, cell: ({ row }) => <StateBadge state={row.original.state} /> },
     {
       id: 'edit', header: t('fields.actions'), csv: () => '',
@@ -44,7 +39,7 @@ export default function AdvertsPage() {
   const query = { page, size: SIZE, ...(brand ? { brand: brand as StaffAdvert['brand'] } : {}), ...(language ? { language: language as StaffAdvert['language'] } : {}) };
   const list = useContentAdverts(query);
   return (
-    <section className="bo-page" aria-labelledby="adverts-title">
+    <section className="bo-page bo-content-page" aria-labelledby="adverts-title">
       <h1 id="adverts-title">{t('adverts.title')}</h1>
       <ContentNav />
       <p className="bo-intro">{t('adverts.intro')}</p>

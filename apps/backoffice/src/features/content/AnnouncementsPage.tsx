@@ -5,11 +5,10 @@ import { fetchContentAnnouncements, useContentAnnouncements } from '../../api/us
 import { useAnnouncementSave } from '../../api/useAnnouncementSave';
 import { allPages, DataTable, type DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { scheduleText } from './AdvertsPage';
 import { ContentNav } from './ContentNav';
 import { contentErrorText } from './contentError';
 import { CheckField, EditorDialog, TextField } from './EditorDialog';
-import { API_LANGUAGES, BrandSelect, fromLocalInput, ScheduleFields, StateBadge, toLocalInput, windowOk } from './fields';
+import { API_LANGUAGES, BrandSelect, fromLocalInput, ScheduleCell, ScheduleFields, StateBadge, toLocalInput, windowOk } from './fields';
 import './content.css';
 
 const SIZE = 20;
@@ -20,7 +19,7 @@ function columns(t: TFunction, edit: (a: StaffAnnouncement) => void): DataColumn
   return [
     { id: 'title', header: t('fields.title'), csv: (a) => a.texts.TW.title, cell: ({ row }) => <span className="bo-stack"><span>{row.original.texts.TW.title}</span><span className="bo-muted">{row.original.texts.EN.title}</span></span> },
     { id: 'brand', header: t('fields.brand'), csv: (a) => a.brand, cell: ({ row }) => t(row.original.brand ? `brands.${row.original.brand}` : 'brands.every') },
-    { id: 'schedule', header: t('fields.schedule'), csv: (a) => `${a.startTime ?? ''} ${a.endTime ?? ''}`, cell: ({ row }) => scheduleText(t, row.original.startTime, row.original.endTime) },
+    { id: 'schedule', header: t('fields.schedule'), csv: (a) => `${a.startTime ?? ''} ${a.endTime ?? ''}`, cell: ({ row }) => <ScheduleCell t={t} start={row.original.startTime} end={row.original.endTime} /> },
     { id: 'state', header: t('fields.state'), csv: (a) => a.state, cell: ({ row }) => <StateBadge state={row.original.state} /> },
     { id: 'edit', header: t('fields.actions'), csv: () => '', cell: ({ row }) => <button type="button" className="bo-button bo-button--ghost" onClick={() => edit(row.original)} aria-label={t('announcements.editOne', { title: row.original.texts.TW.title })}>{t('actions.edit')}</button> },
   ];
@@ -88,7 +87,7 @@ export default function AnnouncementsPage() {
   const query = { page, size: SIZE, ...(brand ? { brand: brand as StaffAnnouncement['brand'] } : {}) };
   const list = useContentAnnouncements(query);
   return (
-    <section className="bo-page" aria-labelledby="announcements-title">
+    <section className="bo-page bo-content-page" aria-labelledby="announcements-title">
       <h1 id="announcements-title">{t('announcements.title')}</h1>
       <ContentNav />
       <p className="bo-intro">{t('announcements.intro')}</p>

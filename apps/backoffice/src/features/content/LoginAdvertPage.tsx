@@ -6,11 +6,10 @@ import { fetchContentDialogs, useContentDialogs } from '../../api/useContentDial
 import { useDialogSave } from '../../api/useDialogSave';
 import { allPages, DataTable, type DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { scheduleText } from './AdvertsPage';
 import { ContentNav } from './ContentNav';
 import { contentErrorText } from './contentError';
 import { CheckField, EditorDialog, TextField } from './EditorDialog';
-import { API_LANGUAGES, BrandSelect, fromLocalInput, PicturePicker, ScheduleFields, StateBadge, toLocalInput, windowOk } from './fields';
+import { API_LANGUAGES, BrandSelect, fromLocalInput, ScheduleCell, PicturePicker, ScheduleFields, StateBadge, toLocalInput, windowOk } from './fields';
 import './content.css';
 
 const SIZE = 20;
@@ -22,7 +21,7 @@ function columns(t: TFunction, edit: (d: StaffDialog) => void): DataColumn<Staff
     { id: 'title', header: t('fields.title'), csv: (d) => d.titles.TW, cell: ({ row }) => <span className="bo-stack"><span>{row.original.titles.TW}</span><span className="bo-muted">{t(`dialogs.contents.${row.original.content}`)}</span></span> },
     { id: 'brand', header: t('fields.brand'), csv: (d) => d.brand, cell: ({ row }) => t(`brands.${row.original.brand}`) },
     { id: 'sort', header: t('fields.sort'), numeric: true, csv: (d) => d.sort, cell: ({ row }) => row.original.sort },
-    { id: 'schedule', header: t('fields.schedule'), csv: (d) => `${d.startTime ?? ''} ${d.endTime ?? ''}`, cell: ({ row }) => scheduleText(t, row.original.startTime, row.original.endTime) },
+    { id: 'schedule', header: t('fields.schedule'), csv: (d) => `${d.startTime ?? ''} ${d.endTime ?? ''}`, cell: ({ row }) => <ScheduleCell t={t} start={row.original.startTime} end={row.original.endTime} /> },
     { id: 'state', header: t('fields.state'), csv: (d) => d.state, cell: ({ row }) => <StateBadge state={row.original.state} /> },
     { id: 'edit', header: t('fields.actions'), csv: () => '', cell: ({ row }) => <button type="button" className="bo-button bo-button--ghost" onClick={() => edit(row.original)} aria-label={t('dialogs.editOne', { title: row.original.titles.TW })}>{t('actions.edit')}</button> },
   ];
@@ -99,7 +98,7 @@ export default function LoginAdvertPage() {
   const query = { page, size: SIZE, ...(brand ? { brand: brand as StaffDialog['brand'] } : {}) };
   const list = useContentDialogs(query);
   return (
-    <section className="bo-page" aria-labelledby="dialogs-title">
+    <section className="bo-page bo-content-page" aria-labelledby="dialogs-title">
       <h1 id="dialogs-title">{t('dialogs.title')}</h1>
       <ContentNav />
       <p className="bo-intro">{t('dialogs.intro')}</p>

@@ -1,7 +1,9 @@
+import type { TFunction } from '@site/client/translator';
 import { BRAND_IDS } from '@site/contract/brands';
 import { useId, useRef, useState } from 'react';
 import { useContentPictureUpload } from '../../api/useContentPictureUpload';
 import { useTranslation } from '../../i18n/useTranslation';
+import { when } from '../players/format';
 import { contentErrorText } from './contentError';
 
 /** An instant (ISO) as a datetime-local field's value, in the browser's time zone; '' for none. */
@@ -28,11 +30,11 @@ export function ScheduleFields({ start, end, onStart, onEnd, required = false, i
       <legend>{t('fields.schedule')}</legend>
       <div className="bo-field">
         <label htmlFor={`${id}-from`}>{t('fields.from')}</label>
-        <input id={`${id}-from`} type="datetime-local" value={start} required={required} onChange={(e) => onStart(e.target.value)} aria-invalid={invalid || undefined} />
+        <input id={`${id}-from`} type="datetime-local" step={1} value={start} required={required} onChange={(e) => onStart(e.target.value)} aria-invalid={invalid || undefined} />
       </div>
       <div className="bo-field">
         <label htmlFor={`${id}-to`}>{t('fields.to')}</label>
-        <input id={`${id}-to`} type="datetime-local" value={end} required={required} onChange={(e) => onEnd(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-hint` : undefined} />
+        <input id={`${id}-to`} type="datetime-local" step={1} value={end} required={required} onChange={(e) => onEnd(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-hint` : undefined} />
       </div>
       {invalid && <span id={`${id}-hint`} className="bo-error">{t('errors.windowOrder')}</span>}
       {!required && <p className="bo-hint">{t('fields.openHint')}</p>}
@@ -111,4 +113,14 @@ export function StateBadge({ state }: { state: 'off' | 'scheduled' | 'live' | 'e
   const { t } = useTranslation('content');
   const kind = state === 'live' ? 'bo-badge' : state === 'scheduled' ? 'bo-badge bo-badge--warn' : 'bo-badge bo-badge--danger';
   return <span className={kind}>{t(`states.${state}`)}</span>;
+}
+
+/** A schedule in a table: its start over its end, each on a line of its own. */
+export function ScheduleCell({ t, start, end }: { t: TFunction; start: string | null; end: string | null }) {
+  return (
+    <span className="bo-stack bo-nowrap">
+      <span>{start ? when(start) : t('schedule.now')}</span>
+      <span className="bo-muted">– {end ? when(end) : t('schedule.open')}</span>
+    </span>
+  );
 }

@@ -14,7 +14,9 @@ const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const amountOk = (v: string) => AMOUNT.test(v) && /[1-9]/.test(v);
 
 /** The promotion's terms in a sentence, as the preview and the table say them. */
-export function rewardText(t: TFunction, p: Pick<StaffPromotion, 'reward' | 'wageringMultiple'>): string {
+export function rewardText(t: TFunction, p: Pick<StaffPromotion, 'reward' | 'wageringMultiple'> & { kind?: StaffPromotion['kind'] }): string {
+  // A promotion with rules of its own (the site's first recharge, invite…) has no reward set here: only its wagering.
+  if (p.kind === 'custom') return t('promotions.wagering', { multiple: p.wageringMultiple });
   const reward = p.reward.type === 'fixed' ? t('promotions.rewardFixed', { amount: p.reward.amount }) : t('promotions.rewardPercent', { percent: p.reward.percent, max: p.reward.max });
   return `${reward} · ${t('promotions.wagering', { multiple: p.wageringMultiple })}`;
 }

@@ -6,9 +6,8 @@ import { usePromotionEnd } from '../../api/usePromotionEnd';
 import { fetchPromotionList, usePromotionList } from '../../api/usePromotionList';
 import { allPages, DataTable, type DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { scheduleText } from '../content/AdvertsPage';
 import { contentErrorText } from '../content/contentError';
-import { BrandSelect, StateBadge } from '../content/fields';
+import { BrandSelect, ScheduleCell, StateBadge } from '../content/fields';
 import { ActionDialog, ReasonField, reasonOk } from '../players/ActionDialog';
 import { money } from '../players/format';
 import { PromotionEditor, rewardText } from './PromotionEditor';
@@ -22,7 +21,7 @@ type State = (typeof CONTENT_STATES)[number];
 function columns(t: TFunction, act: (p: StaffPromotion, what: 'edit' | 'players' | 'end') => void): DataColumn<StaffPromotion>[] {
   return [
     { id: 'title', header: t('fields.title'), csv: (p) => `${p.titles.TW} (${p.code})`, cell: ({ row }) => <span className="bo-stack"><span>{row.original.titles.TW}</span><span className="bo-muted bo-mono">{row.original.code}</span></span> },
-    { id: 'kind', header: t('promotions.kind'), csv: (p) => p.kind, cell: ({ row }) => <span className="bo-stack"><span>{t(`promotions.kinds.${row.original.kind}`)}</span><span className="bo-muted">{t(`brands.${row.original.brand}`)}</span></span> },
+    { id: 'kind', header: t('promotions.kind'), csv: (p) => p.kind, cell: ({ row }) => <span className="bo-stack bo-nowrap"><span>{t(`promotions.kinds.${row.original.kind}`)}</span><span className="bo-muted">{t(`brands.${row.original.brand}`)}</span></span> },
     { id: 'terms', header: t('promotions.terms'), csv: (p) => rewardText(t, p), cell: ({ row }) => rewardText(t, row.original) },
     {
       id: 'budget', header: t('promotions.budget'), numeric: true, csv: (p) => `${p.usage.budgetUsed}/${p.budgetCap ?? ''}`,
@@ -30,7 +29,7 @@ function columns(t: TFunction, act: (p: StaffPromotion, what: 'edit' | 'players'
     },
     { id: 'joined', header: t('promotions.joined'), numeric: true, csv: (p) => `${p.usage.joined}/${p.usage.claimed}`, cell: ({ row }) => t('promotions.joinedClaimed', { joined: row.original.usage.joined, claimed: row.original.usage.claimed }) },
     { id: 'cost', header: t('promotions.cost'), numeric: true, csv: (p) => p.usage.cost, cell: ({ row }) => money(row.original.usage.cost, 'NTD') },
-    { id: 'schedule', header: t('fields.schedule'), csv: (p) => `${p.startTime} ${p.endTime}`, cell: ({ row }) => scheduleText(t, row.original.startTime, row.original.endTime) },
+    { id: 'schedule', header: t('fields.schedule'), csv: (p) => `${p.startTime} ${p.endTime}`, cell: ({ row }) => <ScheduleCell t={t} start={row.original.startTime} end={row.original.endTime} /> },
     { id: 'state', header: t('fields.state'), csv: (p) => p.state, cell: ({ row }) => <StateBadge state={row.original.state} /> },
     {
       id: 'actions', header: t('fields.actions'), csv: () => '',
@@ -75,7 +74,7 @@ export default function PromotionsPage() {
     end.mutate({ id: ending.id, reason: reason.trim() }, { onSuccess: (p) => { setEnding(null); setOutcome(t('promotions.ended', { title: p.titles.TW })); } });
   };
   return (
-    <section className="bo-page" aria-labelledby="promotions-title">
+    <section className="bo-page bo-content-page" aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('promotions.title')}</h1>
       <p className="bo-intro">{t('promotions.intro')}</p>
       <div className="bo-toolbar">
