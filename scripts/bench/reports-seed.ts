@@ -1,8 +1,9 @@
 /**
  * The reports bench's database (run with `node --import tsx`), straight in its own fresh data folder:
  *
- *   reports-seed.ts <dataDir> <entries> <month YYYY-MM>
- *     migrates and seeds it as the server would, creates 200 players (a third under each of two agents)
+ *   reports-seed.ts <dataDir> <entries> <month YYYY-MM> [players]
+ *     migrates and seeds it as the server would (unless a server already did: the e2e journey seeds its own
+ *     running server's database), creates 200 players (or `players`) (a third under each of two agents)
  *     through the server's account code, and writes `entries` ledger entries inside that Asia/Taipei month
  *     through the ledger's own move() (deposits, transfers into KT and DB, bets, payouts, bonuses, rebates,
  *     withdrawal holds with their fees, some refunded, agents' commission), spread over every day and hour.
@@ -19,26 +20,28 @@ import { createStaff } from '../../apps/server/src/services/staff/members';
 import { issueStaffToken } from '../../apps/server/src/services/staff/sessions';
 import { move, walletAccountIds } from '../../apps/server/src/services/wallet/ledger';
 
-const PLAYERS = 200;
 const BATCH = 2_000;
 
-async function seedReports(dataDir: string, entries: number, month: string) {
+async function seedReports(dataDir: string, entries: number, month: string, players: number) {
   const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   const { db } = handle;
   try {
-    await migrateToLatest(db);
-    await seed(db);
+    const ready = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst().catch(() => undefined);
+    if (!ready) {
+      await migrateToLatest(db);
+      await seed(db);
+    }
     const agents = [await createAgent(db, { username: 'benchag1', password: 'demo1234', proxyCode: 'BENCHA1' }), await createAgent(db, { username: 'benchag2', password: 'demo1234', proxyCode: 'BENCHA2' })];
     // The month's first instant in UTC (Taipei is +08:00) and its length.
     const start = Date.parse(`${month}-01T00:00:00+08:00`);
     const [y, m] = month.split('-').map(Number) as [number, number];
     const span = Date.parse(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01T00:00:00+08:00`) - start;
     const wallets: { main: number; kt: number; db: number }[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
+    for (let i = 0; i < players; i++) {
       const proxyCode = i % 3 === 2 ? null : agents[i % 3]!.proxyCode;
       const account = await createAccount(db, { username: `brep${String(i).padStart(4, '0')}`, password: 'demo1234', phone: null, proxyCode });
       // Registered over the month, so the agents' members and the retention cohort have players.
-      await db.updateTable('accounts').set({ register_date: new Date(start + Math.floor((i * span) / PLAYERS)).toISOString() }).where('id', '=', account.id).execute();
+      await db.updateTable('accounts').set({ register_date: new Date(start + Math.floor((i * span) / players)).toISOString() }).where('id', '=', account.id).execute();
       const [main, kt, dbw] = await walletAccountIds(db, account.id, 'NTD', ['main', 'KT', 'DB']);
       wallets.push({ main: main!, kt: kt!, db: dbw! });
     }
@@ -50,7 +53,7 @@ async function seedReports(dataDir: string, entries: number, month: string) {
         const until = Math.min(entries, written + BATCH);
         while (written < until) {
           const at = new Date(start + Math.floor(((step * 7_919) % 1_000_003) / 1_000_003 * span)).toISOString();
-          const w = wallets[step % PLAYERS]!;
+          const w = wallets[step % players]!;
           const game = step % 2 === 0 ? { id: w.kt, per: 1 } : { id: w.db, per: 5 };
           const mv = (walletId: number, amount: number, kind: LedgerKind) => move(trx, { walletId, amount, kind, reference: `B${step}` }, at);
           // One round of a player's day: 10 entries (fewer at the end, to stop at exactly `entries`).
@@ -89,6 +92,6 @@ async function seedReports(dataDir: string, entries: number, month: string) {
   }
 }
 
-const [dataDir, entries, month] = process.argv.slice(2);
-if (!dataDir || !entries || !month) throw new Error('usage: reports-seed.ts <dataDir> <entries> <YYYY-MM>');
-console.log(JSON.stringify(await seedReports(dataDir, Number(entries), month)));
+const [dataDir, entries, month, players = '200'] = process.argv.slice(2);
+if (!dataDir || !entries || !month) throw new Error('usage: reports-seed.ts <dataDir> <entries> <YYYY-MM> [players]');
+console.log(JSON.stringify(await seedReports(dataDir, Number(entries), month, Number(players))));

@@ -11,6 +11,7 @@ import { BarChart } from './BarChart';
 import { amount, compact, defaultFilters, major, type ReportFilterValues } from './filters';
 import { ReportFilters } from './ReportFilters';
 import { reportErrorText } from './reportError';
+import { TableScroll } from './TableScroll';
 import { useServed } from './ReportsPage';
 import './reports.css';
 
@@ -48,20 +49,22 @@ function AgentsReport({ brands, currencies }: { brands: BrandId[]; currencies: s
             format={compact(language)}
           />
         )}
-        <DataTable
-          caption={caption}
-          columns={columns(t)}
-          rows={rows}
-          total={rows?.length ?? 0}
-          page={1}
-          size={Math.max(1, rows?.length ?? 1)}
-          onPage={() => undefined}
-          loading={report.isFetching}
-          error={report.isError ? reportErrorText(report.error, t) : null}
-          rowKey={(r) => String(r.agentId)}
-          exportRows={async () => rows ?? []}
-          csvName={`report-agents-${query.brand}-${query.from}-${query.to}-${query.currency}`}
-        />
+        <TableScroll label={caption}>
+          <DataTable
+            caption={caption}
+            columns={columns(t)}
+            rows={rows}
+            total={rows?.length ?? 0}
+            page={1}
+            size={Math.max(1, rows?.length ?? 1)}
+            onPage={() => undefined}
+            loading={report.isFetching}
+            error={report.isError ? reportErrorText(report.error, t) : null}
+            rowKey={(r) => String(r.agentId)}
+            exportRows={async () => rows ?? []}
+            csvName={`report-agents-${query.brand}-${query.from}-${query.to}-${query.currency}`}
+          />
+        </TableScroll>
       </div>
     </>
   );

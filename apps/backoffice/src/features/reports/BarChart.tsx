@@ -13,9 +13,9 @@ export interface BarChartProps {
   shortLabel?: (label: string) => string;
 }
 
-const W = 640;
-const H = 260;
-const PAD = { top: 16, right: 12, bottom: 28, left: 84 };
+const W = 480;
+const H = 300;
+const PAD = { top: 16, right: 8, bottom: 28, left: 64 };
 
 /**
  * A small bar chart drawn as SVG, no library: one bar per period, a zero line when values go negative, the
@@ -33,7 +33,7 @@ export function BarChart({ title, description, labels, values, format, shortLabe
   const slot = plotW / Math.max(1, values.length);
   const bar = Math.max(2, slot * 0.7);
   // Under many bars, every n-th label only, so the labels never overlap.
-  const every = Math.max(1, Math.ceil(values.length / 12));
+  const every = Math.max(1, Math.ceil(values.length / 8));
   return (
     <figure className="bo-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="xMidYMid meet">

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { BarChart } from './BarChart';
 import { amount, compact, major } from './filters';
 import { reportErrorText } from './reportError';
+import { TableScroll } from './TableScroll';
 
 function columns(t: TFunction): DataColumn<ProviderRow>[] {
   const money = (f: 'stakes' | 'payouts' | 'grossGamingRevenue'): DataColumn<ProviderRow> => ({ id: f, header: t(`figures.${f}`), numeric: true, csv: (r) => r[f], cell: ({ row }) => amount(row.original[f]) });
@@ -40,20 +41,22 @@ export function ProvidersSection({ query }: { query: ReportQuery }) {
             format={compact(language)}
           />
         )}
-        <DataTable
-          caption={caption}
-          columns={columns(t)}
-          rows={rows}
-          total={rows?.length ?? 0}
-          page={1}
-          size={Math.max(1, rows?.length ?? 1)}
-          onPage={() => undefined}
-          loading={report.isFetching}
-          error={report.isError ? reportErrorText(report.error, t) : null}
-          rowKey={(r) => r.provider}
-          exportRows={async () => rows ?? []}
-          csvName={`report-providers-${query.brand}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
-        />
+        <TableScroll label={caption}>
+          <DataTable
+            caption={caption}
+            columns={columns(t)}
+            rows={rows}
+            total={rows?.length ?? 0}
+            page={1}
+            size={Math.max(1, rows?.length ?? 1)}
+            onPage={() => undefined}
+            loading={report.isFetching}
+            error={report.isError ? reportErrorText(report.error, t) : null}
+            rowKey={(r) => r.provider}
+            exportRows={async () => rows ?? []}
+            csvName={`report-providers-${query.brand}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
+          />
+        </TableScroll>
       </div>
     </section>
   );

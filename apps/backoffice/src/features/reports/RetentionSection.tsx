@@ -3,6 +3,7 @@ import { useReportRetention } from '../../api/useReportRetention';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import { reportErrorText } from './reportError';
+import { TableScroll } from './TableScroll';
 
 const share = (n: number, of: number) => (of === 0 ? '' : `${Math.round((n / of) * 1000) / 10}%`);
 
@@ -40,20 +41,22 @@ export function RetentionSection({ query }: { query: ReportQuery }) {
     <section className="bo-report" aria-labelledby="report-retention">
       <h2 id="report-retention">{t('retention.title')}</h2>
       <p className="bo-intro">{t('retention.intro')}</p>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={report.data?.cohorts}
-        total={report.data?.cohorts.length ?? 0}
-        page={1}
-        size={Math.max(1, report.data?.cohorts.length ?? 1)}
-        onPage={() => undefined}
-        loading={report.isFetching}
-        error={report.isError ? reportErrorText(report.error, t) : null}
-        rowKey={(c) => c.cohort}
-        exportRows={async () => report.data?.cohorts ?? []}
-        csvName={`report-retention-${query.brand}-${query.from}-${query.to}`}
-      />
+      <TableScroll label={caption}>
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={report.data?.cohorts}
+          total={report.data?.cohorts.length ?? 0}
+          page={1}
+          size={Math.max(1, report.data?.cohorts.length ?? 1)}
+          onPage={() => undefined}
+          loading={report.isFetching}
+          error={report.isError ? reportErrorText(report.error, t) : null}
+          rowKey={(c) => c.cohort}
+          exportRows={async () => report.data?.cohorts ?? []}
+          csvName={`report-retention-${query.brand}-${query.from}-${query.to}`}
+        />
+      </TableScroll>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { BarChart } from './BarChart';
 import { amount, compact, major } from './filters';
 import { reportErrorText } from './reportError';
+import { TableScroll } from './TableScroll';
 
 const COUNTS = ['activePlayers', 'newRegistrations', 'firstDepositors'] as const;
 type ChartFigure = (typeof REPORT_MONEY_FIGURES)[number] | (typeof COUNTS)[number];
@@ -15,7 +16,7 @@ const CHART_FIGURES: readonly ChartFigure[] = [...REPORT_MONEY_FIGURES, ...COUNT
 
 function columns(t: TFunction): DataColumn<SummaryRow>[] {
   return [
-    { id: 'period', header: t('summary.period'), csv: (r) => r.period, cell: ({ row }) => (row.original.period === 'total' ? <strong>{t('total')}</strong> : row.original.period) },
+    { id: 'period', header: t('summary.period'), csv: (r) => r.period, cell: ({ row }) => (row.original.period === 'total' ? <strong>{t('total')}</strong> : <span className="bo-report-period">{row.original.period}</span>) },
     ...REPORT_MONEY_FIGURES.map((f): DataColumn<SummaryRow> => ({ id: f, header: t(`figures.${f}`), numeric: true, csv: (r) => r[f], cell: ({ row }) => amount(row.original[f]) })),
     ...COUNTS.map((f): DataColumn<SummaryRow> => ({ id: f, header: t(`figures.${f}`), numeric: true, csv: (r) => r[f], cell: ({ row }) => row.original[f] })),
   ];
@@ -52,20 +53,22 @@ export function SummarySection({ query }: { query: ReportSummaryQuery }) {
             shortLabel={(p) => (p.length === 10 ? p.slice(8) : p)}
           />
         )}
-        <DataTable
-          caption={caption}
-          columns={columns(t)}
-          rows={rows}
-          total={rows?.length ?? 0}
-          page={1}
-          size={Math.max(1, rows?.length ?? 1)}
-          onPage={() => undefined}
-          loading={report.isFetching}
-          error={report.isError ? reportErrorText(report.error, t) : null}
-          rowKey={(r) => r.period}
-          exportRows={async () => rows ?? []}
-          csvName={`report-${query.brand}-${query.by ?? 'day'}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
-        />
+        <TableScroll label={caption}>
+          <DataTable
+            caption={caption}
+            columns={columns(t)}
+            rows={rows}
+            total={rows?.length ?? 0}
+            page={1}
+            size={Math.max(1, rows?.length ?? 1)}
+            onPage={() => undefined}
+            loading={report.isFetching}
+            error={report.isError ? reportErrorText(report.error, t) : null}
+            rowKey={(r) => r.period}
+            exportRows={async () => rows ?? []}
+            csvName={`report-${query.brand}-${query.by ?? 'day'}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
+          />
+        </TableScroll>
       </div>
     </section>
   );
