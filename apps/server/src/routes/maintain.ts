@@ -12,6 +12,8 @@ export async function maintainRoutes(app: FastifyInstance): Promise<void> {
     reply.header('vary', 'accept');
     if (isHtmlNavigation(request) && app.site.spa.exists()) return app.site.spa.send(reply, request);
     reply.header('cache-control', 'no-store');
-    return sendData(reply, configApi.maintain, await app.site.maintenance());
+    const { message, ...state } = await app.site.maintenance();
+    // The message of a scheduled window while it is announced or running (issue 38); none when unset.
+    return sendData(reply, configApi.maintain, message && (state.maintaining || state.scheduled) ? { ...state, message } : state);
   });
 }

@@ -132,6 +132,8 @@ describe('the site maintenance window', () => {
     const refused = await gated();
     expect(refused.status).toBe(503);
     expect(refused.json).toMatchObject({ code: '000503', data: { endTime: to } });
+    // Players read the window and its message at /maintain (the 503 screen and the public page show it).
+    expect((await server.fetch('/maintain', { sign: false })).json).toMatchObject({ data: { maintaining: true, endTime: to, message } });
     // The back office still answers while the site is closed.
     expect((await server.call(staffCatalogueApi.maintenance, { token: marketing.token })).maintaining).toBe(true);
 

@@ -47,6 +47,8 @@ export const maintainInfo = lazySchema(() =>
     maintaining: z.boolean(),
     startTime: z.nullable(z.string()),
     endTime: z.nullable(z.string()),
+    /** What players are told, in each language (issue 38: set with a scheduled window in the back office); absent when none. */
+    message: z.optional(z.object({ TW: z.string(), EN: z.string(), TH: z.string() })),
   }),
 );
 export const proxyInfo = lazySchema(() => z.object({ proxyCode: z.string(), proxyAccount: z.string() }));

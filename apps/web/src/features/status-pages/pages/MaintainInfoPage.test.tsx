@@ -22,6 +22,16 @@ describe('/maintain', () => {
     expect(requests[0]!.headers.accept).toBe('application/json');
   });
 
+  it("shows the operator's message in the player's language while the site is closed", async () => {
+    installApi({
+      'GET /maintain': () => ok({ maintaining: true, startTime: '2025-06-01T00:00:00Z', endTime: '2025-06-01T02:00:00Z', message: { TW: '系統升級，請稍後再來', EN: 'Upgrading: back soon', TH: 'กำลังอัปเกรด' } }),
+    });
+    renderWithProviders(<MaintainInfoPage />);
+    expect(await screen.findByText('系統升級，請稍後再來')).toBeInTheDocument();
+    expect(screen.getByText('預計維護時間')).toBeInTheDocument();
+    expect(screen.queryByText('Upgrading: back soon')).not.toBeInTheDocument();
+  });
+
   it('says all is well when maintenance is off', async () => {
     installApi();
     renderWithProviders(<MaintainInfoPage />);

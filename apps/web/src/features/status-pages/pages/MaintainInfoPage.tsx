@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Skeleton } from '@site/ui/skeleton';
 import { useMaintainInfo } from '../../../shared/config';
+import { MaintenanceMessage } from '../components/MaintenanceMessage';
 import { MaintenanceWindow } from '../components/MaintenanceWindow';
 import { SituationScreen } from '../components/SituationScreen';
 
@@ -18,6 +19,7 @@ export default function MaintainInfoPage() {
   if (isError || !data) return <SituationScreen title={t('maintainInfo.title')} text={t('maintainInfo.unavailable')} />;
   return (
     <SituationScreen title={t('maintainInfo.title')} text={data.maintaining ? t('maintainInfo.on') : t('maintainInfo.off')}>
+      {data.maintaining ? <MaintenanceMessage message={data.message} /> : null}
       {data.maintaining ? <MaintenanceWindow window={data} /> : null}
     </SituationScreen>
   );

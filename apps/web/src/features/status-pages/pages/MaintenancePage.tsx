@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useMaintainInfo } from '../../../shared/config';
 import { useSituationStore } from '../../../shared/stores';
+import { MaintenanceMessage } from '../components/MaintenanceMessage';
 import { MaintenanceWindow } from '../components/MaintenanceWindow';
 import { SituationScreen } from '../components/SituationScreen';
 import { useRecoveryProbe } from '../hooks/useRecoveryProbe';
@@ -15,6 +16,7 @@ export default function MaintenancePage() {
   const window = stored ?? (info?.maintaining ? info : null);
   return (
     <SituationScreen title={t('maintenance.title')} text={t('maintenance.text')}>
+      <MaintenanceMessage message={info?.message} />
       <MaintenanceWindow window={window} />
     </SituationScreen>
   );
