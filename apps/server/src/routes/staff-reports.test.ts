@@ -1,12 +1,17 @@
+import { fundApi, STAFF_ERROR_CODES, STAFF_REPORT_ERROR_CODES, staffQueuesApi, staffReportsApi, type BrandId, type LedgerKind } from '@site/contract';
+import { DEMO_GAMES } from '../bootstrap/seed/game-catalogue';
 import { loadEnv } from '../env';
-import { STAFF_ERROR_CODES, STAFF_REPORT_ERROR_CODES, staffReportsApi, type BrandId, type LedgerKind } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../services/accounts/accounts';
 import { createAgent } from '../services/agent/agents';
 import { move, walletAccountIds } from '../services/wallet/ledger';
 import { mainPerUnit } from '../services/wallet/money';
+import { withdraw } from '../test/fund';
+import { bet, idem, openGame } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
+import { aPlayer } from '../test/players';
 import { enrolledStaff, type TestStaff } from '../test/staff';
+import { withdrawSmsCode } from '../test/terms';
 
 // passes: sqlite postgres
 
@@ -203,6 +208,33 @@ describe('reports reconcile to the ledger', () => {
       expect(cohort.active).toEqual(report.months.slice(i).map((m) => new Set(entries.filter((e) => e.kind === 'bet' && e.day.startsWith(m) && members.includes(e.accountId)).map((e) => e.accountId)).size));
     }
     expect(report.cohorts[0]!.active[1]).toBeGreaterThan(0);
+  });
+
+  it("today's report, after a deposit approved from the queue, a withdrawal and a bet made through the API, equals the ledger's sums", async () => {
+    const { server, finance } = brands.get('jade')!;
+    const depositor = await aPlayer(server, { card: true });
+    const order = await server.call(fundApi.createDeposit, { token: depositor.p.token, headers: idem(), body: { currency: 'NTD', method: 'bank', channelCode: 'BANK', amount: '2345.67', cardId: depositor.cardId } });
+    await server.call(staffQueuesApi.claim, { token: finance.token, params: { kind: 'deposit', itemId: order.orderNo } });
+    await server.call(staffQueuesApi.depositApprove, { token: finance.token, params: { itemId: order.orderNo } });
+    const { p: withdrawer, cardId } = await aPlayer(server, { vipName: 'VIP9', card: true, balance: '5000' });
+    await withdraw(server, withdrawer, { cardId, amount: '1200', smsCode: await withdrawSmsCode(server, withdrawer) });
+    const { p: gambler } = await aPlayer(server, { balance: '1000', gameWallet: { channel: 'SPX', amount: '1000' } });
+    const { session } = await openGame(server, gambler.token, DEMO_GAMES.plain);
+    await bet(server, session, '150');
+
+    // Yesterday and today (Taipei), so a run across midnight still compares like with like.
+    const today = taipeiDay(new Date().toISOString());
+    const yesterday = taipeiDay(new Date(Date.now() - 86_400_000).toISOString());
+    const entries = await ledgerOf(brands.get('jade')!);
+    const report = await server.call(staffReportsApi.summary, { token: finance.token, query: { brand: 'jade', from: yesterday, to: today } });
+    const within = (e: Entry) => e.day >= yesterday && e.day <= today;
+    expect(moneyIn(report.total)).toEqual(sums(entries, within));
+    expect(cents(report.total.deposits)).toBeGreaterThanOrEqual(234_567);
+    expect(cents(report.total.withdrawals)).toBeGreaterThanOrEqual(120_000);
+    expect(cents(report.total.stakes)).toBeGreaterThanOrEqual(15_000);
+    const providers = await server.call(staffReportsApi.providers, { token: finance.token, query: { brand: 'jade', from: yesterday, to: today } });
+    const spx = providers.rows.find((r) => r.provider === 'SPX');
+    expect(cents(spx?.stakes ?? '0')).toBe(sums(entries, (e) => within(e) && e.wallet === 'SPX').stakes);
   });
 
   it('refuses a brand another server holds, a backwards or too long range, and members without the role', async () => {
