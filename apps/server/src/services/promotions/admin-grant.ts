@@ -1,4 +1,4 @@
-import { parseVipLevel, STAFF_CONTENT_ERRORS, STAFF_PLAYER_ERRORS, type PromotionUsage } from '@site/contract';
+import { parseVipLevel, STAFF_CONTENT_ERRORS, STAFF_PLAYER_ERRORS, WAGERING_MULTIPLES, type PromotionUsage } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -77,7 +77,7 @@ export async function grantPromotion(db: Db, actor: Actor, id: number, input: { 
       after: { promotion: activity.code, rewardId: inserted.id, amount: formatMinor(amount), currency: player.currency, wageringMultiple: activity.wagering_multiple, reason: input.reason },
     }, now);
     const { usedMinor: _used, ...usage } = await usageOf(trx, activity.code);
-    return { rewardId: inserted.id, amount: formatMinor(amount), wageringMultiple: activity.wagering_multiple ?? 1, usage: usage satisfies PromotionUsage };
+    return { rewardId: inserted.id, amount: formatMinor(amount), wageringMultiple: activity.wagering_multiple ?? WAGERING_MULTIPLES.activityReward, usage: usage satisfies PromotionUsage };
   });
   return result;
 }

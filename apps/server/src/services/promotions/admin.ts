@@ -1,4 +1,4 @@
-import { STAFF_CONTENT_ERRORS, type BrandId, type Page, type PromotionEligibility, type PromotionInput, type PromotionReward, type PromotionUsage, type StaffPromotion } from '@site/contract';
+import { STAFF_CONTENT_ERRORS, WAGERING_MULTIPLES, type BrandId, type Page, type PromotionEligibility, type PromotionInput, type PromotionReward, type PromotionUsage, type StaffPromotion } from '@site/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActivitiesTable } from '../../db/schema-activity';
@@ -87,7 +87,7 @@ export async function promotionView(db: Db, r: Row, now: string): Promise<StaffP
   return {
     id: r.id, brand: r.brand as BrandId, code: r.code, categoryId: r.category_id, kind: r.kind as StaffPromotion['kind'],
     titles: texts(r.titles), summaries: texts(r.summaries), bodies: texts(r.bodies), eligibility: eligibilityOf(r), reward: rewardOf(r),
-    wageringMultiple: r.wagering_multiple ?? 1, budgetCap: r.budget_cap === null ? null : formatMinor(Number(r.budget_cap)), perPlayerLimit: r.per_player_limit,
+    wageringMultiple: r.wagering_multiple ?? WAGERING_MULTIPLES.activityReward, budgetCap: r.budget_cap === null ? null : formatMinor(Number(r.budget_cap)), perPlayerLimit: r.per_player_limit,
     recommend: r.recommend === 1, enabled: r.enabled === 1, sort: r.sort, startTime: r.display_start_time, endTime: r.display_end_time, endedAt: r.ended_at,
     state: promotionState(r, now), usage,
   };
