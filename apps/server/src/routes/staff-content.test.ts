@@ -109,12 +109,20 @@ describe('announcements, the login advert and sponsors', () => {
     expect(titles).not.toContain('Over');
     expect(titles).not.toContain('Pearl only');
     expect(inbox.records.find((r) => r.title === 'Now on')?.content).not.toContain('script');
+    // Listed for marketing with where each is in its schedule; moved into the past, it leaves the inbox.
+    const listed = (await server.call(staffContentApi.announcements, { token: marketing.token, query: { size: 100 } })).records;
+    const nowOn = listed.find((a) => a.texts.EN.title === 'Now on')!;
+    expect(Object.fromEntries(listed.filter((a) => ['Now on', 'Not yet', 'Over'].includes(a.texts.EN.title)).map((a) => [a.texts.EN.title, a.state]))).toEqual({ 'Now on': 'live', 'Not yet': 'scheduled', Over: 'ended' });
+    await server.call(staffContentApi.announcementUpdate, { token: marketing.token, params: { id: nowOn.id }, body: { brand: '', texts: texts('Now on'), enabled: true, startTime: at(-60 * MIN), endTime: at(-MIN) } });
+    const after = await server.call(announcementApi.announcements, { token: player.token, query: { language: 'EN', size: 50 } });
+    expect(after.records.map((r) => r.title)).not.toContain('Now on');
   });
 
   it('a login advert item shows in its window with its uploaded picture', async () => {
     const pic = (await uploadPicture(marketing.token, await picture('jpeg', 800, 320))).json.data!;
     const body = { brand: 'jade' as const, content: 'promos' as const, titles: { TW: '登入禮', EN: 'Login gift', TH: 'ของขวัญ' }, link: '', frontendType: null, sort: 0, enabled: true, pictureId: pic.pictureId, startTime: at(-MIN), endTime: at(60 * MIN) };
     const made = await server.call(staffContentApi.dialogCreate, { token: marketing.token, body });
+    expect((await server.call(staffContentApi.dialogs, { token: marketing.token, query: { brand: 'jade', size: 100 } })).records.find((d) => d.id === made.id)).toMatchObject({ state: 'live', pictureId: pic.pictureId });
     const shown = (await server.call(messageApi.dialogList, { query: { language: 'EN' } })).find((d) => d.id === made.id);
     expect(shown).toMatchObject({ title: 'Login gift', image: `/assets/content/${pic.pictureId}-750.jpg` });
     await server.call(staffContentApi.dialogUpdate, { token: marketing.token, params: { id: made.id }, body: { ...body, startTime: at(-60 * MIN), endTime: at(-MIN) } });
