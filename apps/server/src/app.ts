@@ -134,7 +134,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogue: await loadCatalogue(handle.db),
     maintenance: maintenanceReader(handle.db, options.maintenanceCacheMs ?? 1000),
     publicAnswerFreshMs: options.publicAnswerFreshMs ?? PUBLIC_ANSWER_FRESH_MS,
-    spa: spaIndex(webRoot, brand, pageExtras(handle.db, { vitalsSampleRate: options.vitalsSampleRate ?? env.vitalsSampleRate }), renderer),
+    spa: spaIndex(webRoot, brand, pageExtras(handle.db, { vitalsSampleRate: options.vitalsSampleRate ?? env.vitalsSampleRate, brand }), renderer),
     line: env.line,
     sensitiveRateLimitMax: options.sensitiveRateLimitMax ?? env.sensitiveRateLimitMax,
     addressLimits: options.addressLimits ?? env.addressLimits,

@@ -57,6 +57,15 @@ describe('index.html names what the page loads at once', () => {
     expect(res.text).toContain('@media (max-width:1023px){#boot{display:block');
   });
 
+  it("paints the server brand's own first advert, never another brand's (adverts are per brand: issue 38)", async () => {
+    const advert = (brand: string, slug: string) => ({ slug, language: 'TW', title: slug, image: `/assets/adverts/${slug}-tw.svg`, link: '', sort: -1, enabled: 1, brand, start_time: null, end_time: null, picture_id: null });
+    await server.app.site.db.insertInto('adverts').values(advert('pearl', 'pearl-first')).execute();
+    expect((await server.fetch('/', { sign: false, headers: HTML })).text).not.toContain('pearl-first');
+    await server.app.site.db.insertInto('adverts').values(advert('jade', 'jade-first')).execute();
+    expect((await server.fetch('/', { sign: false, headers: HTML })).text).toContain('<div id="boot" aria-hidden="true"><img src="/assets/adverts/jade-first-tw.svg"');
+    await server.app.site.db.deleteFrom('adverts').where('slug', 'in', ['pearl-first', 'jade-first']).execute();
+  });
+
   it('follows the site-lang cookie the app writes: Thai strings, lang="th", the Thai advert', async () => {
     const res = await server.fetch('/game/lobby/6/KT', { sign: false, headers: { ...HTML, cookie: 'a=1; site-lang=th' } });
     expect(modulePreloads(res.text).sort()).toEqual(['/assets/common-th.js', '/assets/games-th.js', '/assets/jade.js', '/assets/lobby.js', '/assets/shell.js']);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEFAULT_LANGUAGE, toApiLanguage } from '../domain/language';
-import type { LANGUAGE_LOCALES } from '@site/contract';
+import type { BrandId, LANGUAGE_LOCALES } from '@site/contract';
 import { advertList } from './config';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -29,6 +29,8 @@ export type PageExtras = (path: string, language: (typeof LANGUAGE_LOCALES)[keyo
 export interface PageHeadOptions {
   /** Share of page views that send players' own figures (issue 22): every page says it in `<meta name="site-vitals-sample">`. */
   vitalsSampleRate?: number;
+  /** The brand the server presents: its first advert is the one painted (adverts are per brand, issue 38). */
+  brand?: BrandId;
 }
 
 /** The meta tag the web app's vitals reporter reads (apps/web/src/app/vitals), loaded after the page's load event. */
@@ -41,7 +43,7 @@ export function pageExtras(db: Kysely<Database>, options: PageHeadOptions = {}):
   const meta = options.vitalsSampleRate === undefined ? '' : vitalsSampleMeta(options.vitalsSampleRate);
   return async (path, language) => {
     if (path !== '/') return { head: meta, body: '' };
-    const [first] = await advertList(db, toApiLanguage(language) ?? DEFAULT_LANGUAGE);
+    const [first] = await advertList(db, toApiLanguage(language) ?? DEFAULT_LANGUAGE, options.brand);
     if (!first || !first.image.startsWith('/')) return { head: meta, body: '' };
     const src = attribute(first.image);
     return {
