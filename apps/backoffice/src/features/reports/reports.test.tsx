@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { envelope, renderAs, stubFetch } from '../players/testing';
@@ -61,8 +61,8 @@ describe('the reports page', () => {
     expect(calls.filter((c) => c.path.endsWith('/summary'))).toHaveLength(before);
     fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     await screen.findByRole('table', { name: /^依期間統計，2026-09-01/ });
-    const last = calls.filter((c) => c.path.endsWith('/summary')).at(-1);
-    expect(Object.fromEntries(last?.query ?? [])).toMatchObject({ brand: 'jade', from: '2026-09-01', by: 'month', currency: 'NTD' });
+    // The caption follows the filters at once; the request goes out just after.
+    await waitFor(() => expect(Object.fromEntries(calls.filter((c) => c.path.endsWith('/summary')).at(-1)?.query ?? [])).toMatchObject({ brand: 'jade', from: '2026-09-01', by: 'month', currency: 'NTD' }));
     fireEvent.change(screen.getByLabelText('圖表顯示'), { target: { value: 'newRegistrations' } });
     expect(screen.getByRole('img', { name: /各期間新註冊/ })).toBeVisible();
   });
