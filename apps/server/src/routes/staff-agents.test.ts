@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const db = () => server.app.site.db;
-const [a, b, c, d] = [0, 1, 2, 3].map((i) => () => managers[i] as TestStaff);
+const [a, b, c, d] = [0, 1, 2, 3].map((i) => () => managers[i] as TestStaff) as [() => TestStaff, () => TestStaff, () => TestStaff, () => TestStaff];
 
 async function newAgent(tier: 'partner' | 'senior' = 'partner') {
   serial += 1;

@@ -96,7 +96,7 @@ describe('risk patterns', () => {
   });
 
   it('lists bonus then withdraw at two bonuses each followed within a day by a withdrawal; one such is not listed', async () => {
-    const [farmer, once] = await players(2);
+    const [farmer, once] = (await players(2)) as [Player, Player];
     for (let i = 0; i < BONUS_THEN_WITHDRAW_TIMES; i++) {
       await bonus(farmer, (i + 1) * 48 * HOUR);
       await withdrawal(farmer, (i + 1) * 48 * HOUR - 3 * HOUR);
@@ -112,7 +112,7 @@ describe('risk patterns', () => {
   });
 
   it('lists deposit velocity at five orders within an hour and withdrawal velocity at three within a day; fewer are not listed', async () => {
-    const [fast, slow] = await players(2);
+    const [fast, slow] = (await players(2)) as [Player, Player];
     for (let i = 0; i < DEPOSIT_VELOCITY_ORDERS; i++) await depositOrder(fast, 2 * HOUR + i * 10 * 60_000);
     for (let i = 0; i < DEPOSIT_VELOCITY_ORDERS; i++) await depositOrder(slow, i * 20 * 60_000 + HOUR);
     for (let i = 0; i < WITHDRAW_VELOCITY_ORDERS; i++) await withdrawal(fast, i * 5 * HOUR + HOUR);
@@ -138,7 +138,7 @@ describe('risk patterns', () => {
 
 describe('device and address look-up', () => {
   it('finds every account seen with a device, latest first, and nothing for an unseen one', async () => {
-    const [a, b] = await players(2);
+    const [a, b] = (await players(2)) as [Player, Player];
     const device = `dev-${randomUUID()}`;
     await seen(a, 'device', device, 3 * HOUR);
     await seen(b, 'device', device, HOUR);
@@ -150,9 +150,9 @@ describe('device and address look-up', () => {
   });
 
   it('finds an address whatever its letters case (addresses are kept in lower case)', async () => {
-    const [a] = await players(1);
-    await seen(a!, 'address', '2001:db8::abcd');
+    const [a] = (await players(1)) as [Player];
+    await seen(a, 'address', '2001:db8::abcd');
     const page = await server.call(staffRiskApi.lookup, { token: risk.token, query: { kind: 'address', value: '2001:DB8::ABCD' } });
-    expect(page.records.map((r) => r.playerId)).toEqual([a!.id]);
+    expect(page.records.map((r) => r.playerId)).toEqual([a.id]);
   });
 });
