@@ -46,8 +46,8 @@ describe('the reports page', () => {
     expect(within(table).getByRole('row', { name: /^2026-11-02/ })).toHaveTextContent('-50.00');
     expect(within(table).getByRole('row', { name: /^合計/ })).toHaveTextContent(/150\.00/);
     expect(screen.getByRole('img', { name: /各期間遊戲毛利 NTD/ })).toBeVisible();
-    expect(within(screen.getByRole('table', { name: /^依遊戲廠商統計/ })).getByRole('row', { name: /^KT/ })).toHaveTextContent('650.00');
-    expect(within(screen.getByRole('table', { name: /^依註冊月份的留存/ })).getByRole('row', { name: /^2026-11/ })).toHaveTextContent('75%');
+    expect(within(await screen.findByRole('table', { name: /^依遊戲廠商統計/ })).getByRole('row', { name: /^KT/ })).toHaveTextContent('650.00');
+    expect(within(await screen.findByRole('table', { name: /^依註冊月份的留存/ })).getByRole('row', { name: /^2026-11/ })).toHaveTextContent('75%');
     expect(screen.getAllByRole('button', { name: '匯出 CSV' }).length).toBeGreaterThanOrEqual(3);
   });
 
