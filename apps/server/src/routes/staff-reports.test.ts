@@ -113,7 +113,8 @@ afterAll(async () => {
 const taipeiDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 const cents = (text: string) => Math.round(Number(text) * 100);
 /** How each kind counts, written out here apart from the server's classification. */
-const COUNTS: Partial<Record<LedgerKind, [string, 1 | -1]>> = {
+type Fig = 'deposits' | 'withdrawals' | 'fees' | 'stakes' | 'payouts' | 'bonusCost' | 'commission';
+const COUNTS: Partial<Record<LedgerKind, [Fig, 1 | -1]>> = {
   deposit: ['deposits', 1], withdrawHold: ['withdrawals', -1], withdrawRefund: ['withdrawals', -1],
   withdrawFee: ['fees', -1], feeRefund: ['fees', -1], dormancyFee: ['fees', -1],
   bet: ['stakes', -1], payout: ['payouts', 1], bonus: ['bonusCost', 1], rebate: ['bonusCost', 1], couponExchange: ['bonusCost', 1], agentCommission: ['commission', 1],
@@ -131,13 +132,13 @@ async function ledgerOf(b: Brand): Promise<Entry[]> {
 }
 /** The ledger's figures of the entries kept by `keep`, minor units. */
 function sums(entries: Entry[], keep: (e: Entry) => boolean) {
-  const out: Record<string, number> = { deposits: 0, withdrawals: 0, fees: 0, stakes: 0, payouts: 0, bonusCost: 0, commission: 0 };
+  const out: Record<Fig, number> = { deposits: 0, withdrawals: 0, fees: 0, stakes: 0, payouts: 0, bonusCost: 0, commission: 0 };
   for (const e of entries) {
     const count = COUNTS[e.kind as LedgerKind];
     if (!count || e.currency !== 'NTD' || !keep(e)) continue;
-    out[count[0]]! += count[1] * e.amount * (e.wallet === 'main' ? 1 : mainPerUnit(e.wallet));
+    out[count[0]] += count[1] * e.amount * (e.wallet === 'main' ? 1 : mainPerUnit(e.wallet));
   }
-  return { ...out, grossGamingRevenue: out.stakes! - out.payouts!, netRevenue: out.stakes! - out.payouts! - out.bonusCost! - out.commission! + out.fees! };
+  return { ...out, grossGamingRevenue: out.stakes - out.payouts, netRevenue: out.stakes - out.payouts - out.bonusCost - out.commission + out.fees };
 }
 const inMonth = (e: Entry) => e.day >= MONTH.from && e.day <= MONTH.to;
 const FIGURES = ['deposits', 'withdrawals', 'fees', 'stakes', 'payouts', 'grossGamingRevenue', 'bonusCost', 'commission', 'netRevenue'] as const;
