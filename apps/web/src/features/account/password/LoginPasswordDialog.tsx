@@ -75,7 +75,7 @@ export default function LoginPasswordDialog({ detail, onClose }: { detail: UserD
         }}
         options={[
           { value: 'old', label: t('password.byOld') },
-          { value: 'sms', label: t('password.bySms'), disabled: !bound },
+          { value: 'sms', label: t(detail.twoFactor ? 'password.byAuthenticator' : 'password.bySms'), disabled: !bound },
         ]}
         note={bound ? null : t('password.needsPhone')}
       />

@@ -76,7 +76,7 @@ export default function WithdrawResetDialog({ detail, onClose }: { detail: UserD
           setFormMessage(null);
         }}
         options={[
-          { value: 'phone', label: t('withdraw.byPhone'), disabled: !bound },
+          { value: 'phone', label: t(detail.twoFactor ? 'withdraw.byAuthenticator' : 'withdraw.byPhone'), disabled: !bound },
           { value: 'password', label: t('withdraw.byPassword'), disabled: !byPasswordAllowed },
         ]}
         note={note}

@@ -25,11 +25,12 @@ describe('two-factor on: the authenticator code in the SMS code\'s place (issue 
     vi.restoreAllMocks();
   });
 
-  it('changing the password by code asks for the 驗證器代碼 and sends no SMS', async () => {
+  it('changing the password by code is offered as 使用驗證器代碼, asks for the 驗證器代碼 and sends no SMS', async () => {
     const user = userEvent.setup();
     const { api } = await renderAccount('/mine/account?openDialog=popupLoginPwd', accountRoutes(aUserDetail({ twoFactor: true }), { 'PUT /api/v1/user/security/sms/pwd': () => ok(null) }));
     const dialog = await screen.findByRole('dialog', { name: '修改登入密碼' });
-    await user.click(within(dialog).getByRole('radio', { name: '使用手機驗證碼' }));
+    expect(within(dialog).queryByRole('radio', { name: '使用手機驗證碼' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '使用驗證器代碼' }));
     expect(within(dialog).queryByRole('button', { name: '發送驗證碼' })).not.toBeInTheDocument();
     expect(within(dialog).getByText(/您已開啟兩步驟驗證/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: '驗證器代碼' }), '654321');
