@@ -48,7 +48,7 @@ export const STAFF_CONTENT_ERRORS = /* @__PURE__ */ declareErrors({
   budgetExhausted: {
     code: '081086', status: 409,
     tw: '已超過此活動的預算上限',
-    en: "This would go over the promotion's budget cap",
+    en: 'This would go over the budget cap of this promotion',
     th: 'เกินงบประมาณสูงสุดของโปรโมชั่นนี้',
   },
   /** 409: the player already has as many rewards of this promotion as one player may. */
