@@ -94,4 +94,39 @@ describe('the promotions page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('此活動已結束。');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Budget moved' });
   });
+
+  it('a new promotion is sent with its texts, reward, 5x multiple and window; a multiple of 0 is refused before anything is sent', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch({
+      'GET /api/v1/staff/promotions': () => envelope({ total: 0, records: [] }),
+      'GET /api/v1/staff/promotions/categories': () => envelope([{ id: 1, names: { TW: '全部', EN: 'All', TH: 'ทั้งหมด' }, isRechargeAndWithdraw: false }, { id: 3, names: { TW: '限時', EN: 'Limited', TH: 'จำกัด' }, isRechargeAndWithdraw: false }]),
+      'POST /api/v1/staff/promotions': (call) => envelope({ ...PROMOTION, ...(call.body as object), reward: { type: 'fixed', amount: '100.00' }, usage: USAGE, state: 'scheduled', endedAt: null, id: 10 }),
+    });
+    await renderAs(['marketing'], <PromotionsPage />);
+    await user.click(await screen.findByRole('button', { name: '新增活動' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增活動' });
+    await user.type(within(dialog).getByLabelText('代碼（活動網址）'), 'summer');
+    for (const language of ['繁體中文', '英文', '泰文']) {
+      await user.type(within(dialog).getByLabelText(`標題（${language}）`), `夏日 ${language}`);
+      await user.type(within(dialog).getByLabelText(`摘要（${language}）`), '送 100');
+    }
+    await user.type(within(dialog).getByLabelText('活動內文（繁體中文）'), '<p>條款</p>');
+    await user.type(within(dialog).getByLabelText('金額（新台幣）'), '100');
+    await user.clear(within(dialog).getByLabelText('流水倍數'));
+    await user.type(within(dialog).getByLabelText('流水倍數'), '0');
+    await user.type(within(dialog).getByLabelText('開始'), '2030-06-01T10:00');
+    await user.type(within(dialog).getByLabelText('結束'), '2030-06-30T10:00');
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
+    expect(within(dialog).getByLabelText('流水倍數')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('流水倍數'));
+    await user.type(within(dialog).getByLabelText('流水倍數'), '5');
+    expect(within(dialog).getByRole('region', { name: '預覽' })).toHaveTextContent('100 新台幣 · 流水 5 倍');
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      brand: 'jade', code: 'summer', categoryId: 3, kind: 'deposit', reward: { type: 'fixed', amount: '100' }, wageringMultiple: 5, budgetCap: null, perPlayerLimit: null,
+      titles: { TW: '夏日 繁體中文', EN: '夏日 英文', TH: '夏日 泰文' }, bodies: { TW: '<p>條款</p>', EN: '', TH: '' }, eligibility: { currencies: ['NTD'], minVipLevel: 0 },
+    });
+  });
 });

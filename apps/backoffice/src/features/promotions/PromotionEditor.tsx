@@ -31,6 +31,17 @@ function Select({ label, value, onChange, options }: { label: string; value: str
   );
 }
 
+/** The promotion page's text in one language (operator HTML: the server sanitises it when the page is served). */
+function BodyField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={3} maxLength={20_000} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
 /** Creates or changes a promotion: kind, texts in three languages, eligibility, reward, wagering, budget, limit and window, with a preview of its card. */
 export function PromotionEditor({ promotion, onClose, onSaved }: { promotion: StaffPromotion | 'new'; onClose: () => void; onSaved: (p: StaffPromotion) => void }) {
   const { t } = useTranslation('content');
@@ -43,6 +54,7 @@ export function PromotionEditor({ promotion, onClose, onSaved }: { promotion: St
   const [kind, setKind] = useState<string>(old?.kind ?? 'deposit');
   const [titles, setTitles] = useState<Texts>(old?.titles ?? NONE);
   const [summaries, setSummaries] = useState<Texts>(old?.summaries ?? NONE);
+  const [bodies, setBodies] = useState<Texts>(old?.bodies ?? NONE);
   const [currencies, setCurrencies] = useState(old?.eligibility.currencies.join(',') ?? 'NTD');
   const [minVip, setMinVip] = useState(String(old?.eligibility.minVipLevel ?? 0));
   const [newDays, setNewDays] = useState(old?.eligibility.registeredWithinDays === null || !old ? '' : String(old.eligibility.registeredWithinDays));
@@ -73,7 +85,7 @@ export function PromotionEditor({ promotion, onClose, onSaved }: { promotion: St
     setTried(true);
     if (!Object.values(checks).every(Boolean) || !category) return;
     const body: PromotionInput = {
-      brand: brand as PromotionInput['brand'], code, categoryId: Number(category), kind: kind as PromotionInput['kind'], titles, summaries, bodies: old?.bodies ?? { TW: '', EN: '', TH: '' },
+      brand: brand as PromotionInput['brand'], code, categoryId: Number(category), kind: kind as PromotionInput['kind'], titles, summaries, bodies,
       eligibility: { currencies: currencies.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean), minVipLevel: Math.max(0, Math.min(11, Number(minVip) || 0)), registeredWithinDays: newDays ? Math.max(1, Number(newDays) || 1) : null, frontendType: old?.eligibility.frontendType ?? null },
       reward: rewardType === 'fixed' ? { type: 'fixed', amount } : { type: 'percent', percent: Number(percent), max },
       wageringMultiple: multipleN, budgetCap: cap === '' ? null : cap, perPlayerLimit: limit ? Math.max(1, Number(limit) || 1) : null,
@@ -106,6 +118,7 @@ export function PromotionEditor({ promotion, onClose, onSaved }: { promotion: St
           <legend>{t(`languages.${l}`)}</legend>
           <TextField label={t('fields.titleIn', { language: t(`languages.${l}`) })} value={titles[l]} onChange={(v) => setTitles((n) => ({ ...n, [l]: v }))} invalid={tried && !titles[l].trim()} />
           <TextField label={t('promotions.summaryIn', { language: t(`languages.${l}`) })} value={summaries[l]} onChange={(v) => setSummaries((n) => ({ ...n, [l]: v }))} maxLength={300} invalid={tried && !summaries[l].trim()} />
+          <BodyField label={t('promotions.bodyIn', { language: t(`languages.${l}`) })} value={bodies[l]} onChange={(v) => setBodies((n) => ({ ...n, [l]: v }))} />
         </fieldset>
       ))}
       <fieldset className="bo-content-language">
