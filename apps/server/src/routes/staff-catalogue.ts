@@ -4,6 +4,7 @@ import { domainError } from '../domain/errors';
 import { route, staffOf, type RouteContext } from '../http/route';
 import { readMaintenance, scheduleMaintenance, setMaintenance, type MaintenanceState } from '../services/maintenance';
 import { addressAllowed } from '../services/staff/addresses';
+import { clearBrandOverride, setBrandOverride } from '../services/staff/catalogue-brands';
 import { catalogueProviders, listCatalogue, setProviderMaintenance, updateCatalogueGame } from '../services/staff/catalogue';
 import { StaffErrors } from '../services/staff/members';
 import { cancelVipChange, changeVipLevel, vipConfigForStaff } from '../services/staff/vip-config';
@@ -38,6 +39,8 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   route(app, staffCatalogueApi.games, async (ctx) => listCatalogue(db, ctx.query, ctx.lang), open);
   route(app, staffCatalogueApi.providers, async (ctx) => catalogueProviders(db, ctx.lang), open);
   route(app, staffCatalogueApi.updateGame, async (ctx) => updateCatalogueGame(db, who(ctx), idOf(ctx), ctx.body, ctx.lang), open);
+  route(app, staffCatalogueApi.brandOverride, async (ctx) => setBrandOverride(db, who(ctx), idOf(ctx), ctx.params.brand ?? '', ctx.body, ctx.lang), open);
+  route(app, staffCatalogueApi.clearBrandOverride, async (ctx) => clearBrandOverride(db, who(ctx), idOf(ctx), ctx.params.brand ?? '', ctx.lang), open);
   route(app, staffCatalogueApi.providerMaintenance, async (ctx) => setProviderMaintenance(db, who(ctx), ctx.body), open);
 
   route(app, staffCatalogueApi.maintenance, async () => siteView(await readMaintenance(db)), open);

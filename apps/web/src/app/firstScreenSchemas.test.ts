@@ -24,6 +24,7 @@ const aGame = {
   isTesting: false,
   isHot: true,
   hotLevel: 1,
+  isNew: false,
   isFavorite: false,
   isSubGameOpen: false,
   logoGrayscale: '',

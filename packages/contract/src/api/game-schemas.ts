@@ -50,6 +50,8 @@ export const gameItem = lazySchema(() =>
     isHot: z.boolean(),
     /** Lower is hotter (hot lists sort ascending); null when not ranked. */
     hotLevel: z.nullable(z.number()),
+    /** Marked new (in the catalogue, or for the asking brand): a badge on the game's card. */
+    isNew: z.boolean(),
     /** Always false for a visitor. */
     isFavorite: z.boolean(),
     /** True: the game is a lobby of sub-games; opening it goes to the Lobby. */

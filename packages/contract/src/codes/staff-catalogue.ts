@@ -59,5 +59,12 @@ export const STAFF_CATALOGUE_ERRORS = /* @__PURE__ */ declareErrors({
     en: 'Thresholds must rise with the level',
     th: 'เกณฑ์ต้องเพิ่มขึ้นตามระดับ',
   },
+  /** 404: no such brand (a brand override names one of BRAND_IDS). */
+  brandNotFound: {
+    code: '081108', status: 404,
+    tw: '查無此品牌',
+    en: 'No such brand',
+    th: 'ไม่พบแบรนด์นี้',
+  },
 });
 export const STAFF_CATALOGUE_ERROR_CODES = /* @__PURE__ */ codesOf(STAFF_CATALOGUE_ERRORS);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { label } from '../labels';
 import {
   catalogueGames,
+  effectiveStatus,
   favoriteGameIds,
   favoriteSubGameIds,
   gameSorter,
@@ -143,7 +144,7 @@ async function subGameItems(db: Db, ctx: ViewContext, rows: SubGameRow[]): Promi
 
 /** GET /v1/game/subgames/recommend-list: sub-games with the 'hot' property first. */
 export async function recommendSubGames(db: Db, ctx: ViewContext, filter: { gameType?: number; channelCode?: string }, size: number) {
-  let q = visibleSubGames(db, ctx).where('games.status', '=', 1);
+  let q = visibleSubGames(db, ctx).where(effectiveStatus, '=', 1);
   if (filter.gameType !== undefined) q = q.where('games.game_type', '=', filter.gameType);
   if (filter.channelCode) q = q.where('games.channel_code', '=', filter.channelCode);
   const rows = await q

@@ -1,6 +1,7 @@
 import { GAME_STATUS_OPEN, MAINTENANCE_NOTICE_S, type GameItem, type SubGameItem } from '@site/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { GameBrandSettingsTable } from '../../db/schema-game-brands';
 import type { GamesTable, SubGamesTable } from '../../db/schema-games';
 import { DEMO_GAMES } from '../../bootstrap/seed/game-catalogue';
 import type { ApiLanguage } from '../../domain/language';
@@ -23,25 +24,66 @@ export interface ViewContext {
   now: number;
 }
 
-/** Games a player may see: not hidden (status 0), isTesting only for a testing host (SPEC 6). */
-export function visibleGames(db: Db, ctx: Pick<ViewContext, 'testing'>) {
-  let q = db.selectFrom('games').selectAll('games').where('games.status', '!=', 0);
+/** A game's effective status on the asking brand: the brand's override (game_brand_settings, alias gbs), else the catalogue's. */
+export const effectiveStatus = sql<number>`coalesce(gbs.status, games.status)`;
+
+/**
+ * Games a player may see: not hidden (status 0) on the asking brand, isTesting only for a testing host (SPEC 6).
+ * The row's status, hot and new marks and order are the brand's (its override where it has one).
+ */
+export function visibleGames(db: Db, ctx: Pick<ViewContext, 'testing' | 'brand'>) {
+  let q = db
+    .selectFrom('games')
+    .leftJoin('game_brand_settings as gbs', (join) => join.onRef('gbs.game_id', '=', 'games.id').on('gbs.brand', '=', ctx.brand))
+    .select([
+      'games.id',
+      'games.game_code',
+      'games.game_type',
+      'games.channel_code',
+      'games.names',
+      'games.search_text',
+      'games.is_testing',
+      'games.hot_level',
+      'games.is_sub_game_open',
+      'games.maintain_start_time',
+      'games.maintain_end_time',
+      effectiveStatus.as('status'),
+      sql<number>`coalesce(gbs.is_hot, games.is_hot)`.as('is_hot'),
+      sql<number>`coalesce(gbs.is_new, games.is_new)`.as('is_new'),
+      sql<number>`coalesce(gbs.sort, games.sort)`.as('sort'),
+    ])
+    .where(effectiveStatus, '!=', 0);
   if (!ctx.testing) q = q.where('games.is_testing', '=', 0);
   return q;
 }
 
-/** Sub-games of visible lobbies (is_sub_game_open), with their game's code, type and channel. */
-export function visibleSubGames(db: Db, ctx: Pick<ViewContext, 'testing'>) {
+/** Sub-games of visible lobbies (is_sub_game_open; the lobby not hidden on the asking brand), with their game's code, type and channel. */
+export function visibleSubGames(db: Db, ctx: Pick<ViewContext, 'testing' | 'brand'>) {
   let q = db
     .selectFrom('sub_games')
     .innerJoin('games', 'games.id', 'sub_games.game_id')
+    .leftJoin('game_brand_settings as gbs', (join) => join.onRef('gbs.game_id', '=', 'games.id').on('gbs.brand', '=', ctx.brand))
     .selectAll('sub_games')
     .select(['games.game_code', 'games.game_type', 'games.channel_code'])
     .where('sub_games.status', '=', 1)
-    .where('games.status', '!=', 0)
+    .where(effectiveStatus, '!=', 0)
     .where('games.is_sub_game_open', '=', 1);
   if (!ctx.testing) q = q.where('games.is_testing', '=', 0);
   return q;
+}
+
+export type BrandSettingRow = Selectable<GameBrandSettingsTable>;
+
+/** A game as one brand shows it: the brand's override (when it has one) over the catalogue's status, hot and new marks and order. */
+export function withBrandSetting(row: GameRow, setting: Pick<BrandSettingRow, 'status' | 'is_hot' | 'is_new' | 'sort'> | undefined): GameRow {
+  if (!setting) return row;
+  return {
+    ...row,
+    status: setting.status ?? row.status,
+    is_hot: setting.is_hot ?? row.is_hot,
+    is_new: setting.is_new ?? row.is_new,
+    sort: setting.sort ?? row.sort,
+  };
 }
 
 const ROLL_STEP_MS = 120_000;
@@ -86,6 +128,7 @@ export function toGameItem(row: GameRow, ctx: ViewContext, favorites: ReadonlySe
     isTesting: row.is_testing === 1,
     isHot: row.is_hot === 1,
     hotLevel: row.hot_level,
+    isNew: row.is_new === 1,
     isFavorite: favorites.has(row.id),
     isSubGameOpen: row.is_sub_game_open === 1,
     logoGrayscale: gameImage(ctx.brand, row.game_code, '-gray'),
@@ -150,20 +193,45 @@ export async function gameSorter(db: Db): Promise<(a: GameRow, b: GameRow) => nu
  */
 export const CATALOGUE_FRESH_MS = 2000;
 
+interface Snapshot {
+  /** Every game (hidden ones too: a brand may open one), in catalogue order. */
+  rows: readonly GameRow[];
+  overrides: ReadonlyMap<string, ReadonlyMap<number, BrandSettingRow>>;
+  sorter: (a: GameRow, b: GameRow) => number;
+  /** Each brand's visible games, in that brand's order, made on first use. */
+  byBrand: Map<string, readonly GameRow[]>;
+}
+
 const snapshotOf = () =>
-  freshPer(CATALOGUE_FRESH_MS, async (db: Db): Promise<readonly GameRow[]> => {
-    const [rows, sorter] = await Promise.all([db.selectFrom('games').selectAll().where('status', '!=', 0).execute(), gameSorter(db)]);
-    return rows.sort(sorter);
+  freshPer(CATALOGUE_FRESH_MS, async (db: Db): Promise<Snapshot> => {
+    const [rows, settings, sorter] = await Promise.all([db.selectFrom('games').selectAll().execute(), db.selectFrom('game_brand_settings').selectAll().execute(), gameSorter(db)]);
+    const overrides = new Map<string, Map<number, BrandSettingRow>>();
+    for (const s of settings) {
+      let of = overrides.get(s.brand);
+      if (!of) overrides.set(s.brand, (of = new Map()));
+      of.set(s.game_id, s);
+    }
+    return { rows: rows.sort(sorter), overrides, sorter, byBrand: new Map() };
   });
 let catalogueSnapshot = snapshotOf();
 let snapshotGeneration = publicContentGeneration();
 
-/** Games a player may see (as `visibleGames`), in catalogue order, from the snapshot (read again after a back-office change). */
-export async function catalogueGames(db: Db, ctx: Pick<ViewContext, 'testing'>): Promise<readonly GameRow[]> {
+function brandRows(snapshot: Snapshot, brand: string): readonly GameRow[] {
+  let rows = snapshot.byBrand.get(brand);
+  if (!rows) {
+    const of = snapshot.overrides.get(brand);
+    rows = (of ? snapshot.rows.map((r) => withBrandSetting(r, of.get(r.id))).sort(snapshot.sorter) : snapshot.rows).filter((r) => r.status !== 0);
+    snapshot.byBrand.set(brand, rows);
+  }
+  return rows;
+}
+
+/** Games a player may see (as `visibleGames`: the brand's overrides applied), in the brand's catalogue order, from the snapshot (read again after a back-office change). */
+export async function catalogueGames(db: Db, ctx: Pick<ViewContext, 'testing' | 'brand'>): Promise<readonly GameRow[]> {
   if (snapshotGeneration !== publicContentGeneration()) {
     snapshotGeneration = publicContentGeneration();
     catalogueSnapshot = snapshotOf();
   }
-  const rows = await catalogueSnapshot(db);
+  const rows = brandRows(await catalogueSnapshot(db), ctx.brand);
   return ctx.testing ? rows : rows.filter((r) => r.is_testing === 0);
 }

@@ -1,10 +1,10 @@
-import { STAFF_CATALOGUE_ERRORS, type CatalogueGame, type CatalogueGameChange, type CatalogueProvider, type CatalogueStatus, type Page } from '@site/contract';
+import { STAFF_CATALOGUE_ERRORS, type BrandOverride, type BrandId, type CatalogueGame, type CatalogueGameChange, type CatalogueProvider, type CatalogueStatus, type Page } from '@site/contract';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GamesTable } from '../../db/schema-games';
 import { domainError } from '../../domain/errors';
 import type { ApiLanguage } from '../../domain/language';
-import { gameSorter, type GameRow } from '../games/rows';
+import { gameSorter, withBrandSetting, type BrandSettingRow, type GameRow } from '../games/rows';
 import { channelName, label } from '../labels';
 import { publicContentChanged } from '../public-changes';
 import { inTransaction, writeAudit, type AuditActor } from './audit';
@@ -24,12 +24,22 @@ export const CatalogueErrors = {
   nothingToChange: () => domainError(STAFF_CATALOGUE_ERRORS.nothingToChange),
   providerNotFound: () => domainError(STAFF_CATALOGUE_ERRORS.providerNotFound),
   windowInvalid: () => domainError(STAFF_CATALOGUE_ERRORS.windowInvalid),
+  brandNotFound: () => domainError(STAFF_CATALOGUE_ERRORS.brandNotFound),
 } as const;
 
-const STATUS_OF: Record<number, CatalogueStatus> = { 0: 'hidden', 1: 'open', 2: 'maintenance' };
-const STATUS_CODE: Record<CatalogueStatus, number> = { hidden: 0, open: 1, maintenance: 2 };
+export const STATUS_OF: Record<number, CatalogueStatus> = { 0: 'hidden', 1: 'open', 2: 'maintenance' };
+export const STATUS_CODE: Record<CatalogueStatus, number> = { hidden: 0, open: 1, maintenance: 2 };
 
-export function toCatalogueGame(row: GameRow, lang: ApiLanguage): CatalogueGame {
+const flag = (v: number | null) => (v === null ? null : v === 1);
+
+/** A brand's override as the contract has it (each field null: as the catalogue). */
+export function toBrandOverride(s: BrandSettingRow): BrandOverride {
+  return { brand: s.brand as BrandId, status: s.status === null ? null : (STATUS_OF[s.status] ?? 'open'), isHot: flag(s.is_hot), isNew: flag(s.is_new), sort: s.sort };
+}
+
+/** A game as the catalogue has it, or (`setting` given) as one brand shows it, with that brand's override. */
+export function toCatalogueGame(catalogueRow: GameRow, lang: ApiLanguage, setting?: BrandSettingRow): CatalogueGame {
+  const row = withBrandSetting(catalogueRow, setting);
   return {
     id: row.id,
     gameCode: row.game_code,
@@ -41,6 +51,8 @@ export function toCatalogueGame(row: GameRow, lang: ApiLanguage): CatalogueGame 
     isHot: row.is_hot === 1,
     hotLevel: row.hot_level,
     sort: row.sort,
+    isNew: row.is_new === 1,
+    override: setting ? toBrandOverride(setting) : null,
     maintainStartTime: row.maintain_start_time,
     maintainEndTime: row.maintain_end_time,
   };
@@ -51,28 +63,41 @@ export interface CatalogueQuery {
   channelCode?: string | undefined;
   status?: CatalogueStatus | undefined;
   keyword?: string | undefined;
+  brand?: BrandId | undefined;
   page: number;
   size: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** GET /v1/staff/catalogue/games: the filtered games in lobby order (type, provider, sort, code), one page. */
+/**
+ * GET /v1/staff/catalogue/games: the filtered games in lobby order (type, provider, sort, code), one page; for
+ * one brand, as that brand shows them (its overrides applied: status filter and order are the brand's).
+ */
 export async function listCatalogue(db: Db, q: CatalogueQuery, lang: ApiLanguage): Promise<Page<CatalogueGame>> {
   let base = db.selectFrom('games').selectAll();
   if (q.gameType !== undefined) base = base.where('game_type', '=', q.gameType);
   if (q.channelCode) base = base.where('channel_code', '=', q.channelCode);
-  if (q.status) base = base.where('status', '=', STATUS_CODE[q.status]);
+  if (q.status && !q.brand) base = base.where('status', '=', STATUS_CODE[q.status]);
   const keyword = q.keyword?.trim().toLowerCase();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
     base = base.where((eb) => eb.or([eb(sql<string>`lower(game_code)`, 'like', pattern), sql<boolean>`search_text like ${pattern} escape '\\'`]));
   }
   // A catalogue is hundreds of games: sorted here by the lobby's own order (game types' and providers' sort).
-  const [rows, sorter] = await Promise.all([base.execute(), gameSorter(db)]);
-  const sorted = rows.sort(sorter);
+  const [rows, sorter, settings] = await Promise.all([
+    base.execute(),
+    gameSorter(db),
+    q.brand ? db.selectFrom('game_brand_settings').selectAll().where('brand', '=', q.brand).execute() : Promise.resolve([]),
+  ]);
+  const of = new Map(settings.map((s) => [s.game_id, s]));
+  const status = q.status && q.brand ? STATUS_CODE[q.status] : undefined;
+  const sorted = rows
+    .map((row) => ({ row, setting: of.get(row.id), shown: withBrandSetting(row, of.get(row.id)) }))
+    .filter((g) => status === undefined || g.shown.status === status)
+    .sort((a, b) => sorter(a.shown, b.shown));
   const start = (q.page - 1) * q.size;
-  return { total: sorted.length, records: sorted.slice(start, start + q.size).map((r) => toCatalogueGame(r, lang)) };
+  return { total: sorted.length, records: sorted.slice(start, start + q.size).map((g) => toCatalogueGame(g.row, lang, g.setting)) };
 }
 
 /** GET /v1/staff/catalogue/providers: each provider of each game type, in lobby order, with its number of games. */
@@ -89,14 +114,15 @@ export async function catalogueProviders(db: Db, lang: ApiLanguage): Promise<Cat
   return channels.map((c) => ({ gameType: c.game_type, channelCode: c.code, name: channelName(c.name, lang), games: count.get(`${c.game_type}:${c.code}`) ?? 0 }));
 }
 
-const auditView = (g: CatalogueGame) => ({ status: g.status, isTesting: g.isTesting, isHot: g.isHot, hotLevel: g.hotLevel, sort: g.sort });
+const auditView = (g: CatalogueGame) => ({ status: g.status, isTesting: g.isTesting, isHot: g.isHot, hotLevel: g.hotLevel, isNew: g.isNew, sort: g.sort });
 
-/** POST /v1/staff/catalogue/games/{id}: one game's status, testing flag, hot mark and level, order; audited. */
+/** POST /v1/staff/catalogue/games/{id}: one game's status, testing flag, hot mark and level, new mark, order; audited. */
 export async function updateCatalogueGame(db: Db, actor: AuditActor, id: number, change: CatalogueGameChange, lang: ApiLanguage): Promise<CatalogueGame> {
-  const set: Partial<Pick<Updateable<GamesTable>, 'status' | 'is_testing' | 'is_hot' | 'hot_level' | 'sort'>> = {};
+  const set: Partial<Pick<Updateable<GamesTable>, 'status' | 'is_testing' | 'is_hot' | 'is_new' | 'hot_level' | 'sort'>> = {};
   if (change.status !== undefined) set.status = STATUS_CODE[change.status];
   if (change.isTesting !== undefined) set.is_testing = change.isTesting ? 1 : 0;
   if (change.isHot !== undefined) set.is_hot = change.isHot ? 1 : 0;
+  if (change.isNew !== undefined) set.is_new = change.isNew ? 1 : 0;
   if (change.hotLevel !== undefined) set.hot_level = change.hotLevel;
   if (change.sort !== undefined) set.sort = change.sort;
   if (Object.keys(set).length === 0) throw CatalogueErrors.nothingToChange();

@@ -16,6 +16,7 @@ export function game(id: number, patch: Partial<GameItem> = {}): GameItem {
     isTesting: false,
     isHot: false,
     hotLevel: null,
+    isNew: false,
     isFavorite: false,
     isSubGameOpen: false,
     logoGrayscale: `/assets/games/${code}-gray.svg`,

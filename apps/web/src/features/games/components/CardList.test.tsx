@@ -25,4 +25,13 @@ describe('GameList', () => {
     expect(await screen.findAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(30);
     expect(vi.mocked(useFavoriteToggle).mock.calls.length).toBeLessThan(games.length);
   });
+
+  it('names a game marked new with its badge, in the reader\'s language; the others have none', async () => {
+    await loadNamespaces(['games']);
+    renderWithProviders(<GameList games={[game(1, { name: 'Fresh Slots', isNew: true }), game(2, { name: 'Old Slots' })]} onOpen={() => undefined} type="row" label="Hot" />);
+    // The app's first language is zh-TW: the badge reads 新 (en New, th ใหม่).
+    expect(await screen.findByRole('button', { name: 'Fresh Slots 新' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Old Slots' })).toBeInTheDocument();
+    expect(screen.getAllByText('新')).toHaveLength(1);
+  });
 });

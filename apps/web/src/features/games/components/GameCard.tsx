@@ -20,11 +20,13 @@ interface CardFrameProps {
   favorite: boolean;
   /** Shown over the picture and describing the button: the maintenance window. */
   notice?: string;
+  /** The new mark's text (part of the button's name), or undefined. */
+  badge?: string | undefined;
   onOpen: () => void;
   onFavorite: () => void;
 }
 
-function CardFrame({ name, image, hoverImage, favorite, notice, onOpen, onFavorite }: CardFrameProps) {
+function CardFrame({ name, image, hoverImage, favorite, notice, badge, onOpen, onFavorite }: CardFrameProps) {
   const noticeId = useId();
   const [hovered, setHovered] = useState(false);
   return (
@@ -35,6 +37,8 @@ function CardFrame({ name, image, hoverImage, favorite, notice, onOpen, onFavori
           {hoverImage && hovered ? <img className={styles.hover} src={hoverImage} alt="" width={200} height={200} decoding="async" /> : null}
         </span>
         <span className={layout.name}>{name}</span>
+        {/* The space keeps the name and the mark two words of the button's name. */}
+        {badge ? <span className={styles.badge}> {badge}</span> : null}
       </button>
       {notice ? (
         <span id={noticeId} className={styles.notice}>
@@ -63,7 +67,7 @@ export function useCardShared(): CardShared {
   return useMemo(() => ({ t, toggle, hydrated }), [t, toggle, hydrated]);
 }
 
-/** A game: a button named after it (opens it), a heart, and the maintenance window when status 2. */
+/** A game: a button named after it (opens it; with the new mark when marked new), a heart, and the maintenance window when status 2. */
 export function GameCard({ game, onOpen, shared }: { game: GameItem; onOpen: OpenGame; shared: CardShared }) {
   const maintaining = isMaintaining(game);
   return (
@@ -73,6 +77,7 @@ export function GameCard({ game, onOpen, shared }: { game: GameItem; onOpen: Ope
       hoverImage={maintaining ? undefined : game.pcHoverImg || undefined}
       favorite={game.isFavorite}
       notice={maintaining ? maintenanceText(shared.t, game, shared.hydrated) : undefined}
+      badge={game.isNew ? shared.t('card.new') : undefined}
       onOpen={() => onOpen(game)}
       onFavorite={() => shared.toggle('game', game)}
     />

@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 /**
  * The fields of GET /v1/game/list that any server-rendered markup reads (issue 36: the list was half the page's
  * HTML): GameCard (name, icon, logoGrayscale, isFavorite, maintenance via isMaintaining), HomeSections and the
- * game menu (gameType, channelCode, isHot, hotLevel), the lobby (isSubGameOpen), listing.ts (gameStatus,
+ * game menu (gameType, channelCode, isHot, hotLevel, isNew: the card's badge), the lobby (isSubGameOpen), listing.ts (gameStatus,
  * isTesting) and the opener (id, gameCode). Left out: pcHoverImg (drawn only once hovered), ratio and the
  * maintenance buffer window (read by no page). The client fetches the full list right after hydrating.
  */
@@ -20,6 +20,7 @@ export const PAGE_STATE_GAME_FIELDS = [
   'isTesting',
   'isHot',
   'hotLevel',
+  'isNew',
   'isFavorite',
   'isSubGameOpen',
   'maintainStartTime',
