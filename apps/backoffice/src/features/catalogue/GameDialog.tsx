@@ -12,10 +12,11 @@ interface Draft {
   isTesting: boolean;
   isHot: boolean;
   hotLevel: string;
+  isNew: boolean;
   sort: string;
 }
 
-const draftOf = (g: CatalogueGame): Draft => ({ status: g.status, isTesting: g.isTesting, isHot: g.isHot, hotLevel: g.hotLevel === null ? '' : String(g.hotLevel), sort: String(g.sort) });
+const draftOf = (g: CatalogueGame): Draft => ({ status: g.status, isTesting: g.isTesting, isHot: g.isHot, hotLevel: g.hotLevel === null ? '' : String(g.hotLevel), isNew: g.isNew, sort: String(g.sort) });
 const whole = (text: string, min: number, max: number) => /^\d{1,5}$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 /** Only what the member changed is sent (the audit row then says exactly that). */
@@ -26,11 +27,12 @@ function changeOf(g: CatalogueGame, d: Draft): CatalogueGameChange {
   if (d.isHot !== g.isHot) change.isHot = d.isHot;
   const level = d.isHot && d.hotLevel !== '' ? Number(d.hotLevel) : null;
   if (level !== g.hotLevel) change.hotLevel = level;
+  if (d.isNew !== g.isNew) change.isNew = d.isNew;
   if (Number(d.sort) !== g.sort) change.sort = Number(d.sort);
   return change;
 }
 
-/** A game's status on the player site, testing flag, hot mark and level, and order. */
+/** A game's status on the player site (every brand), testing flag, hot mark and level, new mark, and order. */
 export function GameDialog({ game, onClose, onDone }: { game: CatalogueGame | null; onClose: () => void; onDone: (g: CatalogueGame) => void }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
@@ -78,6 +80,10 @@ export function GameDialog({ game, onClose, onDone }: { game: CatalogueGame | nu
               <span id={`${id}-level-hint`} className={tried && !levelOk ? 'bo-error' : 'bo-muted'}>{t('games.hotLevelHint')}</span>
             </div>
           )}
+          <label className="bo-check">
+            <input type="checkbox" checked={draft.isNew} onChange={(event) => patch({ isNew: event.target.checked })} />
+            <span>{t('games.markNew')}</span>
+          </label>
           <label className="bo-check">
             <input type="checkbox" checked={draft.isTesting} onChange={(event) => patch({ isTesting: event.target.checked })} />
             <span>{t('games.testingField')}</span>

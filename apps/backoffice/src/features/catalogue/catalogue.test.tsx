@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const GAME = { id: 7, gameCode: 'RSG_S0001', gameType: 3, channelCode: 'RSG', name: '雷神之鎚', status: 'open', isTesting: false, isHot: false, hotLevel: null, sort: 4, maintainStartTime: null, maintainEndTime: null };
+const GAME = { id: 7, gameCode: 'RSG_S0001', gameType: 3, channelCode: 'RSG', name: '雷神之鎚', status: 'open', isTesting: false, isHot: false, hotLevel: null, sort: 4, isNew: false, override: null, maintainStartTime: null, maintainEndTime: null };
 const PROVIDERS = [{ gameType: 3, channelCode: 'RSG', name: 'RSG 電子', games: 20 }];
 const OFF = { maintaining: false, scheduled: false, startTime: null, endTime: null, message: null, updatedAt: null };
 
@@ -52,6 +52,44 @@ describe('the games catalogue page', () => {
     await user.selectOptions(screen.getAllByLabelText('遊戲平台')[0] as HTMLElement, 'RSG 電子（類型 3，20 款遊戲）');
     await user.selectOptions(screen.getByLabelText('狀態'), '維護中');
     await vi.waitFor(() => expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toMatchObject({ gameType: '3', channelCode: 'RSG', status: 'maintenance' }));
+  });
+
+  it("for one brand: lists the brand's games with its own setting, hides a game for that brand only, and clears the setting", async () => {
+    const user = userEvent.setup();
+    const own = { ...GAME, status: 'hidden', isNew: true, override: { brand: 'pearl', status: 'hidden', isHot: null, isNew: true, sort: null } };
+    let listed: typeof GAME | typeof own = GAME;
+    const calls = stubFetch({
+      'GET /api/v1/staff/catalogue/games': () => envelope({ total: 1, records: [listed] }),
+      'GET /api/v1/staff/catalogue/providers': () => envelope(PROVIDERS),
+      'POST /api/v1/staff/catalogue/games/7/brands/pearl': () => envelope((listed = own)),
+      'POST /api/v1/staff/catalogue/games/7/brands/pearl/clear': () => envelope((listed = GAME)),
+    });
+    await renderAs(['marketing'], <GamesPage />);
+    await screen.findByRole('table', { name: '依大廳順序排列的遊戲' });
+    expect(screen.getByRole('option', { name: '所有品牌（目錄本身）' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('品牌'), '珍珠');
+    await vi.waitFor(() => expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toMatchObject({ brand: 'pearl' }));
+
+    await user.click(screen.getByRole('button', { name: '編輯 雷神之鎚' }));
+    const dialog = await screen.findByRole('dialog', { name: '雷神之鎚（珍珠）' });
+    expect(within(dialog).queryByRole('button', { name: '清除此品牌的設定' })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('此品牌的狀態'), '隱藏');
+    await user.selectOptions(within(dialog).getByLabelText('此品牌的新遊戲'), '是');
+    await user.click(within(dialog).getByRole('button', { name: '儲存' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'hidden', isNew: true });
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('已儲存 雷神之鎚（珍珠）：隱藏');
+
+    // The list read again shows the brand's own setting; the dialog then offers to clear it.
+    const row = await screen.findByRole('row', { name: /珍珠 自訂設定/ });
+    expect(row).toHaveTextContent('新');
+    await user.click(screen.getByRole('button', { name: '編輯 雷神之鎚' }));
+    const again = await screen.findByRole('dialog', { name: '雷神之鎚（珍珠）' });
+    expect(within(again).getByLabelText('此品牌的狀態')).toHaveValue('hidden');
+    await user.click(within(again).getByRole('button', { name: '清除此品牌的設定' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/games/7/brands/pearl/clear'))).toBe(true);
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('雷神之鎚 在 珍珠 已恢復依目錄設定');
   });
 
   it("a provider's window needs both times, and a window ending first is refused in our words", async () => {
