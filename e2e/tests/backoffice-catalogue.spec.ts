@@ -7,7 +7,8 @@ import { expect, test } from '../fixtures';
 import { startServer, type RunningServer } from '../server';
 
 // Issue 38, games and maintenance: a marketing member hides a game in the back office and the player site's lobby
-// (a fresh, server-rendered load) no longer lists it; the same member schedules a site maintenance window with its
+// (a fresh, server-rendered load) no longer lists it; marks another new for this server's brand only and the lobby's
+// card carries the 新 badge in its name; the same member schedules a site maintenance window with its
 // message and cancels it. axe on the catalogue, maintenance and VIP configuration pages, light and dark. On a server
 // of its own: hiding a game changes every visitor's lobby.
 let server: RunningServer;
@@ -41,9 +42,9 @@ async function dialogShot(page: Page, name: string): Promise<void> {
 }
 
 /** The type-1 lobby as a new visitor gets it: the server's HTML (no script run), then the page in a browser of its own. */
-async function lobbyOfNewVisitor(browser: Browser): Promise<{ html: string; page: Page; close: () => Promise<void> }> {
+async function lobbyOfNewVisitor(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ html: string; page: Page; close: () => Promise<void> }> {
   const html = await (await fetch(`${server.url}/game/lobby/1`, { headers: { accept: 'text/html' } })).text();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${server.url}/game/lobby/1`);
   return { html, page, close: () => context.close() };
@@ -85,6 +86,25 @@ test('a game hidden in the back office disappears from the lobby; a site mainten
   await expect(after.page.getByRole('button', { name: kept.name, exact: true }).first()).toBeVisible();
   await expect(after.page.getByRole('button', { name: hidden.name, exact: true })).toHaveCount(0);
   await after.close();
+
+  // For this server's brand only (jade): the kept game marked new; a new visitor's card says so in its name.
+  await page.getByRole('combobox', { name: /^品牌/ }).selectOption('翡翠');
+  await page.getByLabel('名稱或代碼').fill('SPX_SPORTS');
+  const keptRow = table.getByRole('row').filter({ hasText: 'SPX_SPORTS' });
+  await keptRow.getByRole('button', { name: `編輯 ${kept.name}` }).click();
+  const own = page.getByRole('dialog', { name: `${kept.name}（翡翠）` });
+  await own.getByLabel('此品牌的新遊戲').selectOption('是');
+  await staffAxe(page, 'the brand setting dialog');
+  await dialogShot(page, 'catalogue-brand-dialog');
+  await own.getByRole('button', { name: '儲存' }).click();
+  await expect(own).toBeHidden();
+  await expect(keptRow).toContainText('翡翠 自訂設定');
+  await shots(page, 'catalogue-games-brand');
+  const marked = await lobbyOfNewVisitor(browser, { width: 390, height: 844 });
+  const card = marked.page.getByRole('button', { name: `${kept.name} 新`, exact: true }).first();
+  await expect(card).toBeVisible();
+  if (process.env.BACKOFFICE_SHOTS) await card.screenshot({ path: join(process.env.BACKOFFICE_SHOTS, 'game-card-new-390.png') });
+  await marked.close();
 
   // The site's maintenance window, a year ahead (the site stays open meanwhile), with the players' message; then cancelled.
   await page.getByRole('navigation').getByRole('link', { name: '全站維護' }).click();
