@@ -42,12 +42,18 @@ const onPage = new Set([entryKey]);
 /** The files of `modules` and of everything they import statically, minus what index.html loads already. */
 const files = (modules) => chunkFiles(manifest, moduleFiles, modules, onPage);
 
+// The features' translation files the first screen does not show are loaded through a chunk of their loaders
+// (src/shared/i18n/featureLocales.ts): it is listed beside each of them, so a page needing them loads both at once.
+const featureLocales = manifest['src/shared/i18n/featureLocales.ts'];
+if (!featureLocales) throw new Error('route-preloads: src/shared/i18n/featureLocales.ts is not a chunk of its own');
+const throughFeatureLocales = new Set(featureLocales.dynamicImports ?? []);
 const locales = {};
 for (const key of moduleIds) {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key);
   if (!match) continue;
   const [, language, namespace] = match;
-  (locales[language] ??= {})[namespace] = files([key]).js;
+  const map = throughFeatureLocales.has(key) ? files(['src/shared/i18n/featureLocales.ts']).js : [];
+  (locales[language] ??= {})[namespace] = [...new Set([...map, ...files([key]).js])];
 }
 
 const brands = {};

@@ -49,6 +49,13 @@ describe('translations', () => {
     }
   });
 
+  it('loads every namespace file on disk in every language, the first screen\'s and the other features\' alike', async () => {
+    const files = localeFolders(SRC).flatMap((folder) => LANGS.flatMap((language) => readdirSync(join(folder, language)).map((file) => [language, file.replace(/\.json$/, '')] as const)));
+    expect(files.length).toBeGreaterThan(60);
+    const loaded = await Promise.all(files.map(([language, namespace]) => i18n.loadNamespaces(namespace, language).then(() => i18n.hasNamespace(namespace, language))));
+    expect(files.filter((_, i) => !loaded[i])).toEqual([]);
+  });
+
   it('maps the API language codes TW, EN, TH', () => {
     expect(toApiLanguage('zh-TW')).toBe('TW');
     expect(toApiLanguage('en')).toBe('EN');

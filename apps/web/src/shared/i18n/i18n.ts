@@ -3,19 +3,38 @@ import { Translator, type Resources } from './translator';
 
 type ResourceModule = { default: Resources };
 
-/** Every namespace file, loaded on demand: features/<f>/locales/<lng>/<ns>.json and shared/locales. */
-const files = {
-  ...import.meta.glob<ResourceModule>('./*/locales/*/*.json', { base: '../../features' }),
+/**
+ * Every namespace file, loaded on demand: shared/locales and the features of the first screen (home, its games, the
+ * login and the status pages) here; the other features' files through featureLocales.ts, a chunk of their loaders
+ * fetched with the first of them: the JS needed to render / holds only the first screen's list (issue 39 grew it).
+ */
+const FIRST_SCREEN = {
+  ...import.meta.glob<ResourceModule>('./{home,games,auth,status-pages}/locales/*/*.json', { base: '../../features' }),
   ...import.meta.glob<ResourceModule>('./*/*.json', { base: '../locales' }),
 };
 
 const byLanguageAndNs = new Map<string, () => Promise<ResourceModule>>();
-for (const [path, load] of Object.entries(files)) {
-  const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (match) byLanguageAndNs.set(`${match[1]}/${match[2]}`, load);
+function addFiles(files: Record<string, () => Promise<ResourceModule>>): void {
+  for (const [path, load] of Object.entries(files)) {
+    const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match) byLanguageAndNs.set(`${match[1]}/${match[2]}`, load);
+  }
 }
+addFiles(FIRST_SCREEN);
+let featuresAdded: Promise<void> | null = null;
 
 async function loadNamespaceFile(language: string, namespace: string): Promise<Resources> {
+  if (!byLanguageAndNs.has(`${language}/${namespace}`)) {
+    // A refused chunk is not kept: the next namespace asks again (a new build's reload, shared/utils/newBuild.ts).
+    featuresAdded ??= import('./featureLocales').then(
+      ({ featureLocaleFiles }) => addFiles(featureLocaleFiles),
+      (error: unknown) => {
+        featuresAdded = null;
+        throw error;
+      },
+    );
+    await featuresAdded;
+  }
   const load = byLanguageAndNs.get(`${language}/${namespace}`);
   if (!load) throw new Error(`no translations for ${language}/${namespace}`);
   return (await load()).default;
