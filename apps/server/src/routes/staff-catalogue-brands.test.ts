@@ -1,4 +1,4 @@
-import { gameApi, STAFF_CATALOGUE_ERROR_CODES, STAFF_ERROR_CODES, staffApi, staffCatalogueApi, type BrandId } from '@site/contract';
+import { gameApi, STAFF_CATALOGUE_ERROR_CODES, STAFF_ERROR_CODES, staffApi, staffCatalogueApi, type BrandId, type BrandOverrideChange } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import { enrolledStaff, type TestStaff } from '../test/staff';
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const lobby = async (brand: BrandId) => server.call(gameApi.list, { query: {}, sign: { brand } });
 const search = async (brand: BrandId, keyword: string) => server.call(gameApi.search, { query: { keyword }, sign: { brand } });
-const override = (id: number, brand: string, body: Parameters<typeof server.call<typeof staffCatalogueApi.brandOverride>>[1]['body']) =>
+const override = (id: number, brand: string, body: BrandOverrideChange) =>
   server.call(staffCatalogueApi.brandOverride, { token: marketing.token, params: { id: String(id), brand }, body });
 
 describe('the catalogue per brand', () => {
