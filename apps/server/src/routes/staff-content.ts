@@ -13,14 +13,14 @@ import { createPromotion, endPromotion, listPromotions, promotionCategories, upd
 import { grantPromotion, promotionPlayers } from '../services/promotions/admin-grant';
 import { addressAllowed } from '../services/staff/addresses';
 import { StaffErrors } from '../services/staff/members';
-import type { AreaOptions } from './areas';
 
 /**
  * Content and promotions in the back office (issue 38, marketing): adverts, announcements, the login advert,
  * sponsors, pictures, and promotions with their grants. Roles are the contract's (CONTENT_ROLES,
  * PROMOTION_ROLES); each change audited in its transaction. Also the pictures' public address.
  */
-export async function staffContentRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+/** `options` is the areas' own (routes/areas.ts AreaOptions), by shape: the list imports this file. */
+export async function staffContentRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
   const { db } = app.site;
 
   // The pictures marketing uploaded, public (the site shows them to everyone): /assets/content/<id>-<width>.<ext>.
