@@ -3,7 +3,7 @@ import { validateSmsCode } from '@site/contract/rules/codes';
 import { Button } from '@site/ui/button';
 import { showToast } from '@site/ui/toast-api';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../shared/forms/Field';
+import { AuthenticatorCodeField } from '../../../shared/forms/code/AuthenticatorCodeField';
 import { errorCode, serverMessage } from '../../../shared/forms/errors';
 import { useFormMessages } from '../../../shared/forms/messages';
 import { useForm } from '../../../shared/forms/useForm';
@@ -44,26 +44,18 @@ export function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={disable.isPending || undefined}>
       <h3 className={styles.step}>{t('off.title')}</h3>
       <p className={styles.note}>{t('off.note')}</p>
-      <TextField
-        key={recovery ? 'recovery' : 'code'}
-        label={recovery ? t('recoveryCode') : t('code')}
+      <AuthenticatorCodeField
         field={form.field('code')}
         errorText={message(form.errors.code)}
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        maxLength={recovery ? 20 : 6}
-      />
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => {
+        recovery={recovery}
+        labels={{ code: t('code'), recoveryCode: t('recoveryCode'), useCode: t('useCode'), useRecovery: t('useRecovery') }}
+        switchClassName={styles.link}
+        onSwitch={() => {
           setRecovery((r) => !r);
           form.setValue('code', '');
           form.setError('code', null);
         }}
-      >
-        {recovery ? t('useCode') : t('useRecovery')}
-      </button>
+      />
       {formError ? (
         <p className={styles.error} role="alert">
           {formError}

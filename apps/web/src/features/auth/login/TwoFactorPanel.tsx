@@ -3,7 +3,8 @@ import { validateSmsCode } from '@site/contract/rules/codes';
 import { Button } from '@site/ui/button';
 import { useState, type FormEvent } from 'react';
 import { completeLogin } from '../../../shared/session';
-import { FormMessage, TextField } from '../../../shared/forms/Field';
+import { AuthenticatorCodeField } from '../../../shared/forms/code/AuthenticatorCodeField';
+import { FormMessage } from '../../../shared/forms/Field';
 import { useForm } from '../../../shared/forms/useForm';
 import { useLoginTwoFactor } from '../api/useLoginTwoFactor';
 import { errorCode, errorData, serverMessage } from '../api/errors';
@@ -52,26 +53,18 @@ export function TwoFactorPanel({ step }: { step: TwoFactorStep }) {
       <p className={styles.notice} role="status">
         {recovery ? t('twoFactor.recoveryIntro') : t('twoFactor.intro')}
       </p>
-      <TextField
-        key={recovery ? 'recovery' : 'code'}
-        label={recovery ? t('twoFactor.recoveryCode') : t('twoFactor.code')}
+      <AuthenticatorCodeField
         field={form.field('code')}
         errorText={message(form.errors.code)}
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        maxLength={recovery ? 20 : 6}
-      />
-      <button
-        type="button"
-        className={forms.linkButton}
-        onClick={() => {
+        recovery={recovery}
+        labels={{ code: t('twoFactor.code'), recoveryCode: t('twoFactor.recoveryCode'), useCode: t('twoFactor.useCode'), useRecovery: t('twoFactor.useRecovery') }}
+        switchClassName={forms.linkButton}
+        onSwitch={() => {
           setRecovery((r) => !r);
           form.setValue('code', '');
           form.setError('code', null);
         }}
-      >
-        {recovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery')}
-      </button>
+      />
       <FormMessage text={formError} />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={back}>
