@@ -13,7 +13,8 @@ type Db = Kysely<Database>;
 
 export const PROXY_CODE = /^[A-Za-z0-9]{2,32}$/;
 
-function agents(db: Db) {
+/** Every agent with its account's name and currency (the agent's own calls, and the back office's list beside its members). */
+export function agents(db: Db) {
   return db
     .selectFrom('agents')
     .innerJoin('accounts', 'accounts.id', 'agents.account_id')

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { domainError } from '../../domain/errors';
 import { accountByUsername, createAccount } from '../accounts/accounts';
-import { inSupport, supportUntilOf } from '../agent/agents';
+import { agents, inSupport, supportUntilOf } from '../agent/agents';
 import { memberFigures, type AgentRow } from '../agent/figures';
 import { ratePercent, TIER_RULES, tierOf } from '../agent/tiers';
 import { formatMinor } from '../wallet/money';
@@ -24,20 +24,9 @@ export const AgentAdminErrors = {
 };
 
 function agentRows(db: Db) {
-  return db
-    .selectFrom('agents')
-    .innerJoin('accounts', 'accounts.id', 'agents.account_id')
-    .select([
-      'agents.id as id',
-      'agents.account_id as accountId',
-      'accounts.username as username',
-      'agents.proxy_code as proxyCode',
-      'agents.tier as tier',
-      'agents.created_at as createdAt',
-      'agents.support_until as supportUntil',
-      'accounts.currency as currency',
-      (eb) => eb.selectFrom('accounts as m').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('m.proxy_code', '=', 'agents.proxy_code').whereRef('m.id', '!=', 'agents.account_id').as('members'),
-    ]);
+  return agents(db).select((eb) =>
+    eb.selectFrom('accounts as m').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('m.proxy_code', '=', 'agents.proxy_code').whereRef('m.id', '!=', 'agents.account_id').as('members'),
+  );
 }
 
 type Listed = AgentRow & { members: number | string | null };
