@@ -4,14 +4,13 @@ import type { BrandId } from '@site/contract/brands';
 import { useState } from 'react';
 import { useReportAgents } from '../../api/useReportAgents';
 import { useBackoffice } from '../../app/store';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import type { DataColumn } from '../../components/DataTable';
 import { LoadingRows } from '../../components/LoadingRows';
 import { useTranslation } from '../../i18n/useTranslation';
-import { BarChart } from './BarChart';
 import { amount, compact, defaultFilters, major, type ReportFilterValues } from './filters';
 import { ReportFilters } from './ReportFilters';
+import { ChartBesideTable } from './ChartBesideTable';
 import { reportErrorText } from './reportError';
-import { TableScroll } from './TableScroll';
 import { useServed } from './ReportsPage';
 import './reports.css';
 
@@ -39,33 +38,16 @@ function AgentsReport({ brands, currencies }: { brands: BrandId[]; currencies: s
   return (
     <>
       <ReportFilters brands={brands} currencies={currencies} value={filters} onApply={setFilters} withGrain={false} />
-      <div className="bo-report-grid">
-        {report.data && report.data.rows.length > 0 && (
-          <BarChart
-            title={t('agents.chartTitle', { currency: report.data.currency })}
-            description={t('chartBeside', { caption })}
-            labels={report.data.rows.map((r) => r.account)}
-            values={report.data.rows.map((r) => major(r.netRevenue))}
-            format={compact(language)}
-          />
-        )}
-        <TableScroll label={caption}>
-          <DataTable
-            caption={caption}
-            columns={columns(t)}
-            rows={rows}
-            total={rows?.length ?? 0}
-            page={1}
-            size={Math.max(1, rows?.length ?? 1)}
-            onPage={() => undefined}
-            loading={report.isFetching}
-            error={report.isError ? reportErrorText(report.error, t) : null}
-            rowKey={(r) => String(r.agentId)}
-            exportRows={async () => rows ?? []}
-            csvName={`report-agents-${query.brand}-${query.from}-${query.to}-${query.currency}`}
-          />
-        </TableScroll>
-      </div>
+      <ChartBesideTable
+        chart={report.data && report.data.rows.length > 0 ? { title: t('agents.chartTitle', { currency: report.data.currency }), labels: report.data.rows.map((r) => r.account), values: report.data.rows.map((r) => major(r.netRevenue)), format: compact(language) } : null}
+        caption={caption}
+        columns={columns(t)}
+        rows={rows}
+        loading={report.isFetching}
+        error={report.isError ? reportErrorText(report.error, t) : null}
+        rowKey={(r) => String(r.agentId)}
+        csvName={`report-agents-${query.brand}-${query.from}-${query.to}-${query.currency}`}
+      />
     </>
   );
 }

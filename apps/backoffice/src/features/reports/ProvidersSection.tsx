@@ -2,12 +2,11 @@ import type { TFunction } from '@site/client/translator';
 import type { ProviderRow, ReportQuery } from '@site/contract/api/staff-reports';
 import { useReportProviders } from '../../api/useReportProviders';
 import { useBackoffice } from '../../app/store';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import type { DataColumn } from '../../components/DataTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { BarChart } from './BarChart';
 import { amount, compact, major } from './filters';
+import { ChartBesideTable } from './ChartBesideTable';
 import { reportErrorText } from './reportError';
-import { TableScroll } from './TableScroll';
 
 function columns(t: TFunction): DataColumn<ProviderRow>[] {
   const money = (f: 'stakes' | 'payouts' | 'grossGamingRevenue'): DataColumn<ProviderRow> => ({ id: f, header: t(`figures.${f}`), numeric: true, csv: (r) => r[f], cell: ({ row }) => amount(row.original[f]) });
@@ -31,33 +30,16 @@ export function ProvidersSection({ query }: { query: ReportQuery }) {
   return (
     <section className="bo-report" aria-labelledby="report-providers">
       <h2 id="report-providers">{t('providers.title')}</h2>
-      <div className="bo-report-grid">
-        {report.data && report.data.rows.length > 0 && (
-          <BarChart
-            title={t('providers.chartTitle', { currency: report.data.currency })}
-            description={t('chartBeside', { caption })}
-            labels={report.data.rows.map((r) => r.provider)}
-            values={report.data.rows.map((r) => major(r.grossGamingRevenue))}
-            format={compact(language)}
-          />
-        )}
-        <TableScroll label={caption}>
-          <DataTable
-            caption={caption}
-            columns={columns(t)}
-            rows={rows}
-            total={rows?.length ?? 0}
-            page={1}
-            size={Math.max(1, rows?.length ?? 1)}
-            onPage={() => undefined}
-            loading={report.isFetching}
-            error={report.isError ? reportErrorText(report.error, t) : null}
-            rowKey={(r) => r.provider}
-            exportRows={async () => rows ?? []}
-            csvName={`report-providers-${query.brand}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
-          />
-        </TableScroll>
-      </div>
+      <ChartBesideTable
+        chart={report.data && report.data.rows.length > 0 ? { title: t('providers.chartTitle', { currency: report.data.currency }), labels: report.data.rows.map((r) => r.provider), values: report.data.rows.map((r) => major(r.grossGamingRevenue)), format: compact(language) } : null}
+        caption={caption}
+        columns={columns(t)}
+        rows={rows}
+        loading={report.isFetching}
+        error={report.isError ? reportErrorText(report.error, t) : null}
+        rowKey={(r) => r.provider}
+        csvName={`report-providers-${query.brand}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
+      />
     </section>
   );
 }

@@ -2,13 +2,12 @@ import type { TFunction } from '@site/client/translator';
 import { REPORT_MONEY_FIGURES, type SummaryRow } from '@site/contract/api/staff-reports';
 import { useState } from 'react';
 import { useReportSummary, type ReportSummaryQuery } from '../../api/useReportSummary';
-import { DataTable, type DataColumn } from '../../components/DataTable';
+import type { DataColumn } from '../../components/DataTable';
 import { useBackoffice } from '../../app/store';
 import { useTranslation } from '../../i18n/useTranslation';
-import { BarChart } from './BarChart';
 import { amount, compact, major } from './filters';
+import { ChartBesideTable } from './ChartBesideTable';
 import { reportErrorText } from './reportError';
-import { TableScroll } from './TableScroll';
 
 const COUNTS = ['activePlayers', 'newRegistrations', 'firstDepositors'] as const;
 type ChartFigure = (typeof REPORT_MONEY_FIGURES)[number] | (typeof COUNTS)[number];
@@ -42,34 +41,16 @@ export function SummarySection({ query }: { query: ReportSummaryQuery }) {
           {CHART_FIGURES.map((f) => <option key={f} value={f}>{t(`figures.${f}`)}</option>)}
         </select>
       </label>
-      <div className="bo-report-grid">
-        {report.data && (
-          <BarChart
-            title={t('summary.chartTitle', { figure: t(`figures.${figure}`), currency: isMoney ? report.data.currency : '' }).trim()}
-            description={t('chartBeside', { caption })}
-            labels={report.data.rows.map((r) => r.period)}
-            values={report.data.rows.map((r) => valueOf(r, figure))}
-            format={isMoney ? compact(language) : String}
-            shortLabel={(p) => (p.length === 10 ? p.slice(8) : p)}
-          />
-        )}
-        <TableScroll label={caption}>
-          <DataTable
-            caption={caption}
-            columns={columns(t)}
-            rows={rows}
-            total={rows?.length ?? 0}
-            page={1}
-            size={Math.max(1, rows?.length ?? 1)}
-            onPage={() => undefined}
-            loading={report.isFetching}
-            error={report.isError ? reportErrorText(report.error, t) : null}
-            rowKey={(r) => r.period}
-            exportRows={async () => rows ?? []}
-            csvName={`report-${query.brand}-${query.by ?? 'day'}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
-          />
-        </TableScroll>
-      </div>
+      <ChartBesideTable
+        chart={report.data ? { title: t('summary.chartTitle', { figure: t(`figures.${figure}`), currency: isMoney ? report.data.currency : '' }).trim(), labels: report.data.rows.map((r) => r.period), values: report.data.rows.map((r) => valueOf(r, figure)), format: isMoney ? compact(language) : String, shortLabel: (p: string) => (p.length === 10 ? p.slice(8) : p) } : null}
+        caption={caption}
+        columns={columns(t)}
+        rows={rows}
+        loading={report.isFetching}
+        error={report.isError ? reportErrorText(report.error, t) : null}
+        rowKey={(r) => r.period}
+        csvName={`report-${query.brand}-${query.by ?? 'day'}-${query.from}-${query.to}-${query.currency ?? 'NTD'}`}
+      />
     </section>
   );
 }
