@@ -6,6 +6,7 @@ import { changeAgentTier, createStaffAgent, listStaffAgents, staffAgentDetail, s
 import { approveCommission, listStatements, payCommission } from '../services/staff/agent-commission';
 import { StaffErrors } from '../services/staff/members';
 import { MINOR_PER_MAJOR } from '../services/wallet/money';
+import { rowIdOf } from '../db/row-id';
 
 /**
  * Agents in the back office (issue 38): list, create, tier with a reason, members, reviews, and commission approved
@@ -23,7 +24,7 @@ export async function staffAgentRoutes(app: FastifyInstance): Promise<void> {
     return { staffId: s.staffId, name: s.name, address: ctx.request.ip };
   };
   const line = () => app.site.staff.fourEyesAmount * MINOR_PER_MAJOR;
-  const idOf = (ctx: { params: Record<string, string> }) => Number(ctx.params.id);
+  const idOf = (ctx: { params: Record<string, string> }) => rowIdOf(ctx.params.id);
 
   route(app, staffAgentsApi.list, async (ctx) => listStaffAgents(db, ctx.query), open);
   route(app, staffAgentsApi.create, async (ctx) => createStaffAgent(db, who(ctx), ctx.body), open);

@@ -8,6 +8,7 @@ import { clearBrandOverride, setBrandOverride } from '../services/staff/catalogu
 import { catalogueProviders, listCatalogue, setProviderMaintenance, updateCatalogueGame } from '../services/staff/catalogue';
 import { StaffErrors } from '../services/staff/members';
 import { cancelVipChange, changeVipLevel, vipConfigForStaff } from '../services/staff/vip-config';
+import { rowIdOf } from '../db/row-id';
 
 const siteView = (s: MaintenanceState): SiteMaintenance => ({
   maintaining: s.maintaining,
@@ -34,7 +35,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     const s = staffOf(ctx);
     return { staffId: s.staffId, name: s.name, address: ctx.request.ip };
   };
-  const idOf = (ctx: { params: Record<string, string> }, name = 'id') => Number(ctx.params[name]);
+  const idOf = (ctx: { params: Record<string, string> }, name = 'id') => rowIdOf(ctx.params[name]);
 
   route(app, staffCatalogueApi.games, async (ctx) => listCatalogue(db, ctx.query, ctx.lang), open);
   route(app, staffCatalogueApi.providers, async (ctx) => catalogueProviders(db, ctx.lang), open);

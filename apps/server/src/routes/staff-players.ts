@@ -7,6 +7,7 @@ import { StaffErrors } from '../services/staff/members';
 import { addNote, endPlayerSessions, letterToPlayer, notesOf, setRestrictions, unlockPlayerWithdrawPassword } from '../services/staff/player-actions';
 import { playerRecords, playerStanding } from '../services/staff/player-records';
 import { playerFile, playerLedger, searchPlayers } from '../services/staff/players';
+import { rowIdOf } from '../db/row-id';
 
 /**
  * The player's file in the back office (issue 37): search, the file, the ledger, notes, and the actions, each
@@ -23,7 +24,7 @@ export async function staffPlayerRoutes(app: FastifyInstance): Promise<void> {
     const s = staffOf(ctx);
     return { staffId: s.staffId, name: s.name, address: ctx.request.ip };
   };
-  const idOf = (ctx: { params: Record<string, string> }) => Number(ctx.params.id);
+  const idOf = (ctx: { params: Record<string, string> }) => rowIdOf(ctx.params.id);
 
   route(app, staffPlayersApi.search, async (ctx) => searchPlayers(db, ctx.query, staffOf(ctx).roles), open);
   route(app, staffPlayersApi.file, async (ctx) => playerFile(db, idOf(ctx), staffOf(ctx).roles), open);

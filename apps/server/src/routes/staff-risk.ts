@@ -8,6 +8,7 @@ import { StaffErrors } from '../services/staff/members';
 import { riskLinked } from '../services/staff/risk-links';
 import { riskLookup, riskPatterns } from '../services/staff/risk-patterns';
 import { decideWithheld, listWithheld } from '../services/staff/withheld-bonuses';
+import { rowIdOf } from '../db/row-id';
 
 /**
  * Risk and safer gambling in the back office (issue 38): markers of harm and the operator's interactions, linked
@@ -24,7 +25,7 @@ export async function staffRiskRoutes(app: FastifyInstance): Promise<void> {
     const s = staffOf(ctx);
     return { staffId: s.staffId, name: s.name, address: ctx.request.ip };
   };
-  const idOf = (ctx: { params: Record<string, string> }) => Number(ctx.params.id);
+  const idOf = (ctx: { params: Record<string, string> }) => rowIdOf(ctx.params.id);
 
   route(app, staffRiskApi.harm, async (ctx) => harmList(db, ctx.query), open);
   route(app, staffRiskApi.interact, async (ctx) => recordInteraction(db, who(ctx), idOf(ctx), ctx.body), open);
