@@ -18,6 +18,7 @@ import { PasskeyErrors } from './passkey-errors';
 import type { RelyingParty } from './passkey-rp';
 import { nowIso, randomToken } from './secrets';
 import type { Session } from './sessions';
+import { rowIdOf } from '../../db/row-id';
 
 type Db = Kysely<Database>;
 type PasskeyRow = Selectable<PlayerPasskeysTable>;
@@ -48,8 +49,9 @@ async function passkeysOf(db: Db, accountId: number): Promise<PasskeyRow[]> {
 
 /** One of the player's passkeys by its id (404 013034 when another's, removed or not a number). */
 async function ownPasskey(db: Db, accountId: number, id: string): Promise<PasskeyRow> {
-  const n = /^\d{1,12}$/.test(id) ? Number(id) : Number.NaN;
-  const row = Number.isSafeInteger(n) ? await db.selectFrom('player_passkeys').selectAll().where('id', '=', n).where('account_id', '=', accountId).executeTakeFirst() : undefined;
+  // A path's id as every route reads one (nine digits at most: a longer one would overflow PostgreSQL's integer).
+  const n = rowIdOf(id);
+  const row = n > 0 ? await db.selectFrom('player_passkeys').selectAll().where('id', '=', n).where('account_id', '=', accountId).executeTakeFirst() : undefined;
   if (!row) throw PasskeyErrors.notFound();
   return row;
 }
