@@ -45,6 +45,12 @@ async function waitUp(url: string, child: ChildProcess, log: () => string): Prom
 /** Starts the built server on a free port with a fresh data folder. */
 /** Every browser of the suite comes from 127.0.0.1 and the API helpers share one device id: the per-address code and captcha limits and the registration caps would bind across specs. */
 const E2E_ADDRESS_LIMITS = { ADDRESS_CODES_PER_HOUR: '1000000', ADDRESS_CAPTCHAS_PER_10_MIN: '1000000', REGISTRATIONS_PER_DEVICE: '1000000', REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000' };
+/**
+ * No proxy stands in front of these servers to close its kept connections on a shutdown: the drain's wait for one
+ * (SHUTDOWN_DRAIN_MS, 6 s by default; http/drain.ts, tested in drain.test.ts and behind real nginx) only held every
+ * spec's afterAll 6 s (about 2.5 worker-minutes a run).
+ */
+const E2E_NO_PROXY = { SHUTDOWN_DRAIN_MS: '0' };
 
 /**
  * The migrated and seeded SQLite file a server starts on instead of migrating and seeding its empty folder
@@ -67,7 +73,7 @@ export async function startServer(brand = 'jade', extraEnv: Record<string, strin
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'test', ...E2E_ADDRESS_LIMITS, ...extraEnv },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'test', ...E2E_ADDRESS_LIMITS, ...E2E_NO_PROXY, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
